@@ -1,0 +1,46 @@
+import { aggregateStream, DomainError, handleCommand, normalizeEmail, streams, type EventStore, type Role } from '@forge/events';
+import { emailClaimDecider, userDecider } from './decide';
+import type { User } from './user';
+
+export type RegisteredUser = Extract<User, { status: 'registered' }>;
+
+export async function loadUser(store: EventStore, userId: string): Promise<RegisteredUser | undefined> {
+  const { state } = await aggregateStream(store, streams.user(userId), userDecider);
+  return state.status === 'registered' ? state : undefined;
+}
+
+/** The account that owns an email, read from the claim stream: consistent, no projection lag. */
+export async function findUserByEmail(store: EventStore, emailId: string): Promise<RegisteredUser | undefined> {
+  const { state } = await aggregateStream(store, streams.userEmail(emailId), emailClaimDecider);
+  return state.userId ? loadUser(store, state.userId) : undefined;
+}
+
+export interface NewAccount {
+  readonly userId: string;
+  readonly firstName: string;
+  readonly lastName?: string;
+  readonly emailId: string;
+  readonly passwordHash: string | null;
+  readonly authProvider: 'local' | 'google';
+  readonly role: Role;
+  readonly now: string;
+}
+
+/**
+ * Writes the account, then claims its email with `no_stream` semantics. If another
+ * registration claimed the email in between, this account's stream is left unreachable
+ * (no claim points to it) and the caller gets a conflict.
+ */
+export async function registerAccount(store: EventStore, account: NewAccount): Promise<RegisteredUser> {
+  if (await findUserByEmail(store, account.emailId)) throw new DomainError('conflict', 'An account with this email already exists');
+  const emailId = normalizeEmail(account.emailId);
+  const { newState } = await handleCommand(store, streams.user(account.userId), userDecider, {
+    type: 'RegisterUser',
+    data: { ...account, emailId },
+  });
+  await handleCommand(store, streams.userEmail(emailId), emailClaimDecider, {
+    type: 'ClaimEmail',
+    data: { emailId, userId: account.userId, now: account.now },
+  });
+  return newState as RegisteredUser;
+}

@@ -1,0 +1,42 @@
+import Database from 'better-sqlite3';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Session, SessionStore } from './sessionStore';
+
+const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Sessions in a SQLite file beside the log, so a restart signs nobody out. */
+export function openSqliteSessionStore(file: string, clock: () => Date = () => new Date()): SessionStore {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.exec('CREATE TABLE IF NOT EXISTS sessions (token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL, expires_at INTEGER NOT NULL)');
+  const insert = db.prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
+  const select = db.prepare<[string], { user_id: string; expires_at: number }>('SELECT user_id, expires_at FROM sessions WHERE token_hash = ?');
+  const remove = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
+  const purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+  purge.run(clock().getTime());
+  return {
+    async create(userId, ttlMs) {
+      const token = randomBytes(32).toString('base64url');
+      insert.run(digest(token), userId, clock().getTime() + ttlMs);
+      return token;
+    },
+    async get(token): Promise<Session | undefined> {
+      const row = select.get(digest(token));
+      if (!row) return undefined;
+      if (row.expires_at <= clock().getTime()) {
+        remove.run(digest(token));
+        return undefined;
+      }
+      return { userId: row.user_id, expiresAt: row.expires_at };
+    },
+    async revoke(token) {
+      remove.run(digest(token));
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

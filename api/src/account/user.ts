@@ -1,0 +1,36 @@
+import type { EventOfType, Role } from '@forge/events';
+
+export type UserEvent = EventOfType<'UserRegistered' | 'UserRoleChanged' | 'UserPasswordChanged'>;
+
+export type User =
+  | { readonly status: 'unregistered' }
+  | {
+      readonly status: 'registered';
+      readonly userId: string;
+      readonly firstName: string;
+      readonly lastName?: string;
+      readonly emailId: string;
+      readonly passwordHash: string | null;
+      readonly authProvider: 'local' | 'google';
+      readonly emailVerified: boolean;
+      readonly role: Role;
+    };
+
+export const initialUser = (): User => ({ status: 'unregistered' });
+
+export function evolveUser(state: User, event: UserEvent): User {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { registeredAt: _at, ...user } = event.data;
+      return { status: 'registered', ...user };
+    }
+    case 'UserRoleChanged':
+      return state.status === 'registered' ? { ...state, role: event.data.role } : state;
+    case 'UserPasswordChanged':
+      return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
+    default: {
+      const _exhaustive: never = event;
+      return state;
+    }
+  }
+}

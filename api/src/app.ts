@@ -1,0 +1,57 @@
+import Koa from 'koa';
+import compose from 'koa-compose';
+import Router, { type RouterContext, type RouterMiddleware } from '@koa/router';
+import { bodyParser } from '@koa/bodyparser';
+import type { AppDeps, AppState } from './appDeps';
+import { errorMiddleware } from './http/errorMiddleware';
+import { originGuard } from './http/originGuard';
+import { identify } from './account/authenticate';
+import { accountRoutes } from './account/routes';
+import { problemRoutes } from './problem/routes';
+
+const DEFAULT_BODY_LIMIT = '100kb';
+/** Problems carry their test data, so their forms may be larger. */
+const PROBLEM_BODY_LIMIT = '16mb';
+
+const jsonBody = (limit: string) =>
+  bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8', onError: (error) => { throw error; } });
+
+/** Requests with a body must say it is JSON; the parser would silently skip anything else. */
+const requireJson: Koa.Middleware = async (ctx, next) => {
+  const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
+  if (hasBody && !ctx.is('application/json')) ctx.throw(415);
+  await next();
+};
+
+/** The Koa application; `server.ts` listens, tests call `app.callback()`. */
+export function buildApp(deps: AppDeps): Koa<AppState> {
+  const app = new Koa<AppState>({ proxy: deps.settings.trustProxy });
+  const api = new Router<AppState>({ prefix: '/api' });
+
+  const health: RouterMiddleware<AppState> = (ctx) => {
+    ctx.body = { status: 'ok' };
+  };
+  api.get('/health', health);
+
+  for (const routes of [accountRoutes(deps), problemRoutes(deps, jsonBody(PROBLEM_BODY_LIMIT))]) {
+    api.use(routes.routes(), routes.allowedMethods());
+  }
+
+  // Guards for every API request, matched or not, before any route runs.
+  const guards = compose<Koa.ParameterizedContext<AppState>>([
+    requireJson,
+    originGuard(deps.settings.allowedOrigins),
+    identify(deps),
+    // Problem bodies get the larger limit inside their routes; everything else the small one.
+    (ctx, next) => (ctx.path.startsWith('/api/problem/') ? next() : jsonBody(DEFAULT_BODY_LIMIT)(ctx, next)),
+  ]);
+
+  const root = new Router<AppState>();
+  root.get('/health', health);
+
+  app.use(errorMiddleware(deps.log));
+  app.use((ctx, next) => (ctx.path.startsWith('/api/') ? guards(ctx, next) : next()));
+  app.use(api.routes()).use(api.allowedMethods());
+  app.use(root.routes());
+  return app;
+}

@@ -1,0 +1,38 @@
+import type { EventStore, Position } from '@forge/events';
+import type { ReadModelStore } from '@forge/projections';
+import type { PasswordHasher } from './account/passwords';
+import type { RateLimiter } from './account/rateLimiter';
+import type { SessionStore } from './account/sessions/sessionStore';
+
+/** Everything the API needs from outside, passed in so tests and replays can supply their own. */
+export interface AppDeps {
+  readonly store: EventStore;
+  readonly readModels: ReadModelStore;
+  /** Lets a handler wait until its own append shows in the read models. */
+  readonly projections: { waitFor(position: Position): Promise<void> };
+  readonly sessions: SessionStore;
+  readonly rateLimiter: RateLimiter;
+  readonly passwords: PasswordHasher;
+  readonly clock: () => Date;
+  readonly newId: () => string;
+  readonly settings: AppSettings;
+  readonly log: (message: string, error?: unknown) => void;
+}
+
+export interface AppSettings {
+  /** Origins besides the server's own allowed to send state-changing requests (a dev server, say). */
+  readonly allowedOrigins: readonly string[];
+  /** Trust X-Forwarded-* from a reverse proxy (for `Secure` cookies and client addresses). */
+  readonly trustProxy: boolean;
+  readonly sessionTtlMs: number;
+}
+
+export interface AppState {
+  user?: SignedInUser;
+  sessionToken?: string;
+}
+
+export interface SignedInUser {
+  readonly userId: string;
+  readonly role: 'user' | 'admin';
+}

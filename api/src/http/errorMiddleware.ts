@@ -1,0 +1,61 @@
+import type { Middleware } from 'koa';
+import { z } from 'zod';
+import { DomainError, WrongExpectedVersionError } from '@forge/events';
+import { HttpError } from './errors';
+
+const domainStatus = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 } as const;
+
+/** Messages for the errors Koa and the body parser raise on their own. */
+const protocolMessages: Record<number, string> = {
+  400: 'Malformed JSON body',
+  413: 'Request body is too large',
+  415: 'Content-Type must be application/json',
+};
+
+interface Rendered {
+  status: number;
+  body: { message: string; code: string; errors?: readonly { path: string; message: string }[] };
+  headers?: Readonly<Record<string, string>>;
+}
+
+export function renderError(error: unknown): Rendered {
+  if (error instanceof HttpError) {
+    return { status: error.status, body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) }, headers: error.headers };
+  }
+  if (error instanceof DomainError) {
+    return { status: domainStatus[error.kind], body: { message: error.message, code: error.kind.toUpperCase() } };
+  }
+  if (error instanceof z.ZodError) {
+    const errors = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+    return { status: 400, body: { message: errors[0]?.message ?? 'Invalid request', code: 'VALIDATION', errors } };
+  }
+  if (error instanceof WrongExpectedVersionError) {
+    return { status: 409, body: { message: 'The record was changed by someone else; please try again', code: 'CONFLICT' } };
+  }
+  const status = (error as { status?: unknown }).status;
+  const expose = (error as { expose?: unknown }).expose;
+  // The body parser raises a SyntaxError carrying status 400 for malformed JSON.
+  if (typeof status === 'number' && status >= 400 && status < 500 && (expose || error instanceof SyntaxError)) {
+    return { status, body: { message: protocolMessages[status] ?? (error as Error).message, code: 'BAD_REQUEST' } };
+  }
+  return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
+}
+
+/** The one place errors become responses; internals of unexpected errors never reach the client. */
+export function errorMiddleware(log: (message: string, error: unknown) => void): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined) {
+        ctx.status = 404;
+        ctx.body = { message: 'Not found', code: 'NOT_FOUND' };
+      }
+    } catch (error) {
+      const rendered = renderError(error);
+      if (rendered.status === 500) log(`${ctx.method} ${ctx.path} failed`, error);
+      ctx.status = rendered.status;
+      ctx.body = rendered.body;
+      if (rendered.headers) ctx.set(rendered.headers);
+    }
+  };
+}

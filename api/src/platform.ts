@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { openEventStore } from '@forge/events';
+import { allProjections, openSqliteReadModelStore, ProjectionRunner } from '@forge/projections';
+import type Koa from 'koa';
+import { buildApp } from './app';
+import type { AppDeps, AppState } from './appDeps';
+import { bootstrapAdmin } from './account/bootstrapAdmin';
+import { scryptHasher, type PasswordHasher } from './account/passwords';
+import { memoryRateLimiter } from './account/rateLimiter';
+import { openSqliteSessionStore } from './account/sessions/sqliteSessionStore';
+import type { Config } from './config';
+import { loadBuiltinProblemsIntoEmptyLog } from './problem/builtinProblems';
+
+export interface Platform {
+  readonly app: Koa<AppState>;
+  readonly deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export interface PlatformOverrides {
+  readonly passwords?: PasswordHasher;
+  readonly clock?: () => Date;
+  readonly log?: AppDeps['log'];
+}
+
+/**
+ * Opens the log, brings the read models up to date, seeds a fresh log and makes sure the
+ * configured admin exists. The returned app is ready to serve.
+ */
+export async function startPlatform(config: Config, overrides: PlatformOverrides = {}): Promise<Platform> {
+  const log = overrides.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const clock = overrides.clock ?? (() => new Date());
+  const store = openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL });
+  const readModels = openSqliteReadModelStore(join(config.DATA_DIR, 'readmodels.sqlite'));
+  const sessions = openSqliteSessionStore(join(config.DATA_DIR, 'sessions.sqlite'), clock);
+  const runner = new ProjectionRunner(store, readModels, allProjections);
+  const deps: AppDeps = {
+    store,
+    readModels,
+    projections: runner,
+    sessions,
+    rateLimiter: memoryRateLimiter(clock),
+    passwords: overrides.passwords ?? scryptHasher(),
+    clock,
+    newId: randomUUID,
+    settings: { allowedOrigins: config.ALLOWED_ORIGINS, trustProxy: config.TRUST_PROXY, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000 },
+    log,
+  };
+  const close = async () => {
+    await runner.stop();
+    await store.close();
+    await readModels.close();
+    await sessions.close();
+  };
+  try {
+    if (config.LOAD_BUILTIN_PROBLEMS) await loadBuiltinProblemsIntoEmptyLog(store, deps);
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      await bootstrapAdmin(store, { emailId: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, firstName: config.ADMIN_FIRST_NAME }, deps);
+    }
+    await runner.start();
+    await runner.catchUp();
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { app: buildApp(deps), deps, close };
+}

@@ -1,0 +1,71 @@
+import Router, { type RouterContext, type RouterMiddleware } from '@koa/router';
+import { handleCommand, streams } from '@forge/events';
+import { getProblem, getProgress, listProblems, listSubmissions } from '@forge/projections';
+import type { AppDeps, AppState } from '../appDeps';
+import { notFound } from '../http/errors';
+import { parseBody } from '../http/validate';
+import { requireAdmin, requireUser, signedIn } from '../account/authenticate';
+import { problemDecider, type ProblemCommand } from './decide';
+import { problemForViewer } from './problemView';
+import { problemBody } from './schemas';
+import { toSubmissionView } from '../submission/submissionView';
+
+const PROBLEM_NOT_FOUND = 'Problem not found';
+
+export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppState>): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/problem' });
+
+  const execute = async (problemId: string, command: ProblemCommand) => {
+    const { append } = await handleCommand(deps.store, streams.problem(problemId), problemDecider, command);
+    if (append) await deps.projections.waitFor(append.position);
+  };
+  const existing = async (problemId: string) => {
+    const doc = await getProblem(deps.readModels, problemId);
+    if (!doc) throw notFound(PROBLEM_NOT_FOUND);
+    return doc;
+  };
+  const actor = (ctx: RouterContext<AppState>) => ({ by: signedIn(ctx).userId, now: deps.clock().toISOString() });
+
+  router.get('/getAllProblem', requireUser, async (ctx) => {
+    ctx.body = await listProblems(deps.readModels);
+  });
+
+  router.get('/problemById/:id', requireUser, async (ctx) => {
+    const user = signedIn(ctx);
+    const doc = await existing(ctx.params.id!);
+    const progress = await getProgress(deps.readModels, user.userId);
+    ctx.body = problemForViewer(doc, { isAdmin: user.role === 'admin', hasSolved: progress.problemSolved.includes(doc._id) });
+  });
+
+  router.post('/create', requireAdmin, bodyLimit, async (ctx) => {
+    const content = parseBody(ctx, problemBody);
+    const problemId = deps.newId();
+    await execute(problemId, { type: 'CreateProblem', data: { problemId, content, ...actor(ctx) } });
+    ctx.status = 201;
+    ctx.body = { message: 'Problem created successfully', problem: problemForViewer(await existing(problemId), { isAdmin: true, hasSolved: false }) };
+  });
+
+  router.put('/update/:id', requireAdmin, bodyLimit, async (ctx) => {
+    const problemId = ctx.params.id!;
+    await existing(problemId);
+    const content = parseBody(ctx, problemBody);
+    await execute(problemId, { type: 'UpdateProblem', data: { problemId, content, ...actor(ctx) } });
+    ctx.body = { message: 'Problem updated successfully', problem: problemForViewer(await existing(problemId), { isAdmin: true, hasSolved: false }) };
+  });
+
+  router.delete('/delete/:id', requireAdmin, async (ctx) => {
+    const problemId = ctx.params.id!;
+    await existing(problemId);
+    await execute(problemId, { type: 'DeleteProblem', data: { problemId, ...actor(ctx) } });
+    ctx.body = { message: 'Problem deleted successfully' };
+  });
+
+  router.get('/submittedProblem/:problemId', requireUser, async (ctx) => {
+    const problemId = ctx.params.problemId!;
+    await existing(problemId);
+    const submissions = await listSubmissions(deps.readModels, signedIn(ctx).userId, problemId);
+    ctx.body = submissions.map(toSubmissionView);
+  });
+
+  return router;
+}

@@ -1,0 +1,40 @@
+import { createServer } from 'node:http';
+import { readConfig } from './config';
+import { startPlatform } from './platform';
+
+/** `npm start`: the whole platform in one process on its embedded defaults. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const platform = await startPlatform(config);
+  const server = createServer(platform.app.callback());
+  server.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    console.log(`forge listening on http://localhost:${port} (data in ${config.DATA_DIR}, log: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'})`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then closing the log`);
+    server.close(() => {
+      platform.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('shutdown failed', error);
+          process.exit(1);
+        },
+      );
+    });
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,18 @@
+import type { SubmissionDocument } from '@forge/projections';
+
+/** A submission as the history shows it (spec §3). */
+export function toSubmissionView(doc: SubmissionDocument) {
+  return {
+    _id: doc._id,
+    problemId: doc.problemId,
+    language: doc.language,
+    status: doc.status,
+    runtime: doc.runtime,
+    memory: doc.memory,
+    testCasesPassed: doc.testCasesPassed,
+    testCasesTotal: doc.testCasesTotal,
+    createdAt: doc.createdAt,
+    code: doc.code,
+    errorMessage: doc.errorMessage,
+  };
+}

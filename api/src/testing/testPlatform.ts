@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { readConfig, type Config } from '../config';
+import { scryptHasher } from '../account/passwords';
+import { startPlatform, type Platform, type PlatformOverrides } from '../platform';
+
+export const TEST_ADMIN = { emailId: 'admin@forge.test', password: 'admin-password-1' } as const;
+
+/** Cheap scrypt parameters keep tests fast; the format and the code path are the production ones. */
+export const fastPasswords = scryptHasher({ N: 1024, r: 8, p: 1 });
+
+export interface TestPlatform {
+  readonly platform: Platform;
+  readonly dataDir: string;
+  /** A client that keeps cookies, like one browser. */
+  agent(): ReturnType<typeof request.agent>;
+  restart(): Promise<TestPlatform>;
+  close(): Promise<void>;
+}
+
+/** The real platform on a temporary data directory, served through `app.callback()`. */
+export async function startTestPlatform(
+  env: Record<string, string> = {},
+  overrides: PlatformOverrides = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'forge-test-')),
+): Promise<TestPlatform> {
+  const config: Config = readConfig({
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: TEST_ADMIN.emailId,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    LOAD_BUILTIN_PROBLEMS: 'false',
+    ...env,
+  });
+  const platform = await startPlatform(config, { passwords: fastPasswords, log: () => undefined, ...overrides });
+  return {
+    platform,
+    dataDir,
+    agent: () => request.agent(platform.app.callback()),
+    restart: async () => {
+      await platform.close();
+      return startTestPlatform(env, overrides, dataDir);
+    },
+    close: async () => {
+      await platform.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(test: TestPlatform, credentials: { emailId: string; password: string } = TEST_ADMIN) {
+  const agent = test.agent();
+  await agent.post('/api/user/login').send(credentials).expect(200);
+  return agent;
+}
+
+let counter = 0;
+export async function registerLearner(test: TestPlatform, firstName = 'Learner') {
+  const agent = test.agent();
+  const emailId = `learner${++counter}-${Date.now()}@forge.test`;
+  const res = await agent.post('/api/user/register').send({ firstName, emailId, password: 'learner-password' }).expect(201);
+  return { agent, user: res.body.user as { _id: string; emailId: string }, emailId, password: 'learner-password' };
+}
+
+/** How many events the log holds: tests use it to prove a refused request appended nothing. */
+export async function countEvents(test: TestPlatform): Promise<number> {
+  return (await test.platform.deps.store.readAll()).length;
+}

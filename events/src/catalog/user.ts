@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineEvent } from './defineEvent';
+
+export const roles = ['user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+export const authProviders = ['local', 'google'] as const;
+
+export const UserRegistered = defineEvent(
+  'UserRegistered',
+  z.object({
+    userId: z.string(),
+    firstName: z.string(),
+    lastName: z.string().optional(),
+    emailId: z.string(),
+    /** scrypt hash with its parameters; null for accounts that only sign in with Google. */
+    passwordHash: z.string().nullable(),
+    authProvider: z.enum(authProviders),
+    emailVerified: z.boolean(),
+    role: z.enum(roles),
+    registeredAt: z.string(),
+  }),
+);
+
+/** Claims an email for one account; lives in its own stream so the claim is unique across the log. */
+export const EmailClaimed = defineEvent(
+  'EmailClaimed',
+  z.object({ emailId: z.string(), userId: z.string(), claimedAt: z.string() }),
+);
+
+export const UserRoleChanged = defineEvent(
+  'UserRoleChanged',
+  z.object({ userId: z.string(), role: z.enum(roles), changedAt: z.string() }),
+);
+
+export const UserPasswordChanged = defineEvent(
+  'UserPasswordChanged',
+  z.object({ userId: z.string(), passwordHash: z.string(), changedAt: z.string() }),
+);

@@ -1,0 +1,69 @@
+import type { AppendResult, EventStore, ExpectedRevision } from '../store/eventStore';
+import { StreamNotFoundError, WrongExpectedVersionError } from '../store/errors';
+import { decodeEvent, encodeEvent, type DomainEvent } from '../catalog';
+import type { Decider } from './decider';
+
+export interface CommandResult<State, Event> {
+  readonly newEvents: readonly Event[];
+  readonly newState: State;
+  /** Where the last new event landed; undefined when the command produced no event. */
+  readonly append?: AppendResult;
+}
+
+export interface HandleOptions {
+  readonly maxRetries?: number;
+  readonly correlationId?: string;
+}
+
+/** Reads a stream and folds it. A stream that does not exist yet is the decider's initial state. */
+export async function aggregateStream<State, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+): Promise<{ state: State; revision: ExpectedRevision }> {
+  let state = decider.initialState();
+  try {
+    const recorded = await store.readStream(streamId);
+    for (const r of recorded) {
+      const event = decodeEvent(r);
+      if (event) state = decider.evolve(state, event as Event);
+    }
+    const last = recorded.at(-1);
+    return { state, revision: last ? last.revision : 'no_stream' };
+  } catch (error) {
+    if (error instanceof StreamNotFoundError) return { state, revision: 'no_stream' };
+    throw error;
+  }
+}
+
+/**
+ * Decides a command against the current state of one stream and appends the result,
+ * expecting the revision it read. A concurrent writer makes the append fail; the command
+ * is then decided again on the fresh state, a few times at most.
+ */
+export async function handleCommand<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  options: HandleOptions = {},
+): Promise<CommandResult<State, Event>> {
+  const maxRetries = options.maxRetries ?? 5;
+  for (let attempt = 0; ; attempt++) {
+    const { state, revision } = await aggregateStream(store, streamId, decider);
+    const newEvents = decider.decide(command, state);
+    const newState = newEvents.reduce(decider.evolve, state);
+    if (newEvents.length === 0) return { newEvents, newState };
+    try {
+      const append = await store.appendToStream(
+        streamId,
+        newEvents.map((e) => encodeEvent(e, { correlationId: options.correlationId })),
+        { expectedRevision: revision },
+      );
+      return { newEvents, newState, append };
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError && attempt < maxRetries) continue;
+      throw error;
+    }
+  }
+}

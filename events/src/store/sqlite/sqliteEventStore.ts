@@ -1,0 +1,143 @@
+import type {
+  AppendOptions,
+  AppendResult,
+  DeleteOptions,
+  EventStore,
+  EventToAppend,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeToAllOptions,
+  Subscription,
+} from '../eventStore';
+import { StreamNotFoundError } from '../errors';
+import {
+  checkEvents,
+  checkExpectedRevision,
+  checkMaxCount,
+  checkReadAllFrom,
+  checkReadStreamFrom,
+  checkStreamId,
+} from '../validation';
+import { openDatabase, prepareStatements, rowToEvent } from './database';
+import { SqliteSubscription } from './subscription';
+import { GroupCommitWriter, type CommitInfo, type SerializedEvent } from './writer';
+
+export type { CommitInfo } from './writer';
+
+export interface SqliteEventStoreOptions {
+  /** Database file; created with its schema when missing. */
+  readonly file: string;
+  /** How often a live subscription re-reads to see appends made by other processes. Default 250 ms. */
+  readonly pollIntervalMs?: number;
+  /** Diagnostics: called after each group commit. */
+  readonly onCommit?: (info: CommitInfo) => void;
+}
+
+const MAX_LIMIT = -1; // SQLite: LIMIT -1 means no limit
+
+function limitOf(maxCount: number | undefined): number {
+  return maxCount === undefined ? MAX_LIMIT : maxCount;
+}
+
+function serialize(event: EventToAppend): SerializedEvent {
+  const data = JSON.stringify(event.data);
+  if (data === undefined) throw new TypeError(`event ${event.id}: data is not JSON-serialisable`);
+  return { id: event.id, type: event.type, data, metadata: JSON.stringify(event.metadata ?? {}) };
+}
+
+/** The embedded event log: one SQLite file (WAL, synchronous=FULL), same semantics as EventStoreDB. */
+export function openSqliteEventStore(options: SqliteEventStoreOptions): EventStore {
+  const pollIntervalMs = options.pollIntervalMs ?? 250;
+  const db = openDatabase(options.file);
+  const stmts = prepareStatements(db);
+  const subscriptions = new Set<SqliteSubscription>();
+  let closed = false;
+
+  const writer = new GroupCommitWriter(db, stmts, (info) => {
+    if (info.events > 0) for (const subscription of subscriptions) subscription.wake();
+    options.onCommit?.(info);
+  });
+
+  const ensureOpen = (): void => {
+    if (closed) throw new Error('event store is closed');
+  };
+
+  const readPage = (after: bigint, limit: number) => stmts.readAllAfter.all(after, limit);
+
+  return {
+    async appendToStream(streamId: string, events: readonly EventToAppend[], appendOptions?: AppendOptions): Promise<AppendResult> {
+      ensureOpen();
+      const expected = appendOptions?.expectedRevision ?? 'any';
+      checkStreamId(streamId);
+      checkExpectedRevision(expected);
+      checkEvents(events);
+      const serialized = events.map(serialize);
+      return (await writer.submit({ kind: 'append', streamId, expected, events: serialized }))!;
+    },
+
+    async readStream(streamId: string, readOptions?: ReadStreamOptions): Promise<RecordedEvent[]> {
+      ensureOpen();
+      checkStreamId(streamId);
+      const from = readOptions?.fromRevision ?? 'start';
+      checkReadStreamFrom(from);
+      checkMaxCount(readOptions?.maxCount);
+      const stream = stmts.getStream.get(streamId);
+      if (!stream || stream[0] < stream[1]) throw new StreamNotFoundError(streamId);
+      const [last, truncateBefore] = stream;
+      const limit = limitOf(readOptions?.maxCount);
+      if (readOptions?.direction === 'backwards') {
+        const upper = from === 'end' ? last : from === 'start' ? 0n : from;
+        return stmts.readStreamBackwards.all(streamId, truncateBefore, upper, limit).map(rowToEvent);
+      }
+      if (from === 'end') return [];
+      const lower = from === 'start' || from < truncateBefore ? truncateBefore : from;
+      return stmts.readStreamForwards.all(streamId, lower, last, limit).map(rowToEvent);
+    },
+
+    async readAll(readOptions?: ReadAllOptions): Promise<RecordedEvent[]> {
+      ensureOpen();
+      const from = readOptions?.fromPosition ?? 'start';
+      checkReadAllFrom(from);
+      checkMaxCount(readOptions?.maxCount);
+      const limit = limitOf(readOptions?.maxCount);
+      if (readOptions?.direction === 'backwards') {
+        if (from === 'start') return [];
+        const upper = from === 'end' ? (stmts.maxPosition.get()![0] ?? 0n) : from.commit;
+        return stmts.readAllBackwards.all(upper, limit).map(rowToEvent);
+      }
+      if (from === 'end') return [];
+      return stmts.readAllForwards.all(from === 'start' ? 0n : from.commit, limit).map(rowToEvent);
+    },
+
+    subscribeToAll(subscribeOptions?: SubscribeToAllOptions): Subscription {
+      ensureOpen();
+      const from = subscribeOptions?.fromPosition ?? 'start';
+      checkReadAllFrom(from);
+      // 'end' is resolved now, synchronously: everything committed after this call is delivered.
+      const after = from === 'start' ? 0n : from === 'end' ? (stmts.maxPosition.get()![0] ?? 0n) : from.commit;
+      const subscription = new SqliteSubscription(after, subscribeOptions?.filter, readPage, pollIntervalMs, (s) =>
+        subscriptions.delete(s),
+      );
+      subscriptions.add(subscription);
+      return subscription;
+    },
+
+    async deleteStream(streamId: string, deleteOptions?: DeleteOptions): Promise<void> {
+      ensureOpen();
+      const expected = deleteOptions?.expectedRevision ?? 'any';
+      checkStreamId(streamId);
+      checkExpectedRevision(expected);
+      await writer.submit({ kind: 'delete', streamId, expected });
+    },
+
+    async close(): Promise<void> {
+      if (closed) return;
+      closed = true;
+      // Appends already accepted are committed (and their promises settled) before the file closes.
+      writer.flush();
+      await Promise.all([...subscriptions].map((s) => s.unsubscribe()));
+      db.close();
+    },
+  };
+}

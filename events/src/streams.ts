@@ -1,0 +1,12 @@
+/** Stream names, `<category>-<id>` as in EventStoreDB. The category prefixes drive subscription filters. */
+export const streams = {
+  user: (userId: string) => `user-${userId}`,
+  /** One stream per email address, reserved with `no_stream`, so an email belongs to one account. */
+  userEmail: (emailId: string) => `userEmail-${normalizeEmail(emailId)}`,
+  problem: (problemId: string) => `problem-${problemId}`,
+  submission: (submissionId: string) => `submission-${submissionId}`,
+} as const;
+
+export function normalizeEmail(emailId: string): string {
+  return emailId.trim().toLowerCase();
+}

@@ -1,0 +1,11 @@
+import type { Projection } from './projection';
+import { problemsProjection } from './problems/problemsProjection';
+import { submissionsProjection } from './submissions/submissionsProjection';
+import { progressProjection } from './progress/progressProjection';
+
+/** The read models the platform serves from. */
+export const allProjections: readonly Projection<unknown>[] = [
+  problemsProjection as Projection<unknown>,
+  submissionsProjection as Projection<unknown>,
+  progressProjection as Projection<unknown>,
+];

@@ -1,0 +1,159 @@
+import {
+  comparePositions,
+  decodeEvent,
+  END,
+  type EventStore,
+  type Position,
+  type RecordedEvent,
+  type Subscription,
+} from '@forge/events';
+import type { Projection } from './projection';
+import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore/readModelStore';
+
+export interface ProjectionRunnerOptions {
+  /** Events applied before a commit is forced, so a long catch-up checkpoints as it goes. */
+  readonly batchSize?: number;
+}
+
+interface Waiter {
+  readonly position: Position;
+  readonly resolve: () => void;
+}
+
+/**
+ * Feeds the log to projections through one catch-up subscription. Documents touched by a
+ * batch are committed with every projection's checkpoint in one transaction, when the batch
+ * is full or when the subscription has nothing more to give at once.
+ */
+export class ProjectionRunner {
+  private readonly batchSize: number;
+  private readonly checkpoints = new Map<string, Checkpoint>();
+  private readonly pending = new Map<string, { collection: string; id: string; doc: unknown }>();
+  private pendingCount = 0;
+  private committed: Position | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+  private flushScheduled = false;
+  private subscription: Subscription | undefined;
+  private loop: Promise<void> | undefined;
+  private waiters: Waiter[] = [];
+  private failure: unknown;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly readModels: ReadModelStore,
+    private readonly projections: readonly Projection<unknown>[],
+    options: ProjectionRunnerOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 1000;
+  }
+
+  async start(): Promise<void> {
+    let from: Position | undefined;
+    let fromStart = false;
+    for (const p of this.projections) {
+      let cp = await this.readModels.checkpoint(p.name);
+      if (cp && cp.version !== p.version) {
+        await this.readModels.reset(p.name);
+        cp = undefined;
+      }
+      if (cp) {
+        this.checkpoints.set(p.name, cp);
+        if (!fromStart && (!from || comparePositions(cp.position, from) < 0)) from = cp.position;
+      } else {
+        fromStart = true;
+      }
+    }
+    const fromPosition = fromStart || !from ? 'start' : from;
+    if (!fromStart && from) this.committed = this.minCheckpoint();
+    this.subscription = this.store.subscribeToAll({ fromPosition });
+    this.loop = this.consume(this.subscription).catch((error: unknown) => {
+      this.failure = error;
+      for (const w of this.waiters.splice(0)) w.resolve();
+    });
+  }
+
+  /** Resolves once every projection has committed the event at `position` (or a later one). */
+  waitFor(position: Position): Promise<void> {
+    this.throwIfFailed();
+    if (this.committed && comparePositions(this.committed, position) >= 0) return Promise.resolve();
+    return new Promise<void>((resolve) => this.waiters.push({ position, resolve })).then(() => this.throwIfFailed());
+  }
+
+  /** Resolves once the read models reflect everything in the log when it was called. */
+  async catchUp(): Promise<void> {
+    const [last] = await this.store.readAll({ direction: 'backwards', fromPosition: END, maxCount: 1 });
+    if (last) await this.waitFor(last.position);
+  }
+
+  async stop(): Promise<void> {
+    await this.subscription?.unsubscribe();
+    await this.loop;
+    await this.flushing;
+  }
+
+  private throwIfFailed(): void {
+    if (this.failure) throw new Error(`projections stopped: ${String(this.failure)}`, { cause: this.failure });
+  }
+
+  private async consume(subscription: Subscription): Promise<void> {
+    for await (const recorded of subscription) {
+      await this.flushing;
+      await this.apply(recorded);
+      if (this.pendingCount >= this.batchSize) {
+        this.flushing = this.flush();
+      } else if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => {
+          this.flushScheduled = false;
+          this.flushing = this.flushing.then(() => this.flush());
+        });
+      }
+    }
+    await this.flushing;
+    await this.flush();
+  }
+
+  private async apply(recorded: RecordedEvent): Promise<void> {
+    const event = decodeEvent(recorded);
+    for (const p of this.projections) {
+      const cp = this.checkpoints.get(p.name);
+      if (cp && comparePositions(recorded.position, cp.position) <= 0) continue;
+      if (event && p.canHandle.includes(event.type)) {
+        const id = p.documentId(event);
+        const key = `${p.name}\u0000${id}`;
+        const cached = this.pending.get(key);
+        const current = cached ? cached.doc : ((await this.readModels.get(p.name, id)) ?? null);
+        this.pending.set(key, { collection: p.name, id, doc: p.evolve(current, event) });
+      }
+      this.checkpoints.set(p.name, { position: recorded.position, version: p.version });
+    }
+    this.pendingCount++;
+  }
+
+  private async flush(): Promise<void> {
+    if (this.pendingCount === 0) return;
+    const changes: DocumentChange[] = [...this.pending.values()];
+    const checkpoints = new Map(this.checkpoints);
+    this.pending.clear();
+    this.pendingCount = 0;
+    await this.readModels.commit(changes, checkpoints);
+    this.committed = this.minCheckpoint();
+    const committed = this.committed;
+    if (!committed) return;
+    this.waiters = this.waiters.filter((w) => {
+      if (comparePositions(committed, w.position) < 0) return true;
+      w.resolve();
+      return false;
+    });
+  }
+
+  private minCheckpoint(): Position | undefined {
+    let min: Position | undefined;
+    for (const p of this.projections) {
+      const cp = this.checkpoints.get(p.name);
+      if (!cp) return undefined;
+      if (!min || comparePositions(cp.position, min) < 0) min = cp.position;
+    }
+    return min;
+  }
+}

@@ -1,0 +1,66 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { positionFromString, positionToString } from '@forge/events';
+import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore';
+
+/** Read models in a SQLite file of their own: they can be deleted and rebuilt from the log at any time. */
+export function openSqliteReadModelStore(file: string): ReadModelStore {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.exec(`
+    CREATE TABLE IF NOT EXISTS documents (
+      collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id)
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position TEXT NOT NULL, version INTEGER NOT NULL);
+  `);
+  const getDoc = db.prepare<[string, string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? AND id = ?');
+  const listAll = db.prepare<[string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? ORDER BY id');
+  // Prefix scan on the primary key: ids from the prefix up to the prefix followed by the highest code point.
+  const listPrefix = db.prepare<[string, string, string], { doc: string }>(
+    'SELECT doc FROM documents WHERE collection = ? AND id >= ? AND id < ? ORDER BY id',
+  );
+  const upsert = db.prepare('INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc');
+  const remove = db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
+  const getCheckpoint = db.prepare<[string], { position: string; version: number }>('SELECT position, version FROM checkpoints WHERE projection = ?');
+  const putCheckpoint = db.prepare(
+    'INSERT INTO checkpoints (projection, position, version) VALUES (?, ?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position, version = excluded.version',
+  );
+  const commit = db.transaction((changes: readonly DocumentChange[], checkpoints: ReadonlyMap<string, Checkpoint>) => {
+    for (const change of changes) {
+      if (change.doc === null) remove.run(change.collection, change.id);
+      else upsert.run(change.collection, change.id, JSON.stringify(change.doc));
+    }
+    for (const [projection, cp] of checkpoints) putCheckpoint.run(projection, positionToString(cp.position), cp.version);
+  });
+  const reset = db.transaction((projection: string) => {
+    db.prepare('DELETE FROM documents WHERE collection = ?').run(projection);
+    db.prepare('DELETE FROM checkpoints WHERE projection = ?').run(projection);
+  });
+
+  return {
+    async get<T>(collection: string, id: string) {
+      const row = getDoc.get(collection, id);
+      return row ? (JSON.parse(row.doc) as T) : undefined;
+    },
+    async list<T>(collection: string, idPrefix?: string) {
+      const rows = idPrefix ? listPrefix.all(collection, idPrefix, `${idPrefix}\u{10ffff}`) : listAll.all(collection);
+      return rows.map((r) => JSON.parse(r.doc) as T);
+    },
+    async checkpoint(projection) {
+      const row = getCheckpoint.get(projection);
+      return row ? { position: positionFromString(row.position), version: row.version } : undefined;
+    },
+    async commit(changes, checkpoints) {
+      commit(changes, checkpoints);
+    },
+    async reset(projection) {
+      reset(projection);
+    },
+    async close() {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import type { ReadModelStore } from '../readModelStore/readModelStore';
+import { submissionKey, submissionsProjection, type SubmissionDocument } from './submissionsProjection';
+
+/** One user's submissions to one problem, newest first. */
+export async function listSubmissions(readModels: ReadModelStore, userId: string, problemId: string): Promise<SubmissionDocument[]> {
+  const docs = await readModels.list<SubmissionDocument>(submissionsProjection.name, submissionKey(userId, problemId));
+  return docs.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id));
+}
