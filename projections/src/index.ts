@@ -9,3 +9,4 @@ export * from './submissions/submissionsProjection';
 export * from './submissions/submissionQueries';
 export * from './progress/progressProjection';
 export * from './progress/progressQueries';
+export * from './rebuildReadModels';

@@ -37,6 +37,8 @@ export class ProjectionRunner {
   private loop: Promise<void> | undefined;
   private waiters: Waiter[] = [];
   private failure: unknown;
+  /** Events this runner has passed to its projections since it started. */
+  eventsApplied = 0;
 
   constructor(
     private readonly store: EventStore,
@@ -128,6 +130,7 @@ export class ProjectionRunner {
       this.checkpoints.set(p.name, { position: recorded.position, version: p.version });
     }
     this.pendingCount++;
+    this.eventsApplied++;
   }
 
   private async flush(): Promise<void> {

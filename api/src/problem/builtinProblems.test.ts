@@ -1,0 +1,36 @@
+import { tagValues } from '@forge/events';
+import { readBuiltinProblems } from './builtinProblems';
+
+const problems = readBuiltinProblems();
+
+describe('the built-in problem set', () => {
+  it('has at least 22 problems: 9 easy, 7 medium, 6 hard, every tag used', () => {
+    expect(problems.length).toBeGreaterThanOrEqual(22);
+    const count = (d: string) => problems.filter((p) => p.content.difficulty === d).length;
+    expect(count('easy')).toBeGreaterThanOrEqual(9);
+    expect(count('medium')).toBeGreaterThanOrEqual(7);
+    expect(count('hard')).toBeGreaterThanOrEqual(6);
+    const used = new Set(problems.flatMap((p) => p.content.tags.split(',').map((t) => t.trim())));
+    for (const tag of tagValues) expect(used).toContain(tag);
+  });
+
+  it('has unique titles', () => {
+    const titles = problems.map((p) => p.content.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it.each(problems.map((p) => [p.slug, p.content] as const))('%s is complete', (_slug, content) => {
+    expect(content.description).toMatch(/Input/);
+    expect(content.description).toMatch(/Output/);
+    expect(content.description).toMatch(/Constraints/);
+    expect(content.visibleTestCases.length).toBeGreaterThanOrEqual(2);
+    for (const c of content.visibleTestCases) expect(c.explanation.trim()).not.toBe('');
+    expect(content.hiddenTestCases.length).toBeGreaterThanOrEqual(5);
+    for (const list of [content.startCode, content.referenceSolution]) {
+      expect(list.map((e) => e.language).sort()).toEqual(['C++', 'Java', 'JavaScript']);
+    }
+    const java = content.referenceSolution.find((r) => r.language === 'Java')!.completeCode;
+    expect(java).toMatch(/public\s+class\s+Main\b/);
+    expect(content.startCode.find((r) => r.language === 'Java')!.initialCode).toMatch(/public\s+class\s+Main\b/);
+  });
+});

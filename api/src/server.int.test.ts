@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { readBuiltinProblems } from './problem/builtinProblems';
+
+const serverScript = resolve(__dirname, '..', 'dist', 'server.js');
+
+interface Running {
+  readonly child: ChildProcess;
+  readonly base: string;
+  readonly output: () => string;
+}
+
+/** Starts the compiled server the way `npm start` does, on a free port. */
+function startServer(dataDir: string): Promise<Running> {
+  const child = spawn(process.execPath, [serverScript], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: 'root@forge.test', ADMIN_PASSWORD: 'root-password' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolvePromise({ child, base: match[1]!, output: () => output });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+function interrupt(running: Running): Promise<number | null> {
+  return new Promise((resolvePromise) => {
+    running.child.once('exit', (code) => resolvePromise(code));
+    running.child.kill('SIGINT');
+  });
+}
+
+const json = (body: unknown, cookie?: string) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+  body: JSON.stringify(body),
+});
+
+describe('the server process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'forge-server-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('is built before the tests run', () => {
+    expect(existsSync(serverScript)).toBe(true);
+  });
+
+  it('starts on a fresh data directory, stops cleanly on Ctrl-C and keeps everything across a restart', async () => {
+    const first = await startServer(dataDir);
+    const health = await fetch(`${first.base}/api/health`);
+    expect(await health.json()).toEqual({ status: 'ok' });
+
+    const register = await fetch(`${first.base}/api/user/register`, json({ firstName: 'Linus', emailId: 'linus@forge.test', password: 'penguins!' }));
+    expect(register.status).toBe(201);
+    const cookie = register.headers.get('set-cookie')!.split(';')[0]!;
+    const problems = (await (await fetch(`${first.base}/api/problem/getAllProblem`, { headers: { cookie } })).json()) as unknown[];
+    expect(problems).toHaveLength(readBuiltinProblems().length);
+
+    expect(await interrupt(first)).toBe(0);
+    expect(first.output()).toMatch(/SIGINT/);
+
+    const second = await startServer(dataDir);
+    try {
+      const check = await fetch(`${second.base}/api/user/check`, { headers: { cookie } });
+      expect(check.status).toBe(200);
+      expect(((await check.json()) as { user: { emailId: string } }).user.emailId).toBe('linus@forge.test');
+      const again = (await (await fetch(`${second.base}/api/problem/getAllProblem`, { headers: { cookie } })).json()) as unknown[];
+      expect(again).toEqual(problems);
+      const admin = await fetch(`${second.base}/api/user/login`, json({ emailId: 'root@forge.test', password: 'root-password' }));
+      expect(((await admin.json()) as { user: { role: string } }).user.role).toBe('admin');
+    } finally {
+      expect(await interrupt(second)).toBe(0);
+    }
+  }, 60_000);
+});
