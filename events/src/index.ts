@@ -11,3 +11,4 @@ export * from './streams';
 export * from './decider/decider';
 export * from './decider/commandHandler';
 export * from './testing/deciderSpecification';
+export { startRedisServer, type RedisServer, type StartRedisServerOptions } from './testing/redisServer';

@@ -10,3 +10,4 @@ export * from './submissions/submissionQueries';
 export * from './progress/progressProjection';
 export * from './progress/progressQueries';
 export * from './rebuildReadModels';
+export * from './checkpointWatcher';

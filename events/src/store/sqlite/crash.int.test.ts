@@ -69,10 +69,11 @@ function verifyFile(file: string, acks: readonly Ack[]): number {
     const byId = new Map<string, { streamId: string; revision: number }>();
     let lastPosition = 0;
     for (const row of rows) {
-      expect(row.position).toBeGreaterThan(lastPosition);
+      if (row.position <= lastPosition) throw new Error(`position ${row.position} does not increase after ${lastPosition}`);
       lastPosition = row.position;
       // Per stream, revisions are contiguous from 0 in log order.
-      expect(row.revision).toBe(nextRevision.get(row.stream_id) ?? 0);
+      const expected = nextRevision.get(row.stream_id) ?? 0;
+      if (row.revision !== expected) throw new Error(`${row.stream_id}: revision ${row.revision} where ${expected} was due`);
       nextRevision.set(row.stream_id, row.revision + 1);
       const { appendId, size } = JSON.parse(row.metadata) as { appendId: string; size: number };
       const append = appends.get(appendId) ?? { size, streamId: row.stream_id, revisions: [] };
@@ -83,7 +84,9 @@ function verifyFile(file: string, acks: readonly Ack[]): number {
     // No append is partially present: all of its events, in one stream, at contiguous revisions.
     for (const [appendId, append] of appends) {
       if (append.revisions.length !== append.size) throw new Error(`append ${appendId} is partial: ${append.revisions.length} of ${append.size} events`);
-      append.revisions.forEach((revision, i) => expect(revision).toBe(append.revisions[0]! + i));
+      append.revisions.forEach((revision, i) => {
+        if (revision !== append.revisions[0]! + i) throw new Error(`append ${appendId} has non-contiguous revisions ${append.revisions.join(',')}`);
+      });
     }
     // Every acknowledged append is there, where it was acknowledged.
     for (const ack of acks) {
@@ -91,7 +94,10 @@ function verifyFile(file: string, acks: readonly Ack[]): number {
       ack.ids.forEach((id, i) => {
         const found = byId.get(id);
         if (!found) throw new Error(`acknowledged append ${ack.appendId} is missing event ${id}`);
-        expect(found).toEqual({ streamId: ack.streamId, revision: last - ack.ids.length + 1 + i });
+        const revision = last - ack.ids.length + 1 + i;
+        if (found.streamId !== ack.streamId || found.revision !== revision) {
+          throw new Error(`event ${id} of ${ack.appendId} is at ${found.streamId}@${found.revision}, acknowledged at ${ack.streamId}@${revision}`);
+        }
       });
     }
     const streams = (db.prepare('SELECT stream_id, revision FROM streams').all() as { stream_id: string; revision: number }[]).map(

@@ -12,7 +12,7 @@ import type { RecordedEvent } from '../eventStore';
  * across soft deletes). `streams.truncate_before` is the soft-delete marker, as in EventStoreDB's `$tb`:
  * events below it are hidden from readStream, and the stream is deleted while `revision < truncate_before`.
  */
-const SCHEMA = `
+export const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
   position   INTEGER PRIMARY KEY,
   stream_id  TEXT    NOT NULL,

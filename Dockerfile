@@ -1,0 +1,23 @@
+# One image for the api, projections and judge services of docker-compose.yml.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json tsconfig.json tsconfig.base.json ./
+COPY events/package.json events/
+COPY projections/package.json projections/
+COPY judge/package.json judge/
+COPY api/package.json api/
+COPY ui/package.json ui/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+# The judge compiles and runs submissions inside bubblewrap.
+RUN apt-get update && apt-get install -y --no-install-recommends bubblewrap g++ openjdk-17-jdk-headless util-linux \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY --from=build /app /app
+ENV NODE_ENV=production
+USER node
+CMD ["node", "api/dist/server.js"]

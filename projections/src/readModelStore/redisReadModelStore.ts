@@ -1,0 +1,112 @@
+import Redis from 'ioredis';
+import { positionFromString, positionToString } from '@forge/events';
+import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore';
+
+export interface RedisReadModelStoreOptions {
+  /** Prepended to every key (e.g. `forge:`), so several deployments can share one Redis. */
+  readonly keyPrefix?: string;
+}
+
+/**
+ * Ids of a collection ordered by id, then their documents, read in one script so a listing is a
+ * consistent snapshot even while the projections process commits. HMGET is chunked to stay under
+ * Lua's unpack limit on large collections.
+ */
+const LIST_SCRIPT = `
+local ids = redis.call('ZRANGEBYLEX', KEYS[1], ARGV[1], ARGV[2])
+local docs = {}
+for i = 1, #ids, 1000 do
+  local last = math.min(i + 999, #ids)
+  local chunk = redis.call('HMGET', KEYS[2], unpack(ids, i, last))
+  for j = 1, #chunk do docs[#docs + 1] = chunk[j] end
+end
+return docs
+`;
+
+interface RedisWithList extends Redis {
+  forgeReadModelList(idsKey: string, docsKey: string, min: string | Buffer, max: string | Buffer): Promise<(string | null)[]>;
+}
+
+function serialise(change: DocumentChange): string {
+  const json = JSON.stringify(change.doc);
+  if (json === undefined) throw new TypeError(`document ${change.collection}/${change.id} is not JSON-serialisable`);
+  return json;
+}
+
+/** EXEC answers null when the transaction was discarded, and an error per command that failed inside it. */
+function check(results: [Error | null, unknown][] | null, what: string): void {
+  if (!results) throw new Error(`read model ${what} was aborted`);
+  for (const [error] of results) if (error) throw error;
+}
+
+/**
+ * Read models in Redis, for the scaled-out deployment where a separate projections process writes them
+ * and every API replica reads them. Per collection: a sorted set of ids (all scores 0, so ZRANGEBYLEX orders
+ * them by their UTF-8 bytes, i.e. by code point, like SQLite's BINARY collation) and a hash id -> JSON.
+ * Checkpoints live in one hash. commit() is one MULTI/EXEC, so documents and checkpoints move together.
+ */
+export function openRedisReadModelStore(url: string, options: RedisReadModelStoreOptions = {}): ReadModelStore {
+  const prefix = options.keyPrefix ?? '';
+  const client = new Redis(url) as RedisWithList;
+  client.defineCommand('forgeReadModelList', { numberOfKeys: 2, lua: LIST_SCRIPT });
+  // Without a listener a connection error would be an unhandled 'error' event; commands still reject.
+  client.on('error', () => {});
+
+  const idsKey = (collection: string) => `${prefix}rm:ids:${collection}`;
+  const docsKey = (collection: string) => `${prefix}rm:docs:${collection}`;
+  const checkpointsKey = `${prefix}rm:checkpoints`;
+
+  return {
+    async get<T>(collection: string, id: string) {
+      const json = await client.hget(docsKey(collection), id);
+      return json === null ? undefined : (JSON.parse(json) as T);
+    },
+
+    async list<T>(collection: string, idPrefix?: string) {
+      // 0xff never occurs in UTF-8, so `prefix + 0xff` is above every id that starts with the prefix.
+      const [min, max] = idPrefix
+        ? [`[${idPrefix}`, Buffer.concat([Buffer.from(`(${idPrefix}`, 'utf8'), Buffer.from([0xff])])]
+        : ['-', '+'];
+      const docs = await client.forgeReadModelList(idsKey(collection), docsKey(collection), min, max);
+      return docs.filter((d): d is string => typeof d === 'string').map((d) => JSON.parse(d) as T);
+    },
+
+    async checkpoint(projection) {
+      const json = await client.hget(checkpointsKey, projection);
+      if (json === null) return undefined;
+      const stored = JSON.parse(json) as { position: string; version: number };
+      return { position: positionFromString(stored.position), version: stored.version };
+    },
+
+    async commit(changes, checkpoints) {
+      // Serialise everything before anything is sent: a document that cannot be written fails the whole commit.
+      const writes = changes.map((change) => ({ change, json: change.doc === null ? null : serialise(change) }));
+      const marks = [...checkpoints].map(
+        ([projection, cp]: [string, Checkpoint]) =>
+          [projection, JSON.stringify({ position: positionToString(cp.position), version: cp.version })] as const,
+      );
+      if (writes.length === 0 && marks.length === 0) return;
+
+      const tx = client.multi();
+      for (const { change, json } of writes) {
+        if (json === null) {
+          tx.zrem(idsKey(change.collection), change.id);
+          tx.hdel(docsKey(change.collection), change.id);
+        } else {
+          tx.zadd(idsKey(change.collection), 0, change.id);
+          tx.hset(docsKey(change.collection), change.id, json);
+        }
+      }
+      for (const [projection, json] of marks) tx.hset(checkpointsKey, projection, json);
+      check(await tx.exec(), 'commit');
+    },
+
+    async reset(projection) {
+      check(await client.multi().del(idsKey(projection), docsKey(projection)).hdel(checkpointsKey, projection).exec(), 'reset');
+    },
+
+    async close() {
+      await client.quit();
+    },
+  };
+}
