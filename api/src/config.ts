@@ -8,6 +8,12 @@ export const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   EVENTSTORE_URL: optionalText,
+  REDIS_URL: optionalText,
+  /** false when a separate projections process keeps the (shared, Redis) read models. */
+  RUN_PROJECTIONS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   ADMIN_FIRST_NAME: z.string().min(3, 'ADMIN_FIRST_NAME must have at least 3 characters').default('Admin'),
@@ -36,6 +42,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(parsed.data.ADMIN_EMAIL) !== Boolean(parsed.data.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  if (!parsed.data.RUN_PROJECTIONS && !parsed.data.REDIS_URL) {
+    throw new Error('Invalid configuration: RUN_PROJECTIONS=false needs REDIS_URL, where the projections process writes the read models');
   }
   return parsed.data;
 }

@@ -1,13 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { openEventStore } from '@forge/events';
-import { allProjections, openSqliteReadModelStore, ProjectionRunner } from '@forge/projections';
+import {
+  allProjections,
+  checkpointWatcher,
+  openRedisReadModelStore,
+  openSqliteReadModelStore,
+  ProjectionRunner,
+  type ReadModelStore,
+} from '@forge/projections';
 import type Koa from 'koa';
 import { buildApp } from './app';
 import type { AppDeps, AppState } from './appDeps';
 import { bootstrapAdmin } from './account/bootstrapAdmin';
 import { scryptHasher, type PasswordHasher } from './account/passwords';
-import { memoryRateLimiter } from './account/rateLimiter';
+import { memoryRateLimiter, type RateLimiter } from './account/rateLimiter';
+import { redisRateLimiter } from './account/redisRateLimiter';
+import { openRedisSessionStore } from './account/sessions/redisSessionStore';
+import type { SessionStore } from './account/sessions/sessionStore';
 import { openSqliteSessionStore } from './account/sessions/sqliteSessionStore';
 import type { Config } from './config';
 import { loadBuiltinProblemsIntoEmptyLog } from './problem/builtinProblems';
@@ -32,15 +42,19 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   const log = overrides.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const clock = overrides.clock ?? (() => new Date());
   const store = openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL });
-  const readModels = openSqliteReadModelStore(join(config.DATA_DIR, 'readmodels.sqlite'));
-  const sessions = openSqliteSessionStore(join(config.DATA_DIR, 'sessions.sqlite'), clock);
-  const runner = new ProjectionRunner(store, readModels, allProjections);
+  // Embedded: everything in DATA_DIR. Scaled out: state shared by every replica lives in Redis.
+  const redisUrl = config.REDIS_URL;
+  const readModels: ReadModelStore = redisUrl ? openRedisReadModelStore(redisUrl) : openSqliteReadModelStore(join(config.DATA_DIR, 'readmodels.sqlite'));
+  const sessions: SessionStore = redisUrl ? openRedisSessionStore(redisUrl, clock) : openSqliteSessionStore(join(config.DATA_DIR, 'sessions.sqlite'), clock);
+  const limiter = redisUrl ? redisRateLimiter(redisUrl) : undefined;
+  const rateLimiter: RateLimiter = limiter ?? memoryRateLimiter(clock);
+  const runner = config.RUN_PROJECTIONS ? new ProjectionRunner(store, readModels, allProjections) : undefined;
   const deps: AppDeps = {
     store,
     readModels,
-    projections: runner,
+    projections: runner ?? checkpointWatcher(readModels, allProjections),
     sessions,
-    rateLimiter: memoryRateLimiter(clock),
+    rateLimiter,
     passwords: overrides.passwords ?? scryptHasher(),
     clock,
     newId: randomUUID,
@@ -48,18 +62,21 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     log,
   };
   const close = async () => {
-    await runner.stop();
+    await runner?.stop();
     await store.close();
     await readModels.close();
     await sessions.close();
+    await limiter?.close();
   };
   try {
     if (config.LOAD_BUILTIN_PROBLEMS) await loadBuiltinProblemsIntoEmptyLog(store, deps);
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       await bootstrapAdmin(store, { emailId: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, firstName: config.ADMIN_FIRST_NAME }, deps);
     }
-    await runner.start();
-    await runner.catchUp();
+    if (runner) {
+      await runner.start();
+      await runner.catchUp();
+    }
   } catch (error) {
     await close();
     throw error;

@@ -7,8 +7,8 @@ import { ProjectionRunner } from './projectionRunner';
 import { rebuildReadModels } from './rebuildReadModels';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
 import type { ReadModelStore } from './readModelStore/readModelStore';
-import { problemsProjection } from './problems/problemsProjection';
-import { listProblems } from './problems/problemQueries';
+import { listProblems } from './problemList/problemListQueries';
+import { problemListProjection } from './problemList/problemListProjection';
 import type { Projection } from './projection';
 
 /** A seeded generator, so a failing history can be replayed. */
@@ -93,6 +93,7 @@ describe('projections', () => {
     expect(events).toBe(3000);
     const [a, b] = [await snapshot(live), await snapshot(rebuilt)];
     expect(a['problems']!.length).toBeGreaterThan(10);
+    expect(a['problemList']!.length).toBe(a['problems']!.length);
     expect(a['submissions']!.length).toBeGreaterThan(500);
     expect(a['progress']!.length).toBe(12);
     expect(b).toEqual(a);
@@ -130,14 +131,14 @@ describe('projections', () => {
   it('rebuilds a projection whose version changed', async () => {
     const readModels = openSqliteReadModelStore(join(dir, 'rm.sqlite'));
     await appendRandomHistory(store, 100, 3);
-    const v1 = new ProjectionRunner(store, readModels, [problemsProjection as Projection<unknown>]);
+    const v1 = new ProjectionRunner(store, readModels, [problemListProjection as Projection<unknown>]);
     await v1.start();
     await v1.catchUp();
     await v1.stop();
     const titlesV1 = (await listProblems(readModels)).map((p) => p.title);
 
-    const shouting = { ...problemsProjection, version: 2, evolve: (doc: never, event: never) => {
-      const next = problemsProjection.evolve(doc, event);
+    const shouting = { ...problemListProjection, version: 2, evolve: (doc: never, event: never) => {
+      const next = problemListProjection.evolve(doc, event);
       return next && { ...next, title: next.title.toUpperCase() };
     } } as Projection<unknown>;
     const v2 = new ProjectionRunner(store, readModels, [shouting]);

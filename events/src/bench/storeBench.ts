@@ -132,34 +132,48 @@ async function main(): Promise<void> {
     }
     const total = Number(storeTotal);
 
-    // (d) replay everything through a subscription into a trivial projection.
-    const projection = new Map<string, number>();
-    let seen = 0;
-    let checksum = 0;
-    const replayStore = await time(async () => {
-      const subscription = store.subscribeToAll({ fromPosition: 'start' });
-      for await (const e of subscription) {
-        projection.set(e.type, (projection.get(e.type) ?? 0) + 1);
-        checksum += (e.data as { test: number }).test;
-        if (++seen === total) break;
-      }
-    });
-    const rawProjection = new Map<string, number>();
-    let rawSeen = 0;
-    let rawChecksum = 0;
-    const replayRaw = await time(() => {
-      const select = raw.db.prepare('SELECT position, stream_id, revision, event_id, type, data, metadata, created FROM events ORDER BY position');
-      for (const row of select.iterate() as IterableIterator<{ type: string; data: string; metadata: string }>) {
-        const data = JSON.parse(row.data) as { test: number };
-        JSON.parse(row.metadata);
-        rawProjection.set(row.type, (rawProjection.get(row.type) ?? 0) + 1);
-        rawChecksum += data.test;
-        rawSeen++;
-      }
-    });
-    if (seen !== total || rawSeen !== rawTotal) throw new Error(`replay saw ${seen}/${total} and raw ${rawSeen}/${rawTotal}`);
-    report(`replay subscription (${total} events)`, seen, replayStore, rawSeen, replayRaw);
-    if (checksum <= 0 || rawChecksum <= 0) throw new Error('projection saw no data');
+    // (d) replay everything through a subscription into a trivial projection (count per type, read a
+    // field of the already-parsed data), vs raw SELECT (array rows, iterate) + JSON.parse of data and
+    // metadata doing the same. Best of three for each, alternating, as a replay is short and GC is noisy.
+    const replayStore = async (): Promise<number> => {
+      const projection = new Map<string, number>();
+      let seen = 0;
+      let checksum = 0;
+      const seconds = await time(async () => {
+        const subscription = store.subscribeToAll({ fromPosition: 'start' });
+        for await (const e of subscription) {
+          projection.set(e.type, (projection.get(e.type) ?? 0) + 1);
+          checksum += (e.data as { test: number }).test + Object.keys(e.metadata).length;
+          if (++seen === total) break;
+        }
+      });
+      if (seen !== total || checksum <= 0) throw new Error(`replay saw ${seen} of ${total} events`);
+      return seconds;
+    };
+    const select = raw.db.prepare('SELECT position, stream_id, revision, event_id, type, data, metadata, created FROM events ORDER BY position').raw(true);
+    const replayRaw = async (): Promise<number> => {
+      const projection = new Map<string, number>();
+      let seen = 0;
+      let checksum = 0;
+      const seconds = await time(() => {
+        for (const row of select.iterate() as IterableIterator<[number, string, number, string, string, string, string, number]>) {
+          const data = JSON.parse(row[5]) as { test: number };
+          const metadata = JSON.parse(row[6]) as Record<string, unknown>;
+          projection.set(row[4], (projection.get(row[4]) ?? 0) + 1);
+          checksum += data.test + Object.keys(metadata).length;
+          seen++;
+        }
+      });
+      if (seen !== rawTotal || checksum <= 0) throw new Error(`raw replay saw ${seen} of ${rawTotal} rows`);
+      return seconds;
+    };
+    let bestStore = Infinity;
+    let bestRaw = Infinity;
+    for (let round = 0; round < 3; round++) {
+      bestStore = Math.min(bestStore, await replayStore());
+      bestRaw = Math.min(bestRaw, await replayRaw());
+    }
+    report(`replay subscription (${total} events)`, total, bestStore, rawTotal, bestRaw);
   } finally {
     await store.close();
     raw.db.close();

@@ -7,7 +7,7 @@ export interface ProblemDocument extends ProblemContent {
   readonly updatedAt: string;
 }
 
-/** Every live problem in full; queries decide what each reader may see. */
+/** Every live problem in full, for the problem page and the judge; the API decides what each reader may see. */
 export const problemsProjection = projection<ProblemDocument>({
   name: 'problems',
   version: 1,

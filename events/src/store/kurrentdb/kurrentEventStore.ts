@@ -9,6 +9,7 @@ import {
   jsonEvent,
   streamNameFilter,
   type AllStreamResolvedEvent,
+  type AllStreamSubscription,
   type AppendStreamState,
   type Filter,
   type JSONType,
@@ -61,11 +62,11 @@ function toActual(state: unknown): bigint | undefined {
 }
 
 /** The client's WrongExpectedVersion / StreamDeleted errors in our terms. */
-function mapWriteError(error: unknown, streamId: string, expected: ExpectedRevision): unknown {
+function mapWriteError(error: unknown, streamId: string, expected: ExpectedRevision, firstId: string): unknown {
   switch (errorType(error)) {
     case 'wrong-expected-version': {
       // With 'any' the server only refuses a retry whose ids match partly ("corrupted idempotency").
-      if (expected === 'any') return new IdempotencyViolationError(streamId, '(one of the appended ids)');
+      if (expected === 'any') return new IdempotencyViolationError(streamId, firstId);
       return new WrongExpectedVersionError(streamId, expected, toActual((error as KurrentWrongExpectedVersionError).actualState));
     }
     case 'stream-deleted': // 'stream_exists' on a soft-deleted stream
@@ -105,6 +106,59 @@ function serverFilter(filter: SubscriptionFilter | undefined): Filter {
   if (filter?.eventTypePrefix) return eventTypeFilter({ prefixes: [...filter.eventTypePrefix] });
   if (filter?.streamNamePrefix) return streamNameFilter({ prefixes: [...filter.streamNamePrefix] });
   return excludeSystemEvents();
+}
+
+const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
+
+/**
+ * Our Subscription over the client's. Iteration ends as soon as unsubscribe() is called, without relying
+ * on how the gRPC stream ends after a cancel; system events and whatever the server filter let through
+ * beyond our filter are dropped here.
+ */
+function wrapSubscription(inner: AllStreamSubscription, filter: SubscriptionFilter | undefined, onEnd: () => void): Subscription {
+  const source = inner[Symbol.asyncIterator]();
+  let stopped = false;
+  let signalStop!: (result: IteratorReturnResult<undefined>) => void;
+  const stopSignal = new Promise<IteratorReturnResult<undefined>>((resolve) => (signalStop = resolve));
+  const end = async (): Promise<void> => {
+    if (stopped) return;
+    stopped = true;
+    signalStop(DONE);
+    onEnd();
+    try {
+      await inner.unsubscribe();
+    } finally {
+      inner.destroy();
+    }
+  };
+  const iterator: Subscription & AsyncIterableIterator<RecordedEvent> = {
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+    async next(): Promise<IteratorResult<RecordedEvent>> {
+      while (!stopped) {
+        const pending = source.next();
+        pending.catch(() => undefined); // after a stop the losing read may reject; it is not ours to report
+        const result = await Promise.race([pending, stopSignal]);
+        if (stopped) return DONE;
+        if (result.done) {
+          await end();
+          return DONE;
+        }
+        const event = toRecorded(result.value);
+        if (event && !isSystem(event.streamId, event.type) && matchesFilter(filter, event.streamId, event.type)) {
+          return { done: false, value: event };
+        }
+      }
+      return DONE;
+    },
+    async return(): Promise<IteratorResult<RecordedEvent>> {
+      await end();
+      return DONE;
+    },
+    unsubscribe: end,
+  };
+  return iterator;
 }
 
 export function openKurrentEventStore(options: KurrentEventStoreOptions): EventStore {
@@ -157,9 +211,9 @@ export function openKurrentEventStore(options: KurrentEventStoreOptions): EventS
     const maxCount = readOptions?.maxCount ?? Number.MAX_SAFE_INTEGER;
     const read = (direction: 'forwards' | 'backwards', fromPosition: typeof from, count: number) =>
       collect(client.readAll({ direction: direction === 'backwards' ? BACKWARDS : FORWARDS, fromPosition, maxCount: count, filter: excludeSystemEvents() }), true);
+    if (maxCount === 0) return [];
     if (readOptions?.direction !== 'backwards' || typeof from === 'string') return read(readOptions?.direction ?? 'forwards', from, maxCount);
     // Our reads are inclusive in both directions; make sure the event at `from` itself is included once.
-    if (maxCount === 0) return [];
     const [atFrom] = await read('forwards', from, 1);
     const before = await read('backwards', from, maxCount);
     if (!atFrom || comparePositions(atFrom.position, from) !== 0 || before.some((e) => e.id === atFrom.id)) return before;
@@ -190,7 +244,7 @@ export function openKurrentEventStore(options: KurrentEventStoreOptions): EventS
         );
         return { nextExpectedRevision: result.nextExpectedRevision, position: result.position ?? NO_POSITION };
       } catch (error) {
-        throw mapWriteError(error, streamId, expected);
+        throw mapWriteError(error, streamId, expected, events[0]!.id);
       }
     },
 
@@ -202,25 +256,7 @@ export function openKurrentEventStore(options: KurrentEventStoreOptions): EventS
       checkReadAllFrom(fromPosition);
       const filter = subscribeOptions?.filter;
       const inner = client.subscribeToAll({ fromPosition: fromPosition === 'end' ? END : fromPosition, filter: serverFilter(filter) });
-      const iterate = async function* (): AsyncGenerator<RecordedEvent> {
-        try {
-          for await (const resolved of inner) {
-            const event = toRecorded(resolved);
-            if (event && !isSystem(event.streamId, event.type) && matchesFilter(filter, event.streamId, event.type)) yield event;
-          }
-        } finally {
-          subscriptions.delete(subscription);
-          await inner.unsubscribe().catch(() => undefined);
-        }
-      };
-      let iterator: AsyncGenerator<RecordedEvent> | undefined;
-      const subscription: Subscription = {
-        [Symbol.asyncIterator]: () => (iterator ??= iterate()),
-        async unsubscribe() {
-          subscriptions.delete(subscription);
-          await inner.unsubscribe();
-        },
-      };
+      const subscription = wrapSubscription(inner, filter, () => subscriptions.delete(subscription));
       subscriptions.add(subscription);
       return subscription;
     },

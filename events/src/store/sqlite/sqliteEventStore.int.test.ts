@@ -155,6 +155,15 @@ describe('SQLite event store specifics', () => {
     }
   });
 
+  it("resolves 'end' when subscribing: an append made right after is delivered, earlier ones are not", async () => {
+    await store.appendToStream('end-1', events(2));
+    const subscription = store.subscribeToAll({ fromPosition: 'end' });
+    const live = events(1);
+    await store.appendToStream('end-1', live);
+    expect((await take(subscription, 1)).map((e) => e.id)).toEqual([live[0]!.id]);
+    await subscription.unsubscribe();
+  });
+
   it('catches up over more than one page and keeps the filter across pages', async () => {
     for (let i = 0; i < 12; i++) {
       await store.appendToStream(`paged-${i % 3}`, events(100, i % 2 ? 'Odd' : 'Even'));

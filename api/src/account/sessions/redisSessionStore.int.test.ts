@@ -1,0 +1,115 @@
+import { createHash, randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
+import { startRedisServer, type RedisServer } from '@forge/events';
+import { describeSessionStoreContract } from './sessionStoreContract';
+import { openRedisSessionStore } from './redisSessionStore';
+
+let server: RedisServer;
+let admin: Redis;
+
+beforeAll(async () => {
+  server = await startRedisServer();
+  admin = new Redis(server.url);
+});
+afterAll(async () => {
+  await admin?.quit();
+  await server?.stop();
+});
+
+async function keysUnder(prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const batch of admin.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>) keys.push(...batch);
+  return keys.sort();
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+describeSessionStoreContract('redis', async (clock) => {
+  const keyPrefix = `sessions:${randomUUID()}:`;
+  const store = openRedisSessionStore(server.url, clock, { keyPrefix });
+  return {
+    store,
+    async persisted() {
+      // Every key of this store and every value behind it.
+      const keys = await keysUnder(keyPrefix);
+      const values = keys.length > 0 ? await admin.mget(...keys) : [];
+      return [...keys, ...values].join('\n');
+    },
+    async cleanup() {
+      await store.close();
+      const keys = await keysUnder(keyPrefix);
+      if (keys.length > 0) await admin.del(...keys);
+    },
+  };
+});
+
+describe('Redis session store specifics', () => {
+  let keyPrefix: string;
+  beforeEach(() => {
+    keyPrefix = `sessions-specific:${randomUUID()}:`;
+  });
+
+  it('keys a session by the SHA-256 of its token and lets Redis expire it after the ttl', async () => {
+    const store = openRedisSessionStore(server.url, undefined, { keyPrefix });
+    try {
+      const token = await store.create('user-1', 60_000);
+      const key = `${keyPrefix}session:${createHash('sha256').update(token).digest('hex')}`;
+      expect(await keysUnder(keyPrefix)).toEqual([key]);
+      const pttl = await admin.pttl(key);
+      expect(pttl).toBeGreaterThan(55_000);
+      expect(pttl).toBeLessThanOrEqual(60_000);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('is gone from Redis itself once the ttl passes in real time', async () => {
+    const store = openRedisSessionStore(server.url, undefined, { keyPrefix });
+    try {
+      const token = await store.create('user-1', 200);
+      expect((await store.get(token))?.userId).toBe('user-1');
+      await sleep(400);
+      expect(await store.get(token)).toBeUndefined();
+      expect(await keysUnder(keyPrefix)).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('deletes the key when the clock says the session has expired before Redis does', async () => {
+    let now = Date.now();
+    const store = openRedisSessionStore(server.url, () => new Date(now), { keyPrefix });
+    try {
+      const token = await store.create('user-1', 60_000);
+      now += 60_000;
+      expect(await store.get(token)).toBeUndefined();
+      expect(await keysUnder(keyPrefix)).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('shares sessions between API replicas: one creates, another reads and revokes', async () => {
+    const replicaA = openRedisSessionStore(server.url, undefined, { keyPrefix });
+    const replicaB = openRedisSessionStore(server.url, undefined, { keyPrefix });
+    try {
+      const token = await replicaA.create('user-1', 60_000);
+      expect((await replicaB.get(token))?.userId).toBe('user-1');
+      await replicaB.revoke(token);
+      expect(await replicaA.get(token)).toBeUndefined();
+    } finally {
+      await replicaA.close();
+      await replicaB.close();
+    }
+  });
+
+  it('a non-positive ttl yields a session that is already expired', async () => {
+    const store = openRedisSessionStore(server.url, undefined, { keyPrefix });
+    try {
+      const token = await store.create('user-1', 0);
+      expect(await store.get(token)).toBeUndefined();
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
+import { startRedisServer, type RedisServer } from '@forge/events';
+import { describeReadModelStoreContract } from './readModelStoreContract';
+import { openRedisReadModelStore } from './redisReadModelStore';
+
+let server: RedisServer;
+let admin: Redis;
+
+beforeAll(async () => {
+  server = await startRedisServer();
+  admin = new Redis(server.url);
+});
+afterAll(async () => {
+  await admin?.quit();
+  await server?.stop();
+});
+
+/** Every key under a prefix (SCAN, not KEYS, as a real deployment would). */
+async function keysUnder(prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  const escaped = prefix.replace(/[*?[\]\\]/g, '\\$&');
+  for await (const batch of admin.scanStream({ match: `${escaped}*`, count: 500 }) as AsyncIterable<string[]>) keys.push(...batch);
+  return keys.sort();
+}
+
+// Each test gets its own key prefix on the shared server, and removes its keys afterwards.
+describeReadModelStoreContract('redis', async () => {
+  const keyPrefix = `contract:${randomUUID()}:`;
+  const store = openRedisReadModelStore(server.url, { keyPrefix });
+  return {
+    store,
+    async cleanup() {
+      await store.close();
+      const keys = await keysUnder(keyPrefix);
+      if (keys.length > 0) await admin.del(...keys);
+    },
+  };
+});
+
+describe('Redis read model store specifics', () => {
+  const pos = (n: bigint) => ({ commit: n, prepare: n });
+
+  it('a commit by one process is visible to another connection (projections writer, API readers)', async () => {
+    const keyPrefix = `shared:${randomUUID()}:`;
+    const writer = openRedisReadModelStore(server.url, { keyPrefix });
+    const reader = openRedisReadModelStore(server.url, { keyPrefix });
+    try {
+      await writer.commit([{ collection: 'users', id: 'u1', doc: { id: 'u1' } }], new Map([['users', { position: pos(5n), version: 1 }]]));
+      expect(await reader.get('users', 'u1')).toEqual({ id: 'u1' });
+      expect(await reader.list('users')).toEqual([{ id: 'u1' }]);
+      expect(await reader.checkpoint('users')).toEqual({ position: pos(5n), version: 1 });
+    } finally {
+      await writer.close();
+      await reader.close();
+    }
+  });
+
+  it('key prefixes isolate deployments sharing one server, and every key is under the prefix', async () => {
+    const a = `iso-a:${randomUUID()}:`;
+    const b = `iso-b:${randomUUID()}:`;
+    const storeA = openRedisReadModelStore(server.url, { keyPrefix: a });
+    const storeB = openRedisReadModelStore(server.url, { keyPrefix: b });
+    try {
+      await storeA.commit([{ collection: 'users', id: 'u1', doc: { from: 'a' } }], new Map([['users', { position: pos(1n), version: 1 }]]));
+      expect(await storeB.get('users', 'u1')).toBeUndefined();
+      expect(await storeB.list('users')).toEqual([]);
+      expect(await storeB.checkpoint('users')).toBeUndefined();
+
+      await storeB.reset('users');
+      expect(await storeA.get('users', 'u1')).toEqual({ from: 'a' });
+
+      const keys = await keysUnder(a);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(keys.every((k) => k.startsWith(a))).toBe(true);
+      expect(await keysUnder(b)).toEqual([]);
+    } finally {
+      await storeA.close();
+      await storeB.close();
+    }
+  });
+
+  it('removes the collection keys entirely when reset, rather than leaving empty structures', async () => {
+    const keyPrefix = `reset:${randomUUID()}:`;
+    const store = openRedisReadModelStore(server.url, { keyPrefix });
+    try {
+      await store.commit([{ collection: 'alpha', id: 'a', doc: 1 }], new Map([['alpha', { position: pos(1n), version: 1 }]]));
+      await store.reset('alpha');
+      // Only the checkpoints hash can remain, and it no longer has the projection.
+      const keys = await keysUnder(keyPrefix);
+      for (const key of keys) expect(key).toBe(`${keyPrefix}rm:checkpoints`);
+      for (const key of keys) expect(await admin.hexists(key, 'alpha')).toBe(0);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('surfaces an error Redis reports inside the transaction instead of pretending the commit worked', async () => {
+    const keyPrefix = `clobbered:${randomUUID()}:`;
+    const store = openRedisReadModelStore(server.url, { keyPrefix });
+    try {
+      // Someone overwrote the collection's id index with a plain string: ZADD answers WRONGTYPE.
+      await admin.set(`${keyPrefix}rm:ids:users`, 'not a sorted set');
+      await expect(store.commit([{ collection: 'users', id: 'u1', doc: {} }], new Map())).rejects.toThrow(/WRONGTYPE/);
+    } finally {
+      await store.close();
+      const keys = await keysUnder(keyPrefix);
+      if (keys.length > 0) await admin.del(...keys);
+    }
+  });
+});
