@@ -317,11 +317,17 @@ export function describeEventStoreContract(name: string, open: () => Promise<Ope
         const subscription = store.subscribeToAll({ fromPosition: 'start', filter: { streamNamePrefix: [`${cat}-`] } });
         // The second half is appended while the subscription catches up on the first: consuming starts
         // once a few of those appends have landed and 90 are still to come.
-        const appending = appendRound(1);
-        while (appended < 110) await new Promise((resolve) => setTimeout(resolve, 2));
+        let appendFailed = false;
+        const appending = appendRound(1).catch((error: unknown) => {
+          appendFailed = true;
+          throw error;
+        });
+        while (appended < 110 && !appendFailed) await new Promise((resolve) => setTimeout(resolve, 2));
         const received: RecordedEvent[] = [];
         while (received.length < 2000) {
-          received.push(...(await take(subscription, 100, 30_000)));
+          const page = await take(subscription, 100, 30_000);
+          if (page.length < 100) throw new Error(`subscription ended after ${received.length + page.length} events`);
+          received.push(...page);
           await nextTurn(); // a consumer that yields, so appends interleave with catch-up
         }
         await appending;

@@ -101,7 +101,7 @@ export class SqliteSubscription implements Subscription, AsyncIterableIterator<R
       this.woken = false;
       this.page = this.readPage(this.last, PAGE_SIZE);
       this.index = 0;
-      if (this.page.length > 0) { this.index = this.page.length > 1 && this.page.length < 500 ? 1 : 0; continue; }
+      if (this.page.length > 0) continue;
       if (this.woken) continue;
       await new Promise<void>((resolve) => {
         this.waiter = resolve;
