@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readBuiltinProblems } from './problem/builtinProblems';
 
 const serverScript = resolve(__dirname, '..', 'dist', 'server.js');
+const rebuildScript = resolve(__dirname, '..', '..', 'projections', 'dist', 'rebuild.js');
 
 interface Running {
   readonly child: ChildProcess;
@@ -56,7 +57,7 @@ describe('the server process', () => {
     expect(existsSync(serverScript)).toBe(true);
   });
 
-  it('starts on a fresh data directory, stops cleanly on Ctrl-C and keeps everything across a restart', async () => {
+  it('starts on a fresh data directory, stops cleanly on Ctrl-C, rebuilds its read models and keeps everything across a restart', async () => {
     const first = await startServer(dataDir);
     const health = await fetch(`${first.base}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok' });
@@ -69,6 +70,11 @@ describe('the server process', () => {
 
     expect(await interrupt(first)).toBe(0);
     expect(first.output()).toMatch(/SIGINT/);
+
+    // `npm run projections:rebuild` replays the log into fresh read models.
+    const rebuild = spawnSync(process.execPath, [rebuildScript], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+    expect(rebuild.status).toBe(0);
+    expect(rebuild.stdout).toMatch(/^rebuilt problemList, problems, submissions, progress from \d+ events/);
 
     const second = await startServer(dataDir);
     try {
