@@ -1,5 +1,5 @@
-import { aggregateStream, DomainError, handleCommand, normalizeEmail, streams, type EventStore, type Role } from '@forge/events';
-import { emailClaimDecider, userDecider } from './decide';
+import { aggregateStream, DomainError, handleCommand, normalizeEmail, streams, type EventStore } from '@forge/events';
+import { emailClaimDecider, userDecider, type UserCommand } from './decide';
 import type { User } from './user';
 
 export type RegisteredUser = Extract<User, { status: 'registered' }>;
@@ -15,16 +15,8 @@ export async function findUserByEmail(store: EventStore, emailId: string): Promi
   return state.userId ? loadUser(store, state.userId) : undefined;
 }
 
-export interface NewAccount {
-  readonly userId: string;
-  readonly firstName: string;
-  readonly lastName?: string;
-  readonly emailId: string;
-  readonly passwordHash: string | null;
-  readonly authProvider: 'local' | 'google';
-  readonly role: Role;
-  readonly now: string;
-}
+/** What registering an account takes: the RegisterUser command's data. */
+export type NewAccount = Extract<UserCommand, { type: 'RegisterUser' }>['data'];
 
 /**
  * Writes the account, then claims its email with `no_stream` semantics. If another
