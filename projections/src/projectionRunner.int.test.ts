@@ -97,8 +97,17 @@ describe('projections', () => {
     expect(a['submissions']!.length).toBeGreaterThan(500);
     expect(a['progress']!.length).toBe(12);
     expect(b).toEqual(a);
+
+    // The same again with the runner forced to forget which documents exist part-way.
+    const forgetful = openSqliteReadModelStore(join(dir, 'forgetful.sqlite'));
+    const runner2 = new ProjectionRunner(store, forgetful, allProjections, { batchSize: 100, maxKnownIds: 20 });
+    await runner2.start();
+    await runner2.catchUp();
+    await runner2.stop();
+    expect(await snapshot(forgetful)).toEqual(a);
     await live.close();
     await rebuilt.close();
+    await forgetful.close();
   });
 
   it('resumes from its checkpoint after a restart without applying anything twice', async () => {

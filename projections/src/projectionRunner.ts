@@ -13,6 +13,8 @@ import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStor
 export interface ProjectionRunnerOptions {
   /** Events applied before a commit is forced, so a long catch-up checkpoints as it goes. */
   readonly batchSize?: number;
+  /** How many document ids to remember while building a projection from empty. */
+  readonly maxKnownIds?: number;
 }
 
 interface Waiter {
@@ -37,6 +39,13 @@ export class ProjectionRunner {
   private loop: Promise<void> | undefined;
   private waiters: Waiter[] = [];
   private failure: unknown;
+  /**
+   * For projections this runner builds from empty: the ids of every document written so far,
+   * so a document not among them is known to be absent without asking the store. Dropped once
+   * it grows past `maxKnownIds`, after which lookups go to the store again.
+   */
+  private readonly knownIds = new Map<string, Set<string>>();
+  private readonly maxKnownIds: number;
   /** Events this runner has passed to its projections since it started. */
   eventsApplied = 0;
 
@@ -47,6 +56,7 @@ export class ProjectionRunner {
     options: ProjectionRunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 1000;
+    this.maxKnownIds = options.maxKnownIds ?? 1_000_000;
   }
 
   async start(): Promise<void> {
@@ -63,6 +73,7 @@ export class ProjectionRunner {
         if (!fromStart && (!from || comparePositions(cp.position, from) < 0)) from = cp.position;
       } else {
         fromStart = true;
+        this.knownIds.set(p.name, new Set());
       }
     }
     const fromPosition = fromStart || !from ? 'start' : from;
@@ -124,7 +135,8 @@ export class ProjectionRunner {
         const id = p.documentId(event);
         const key = `${p.name}\u0000${id}`;
         const cached = this.pending.get(key);
-        const current = cached ? cached.doc : ((await this.readModels.get(p.name, id)) ?? null);
+        const known = this.knownIds.get(p.name);
+        const current = cached ? cached.doc : known && !known.has(id) ? null : ((await this.readModels.get(p.name, id)) ?? null);
         this.pending.set(key, { collection: p.name, id, doc: p.evolve(current, event) });
       }
       this.checkpoints.set(p.name, { position: recorded.position, version: p.version });
@@ -140,6 +152,12 @@ export class ProjectionRunner {
     this.pending.clear();
     this.pendingCount = 0;
     await this.readModels.commit(changes, checkpoints);
+    for (const change of changes) {
+      const known = this.knownIds.get(change.collection);
+      if (!known) continue;
+      if (change.doc === null) known.delete(change.id);
+      else if (known.add(change.id).size > this.maxKnownIds) this.knownIds.delete(change.collection);
+    }
     this.committed = this.minCheckpoint();
     const committed = this.committed;
     if (!committed) return;
