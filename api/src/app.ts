@@ -8,6 +8,7 @@ import { originGuard } from './http/originGuard';
 import { identify } from './account/authenticate';
 import { accountRoutes } from './account/routes';
 import { problemRoutes } from './problem/routes';
+import { submissionRoutes } from './submission/routes';
 
 const DEFAULT_BODY_LIMIT = '100kb';
 /** Problems carry their test data, so their forms may be larger. */
@@ -33,7 +34,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   };
   api.get('/health', health);
 
-  for (const routes of [accountRoutes(deps), problemRoutes(deps, jsonBody(PROBLEM_BODY_LIMIT))]) {
+  for (const routes of [accountRoutes(deps), problemRoutes(deps, jsonBody(PROBLEM_BODY_LIMIT)), submissionRoutes(deps)]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
 

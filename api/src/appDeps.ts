@@ -3,6 +3,9 @@ import type { ReadModelStore } from '@forge/projections';
 import type { PasswordHasher } from './account/passwords';
 import type { RateLimiter } from './account/rateLimiter';
 import type { SessionStore } from './account/sessions/sessionStore';
+import type { Judge } from '@forge/judge';
+import type { JudgeQueue } from './submission/judgeQueue';
+import type { LiveUpdates } from './submission/liveUpdates';
 
 /** Everything the API needs from outside, passed in so tests and replays can supply their own. */
 export interface AppDeps {
@@ -13,6 +16,10 @@ export interface AppDeps {
   readonly sessions: SessionStore;
   readonly rateLimiter: RateLimiter;
   readonly passwords: PasswordHasher;
+  readonly judge: Judge;
+  readonly queue: JudgeQueue;
+  /** Pushes events to a user's open sockets. */
+  readonly live: LiveUpdates;
   readonly clock: () => Date;
   readonly newId: () => string;
   readonly settings: AppSettings;

@@ -1,3 +1,5 @@
+import { availableParallelism, homedir } from 'node:os';
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
@@ -25,6 +27,14 @@ export const configSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Where the judge keeps its precompiled header and compiled programs; shared by every data dir. */
+  JUDGE_CACHE_DIR: z.string().default(join(homedir(), '.cache', 'forge', 'judge')),
+  /** Submissions judged at once; their tests share one sandbox slot per core. */
+  JUDGE_CONCURRENCY: z.coerce.number().int().positive().default(availableParallelism()),
+  /** Jobs one user may have waiting or running. */
+  JUDGE_QUEUE_PER_USER: z.coerce.number().int().positive().default(3),
+  /** Jobs that may wait in all before the judge answers that it is busy. */
+  JUDGE_QUEUE_CAPACITY: z.coerce.number().int().positive().default(200),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
   LOAD_BUILTIN_PROBLEMS: z
     .enum(['true', 'false'])

@@ -21,6 +21,10 @@ import type { SessionStore } from './account/sessions/sessionStore';
 import { openSqliteSessionStore } from './account/sessions/sqliteSessionStore';
 import type { Config } from './config';
 import { loadBuiltinProblemsIntoEmptyLog } from './problem/builtinProblems';
+import { createJudge, type Judge } from '@forge/judge';
+import { JudgeQueue } from './submission/judgeQueue';
+import { liveUpdates } from './submission/liveUpdates';
+import { resumePendingSubmissions } from './submission/recovery';
 
 export interface Platform {
   readonly app: Koa<AppState>;
@@ -32,6 +36,8 @@ export interface PlatformOverrides {
   readonly passwords?: PasswordHasher;
   readonly clock?: () => Date;
   readonly log?: AppDeps['log'];
+  /** A judge to use instead of creating one (tests share one across platforms). */
+  readonly judge?: Judge;
 }
 
 /**
@@ -48,6 +54,8 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   const sessions: SessionStore = redisUrl ? openRedisSessionStore(redisUrl, clock) : openSqliteSessionStore(join(config.DATA_DIR, 'sessions.sqlite'), clock);
   const limiter = redisUrl ? redisRateLimiter(redisUrl) : undefined;
   const rateLimiter: RateLimiter = limiter ?? memoryRateLimiter(clock);
+  const judge = overrides.judge ?? (await createJudge({ cacheDir: config.JUDGE_CACHE_DIR }));
+  if (!judge.health.ok) log(`The sandbox cannot start (${judge.health.reason ?? 'unknown reason'}): every judge job will end as Internal Error (13)`);
   const runner = config.RUN_PROJECTIONS ? new ProjectionRunner(store, readModels, allProjections) : undefined;
   const deps: AppDeps = {
     store,
@@ -56,6 +64,9 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     sessions,
     rateLimiter,
     passwords: overrides.passwords ?? scryptHasher(),
+    judge,
+    queue: new JudgeQueue({ concurrency: config.JUDGE_CONCURRENCY, perUser: config.JUDGE_QUEUE_PER_USER, capacity: config.JUDGE_QUEUE_CAPACITY }),
+    live: liveUpdates(),
     clock,
     newId: randomUUID,
     settings: { allowedOrigins: config.ALLOWED_ORIGINS, trustProxy: config.TRUST_PROXY, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000 },
@@ -67,6 +78,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     await readModels.close();
     await sessions.close();
     await limiter?.close();
+    if (!overrides.judge) await judge.close();
   };
   try {
     if (config.LOAD_BUILTIN_PROBLEMS) await loadBuiltinProblemsIntoEmptyLog(store, deps);
@@ -77,6 +89,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
       await runner.start();
       await runner.catchUp();
     }
+    await resumePendingSubmissions(deps);
   } catch (error) {
     await close();
     throw error;

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readBuiltinProblems } from './problem/builtinProblems';
+import { TEST_JUDGE_CACHE_DIR } from './testing/testPlatform';
 
 const serverScript = resolve(__dirname, '..', 'dist', 'server.js');
 const rebuildScript = resolve(__dirname, '..', '..', 'projections', 'dist', 'rebuild.js');
@@ -16,7 +17,7 @@ interface Running {
 /** Starts the compiled server the way `npm start` does, on a free port. */
 function startServer(dataDir: string): Promise<Running> {
   const child = spawn(process.execPath, [serverScript], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: 'root@forge.test', ADMIN_PASSWORD: 'root-password' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: 'root@forge.test', ADMIN_PASSWORD: 'root-password', JUDGE_CACHE_DIR: TEST_JUDGE_CACHE_DIR },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -74,7 +75,7 @@ describe('the server process', () => {
     // `npm run projections:rebuild` replays the log into fresh read models.
     const rebuild = spawnSync(process.execPath, [rebuildScript], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
     expect(rebuild.status).toBe(0);
-    expect(rebuild.stdout).toMatch(/^rebuilt problemList, problems, submissions, progress from \d+ events/);
+    expect(rebuild.stdout).toMatch(/^rebuilt problemList, problems, submissions, progress, pendingSubmissions from \d+ events/);
 
     const second = await startServer(dataDir);
     try {

@@ -1,12 +1,14 @@
 import { createServer } from 'node:http';
 import { readConfig } from './config';
 import { startPlatform } from './platform';
+import { attachSockets } from './submission/socket';
 
 /** `npm start`: the whole platform in one process on its embedded defaults. */
 async function main(): Promise<void> {
   const config = readConfig();
   const platform = await startPlatform(config);
   const server = createServer(platform.app.callback());
+  const io = attachSockets(server, platform.deps);
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -18,7 +20,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: finishing requests in flight, then closing the log`);
-    server.close(() => {
+    // Closes the sockets and then the HTTP server, which finishes the requests in flight.
+    void io.close(() => {
       platform.close().then(
         () => process.exit(0),
         (error: unknown) => {

@@ -3,6 +3,7 @@ import { problemsProjection } from './problems/problemsProjection';
 import { problemListProjection } from './problemList/problemListProjection';
 import { submissionsProjection } from './submissions/submissionsProjection';
 import { progressProjection } from './progress/progressProjection';
+import { pendingSubmissionsProjection } from './pendingSubmissions/pendingSubmissionsProjection';
 
 /** The read models the platform serves from. */
 export const allProjections: readonly Projection<unknown>[] = [
@@ -10,4 +11,5 @@ export const allProjections: readonly Projection<unknown>[] = [
   problemsProjection as Projection<unknown>,
   submissionsProjection as Projection<unknown>,
   progressProjection as Projection<unknown>,
+  pendingSubmissionsProjection as Projection<unknown>,
 ];

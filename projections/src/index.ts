@@ -14,3 +14,4 @@ export * from './progress/progressQueries';
 export * from './rebuildReadModels';
 export * from './checkpointWatcher';
 export * from './readModelStore/redisReadModelStore';
+export * from './pendingSubmissions/pendingSubmissionsProjection';

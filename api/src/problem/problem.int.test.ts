@@ -178,6 +178,29 @@ describe('admin changes', () => {
     expect(await countEvents(test)).toBe(before);
   });
 
+  it('proves every reference solution first, naming the language and case that fails', async () => {
+    const admin = await signIn(test);
+    const before = await countEvents(test);
+    const base = sampleProblem();
+    const broken = base.referenceSolution.map((r) =>
+      r.language === 'Java' ? { ...r, completeCode: 'public class Main { public static void main(String[] a) { System.out.println(3); } }' } : r,
+    );
+    const res = await admin.post('/api/problem/create').send({ ...base, referenceSolution: broken }).expect(400);
+    expect(res.body.message).toBe('Reference solution in Java fails visible test case 2: Wrong Answer');
+    const noCompile = base.referenceSolution.map((r) => (r.language === 'C++' ? { ...r, completeCode: 'int main() { return y; }' } : r));
+    const res2 = await admin.post('/api/problem/create').send({ ...base, referenceSolution: noCompile }).expect(400);
+    expect(res2.body.message).toMatch(/^Reference solution in C\+\+ does not compile: [\s\S]*'y' was not declared/);
+    expect(await countEvents(test)).toBe(before);
+  });
+
+  it('refuses an update whose hidden case the reference solutions fail', async () => {
+    const problem = await createProblem();
+    const admin = await signIn(test);
+    const bad = sampleProblem({ hiddenTestCases: [{ input: '2 2\n', output: '5\n' }] });
+    const res = await admin.put(`/api/problem/update/${problem._id}`).send(bad).expect(400);
+    expect(res.body.message).toMatch(/^Reference solution in (C\+\+|Java|JavaScript) fails hidden test case 1: Wrong Answer$/);
+  });
+
   it('refuses a problem body over the limit', async () => {
     const admin = await signIn(test);
     const huge = 'x'.repeat(17 * 1024 * 1024);

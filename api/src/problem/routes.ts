@@ -8,6 +8,7 @@ import { requireAdmin, requireUser, signedIn } from '../account/authenticate';
 import { problemDecider, type ProblemCommand } from './decide';
 import { problemForViewer } from './problemView';
 import { problemBody } from './schemas';
+import { proveProblem } from './proveProblem';
 import { toSubmissionView } from '../submission/submissionView';
 
 const PROBLEM_NOT_FOUND = 'Problem not found';
@@ -39,6 +40,7 @@ export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppStat
 
   router.post('/create', requireAdmin, bodyLimit, async (ctx) => {
     const content = parseBody(ctx, problemBody);
+    await proveProblem(deps.judge, content);
     const problemId = deps.newId();
     await execute(problemId, { type: 'CreateProblem', data: { problemId, content, ...actor(ctx) } });
     ctx.status = 201;
@@ -49,6 +51,7 @@ export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppStat
     const problemId = ctx.params.id!;
     await existing(problemId);
     const content = parseBody(ctx, problemBody);
+    await proveProblem(deps.judge, content);
     await execute(problemId, { type: 'UpdateProblem', data: { problemId, content, ...actor(ctx) } });
     ctx.body = { message: 'Problem updated successfully', problem: problemForViewer(await existing(problemId), { isAdmin: true, hasSolved: false }) };
   });

@@ -5,6 +5,17 @@ import request from 'supertest';
 import { readConfig, type Config } from '../config';
 import { scryptHasher } from '../account/passwords';
 import { startPlatform, type Platform, type PlatformOverrides } from '../platform';
+import { createJudge, type Judge } from '@forge/judge';
+
+/** The judge's cache (precompiled header, compiled programs) outlives test runs, as on a real machine. */
+export const TEST_JUDGE_CACHE_DIR = join(tmpdir(), 'forge-test-judge-cache');
+
+let judge: Promise<Judge> | undefined;
+/** One real judge per test file, shared by every platform the file starts. */
+export function sharedJudge(): Promise<Judge> {
+  judge ??= createJudge({ cacheDir: TEST_JUDGE_CACHE_DIR });
+  return judge;
+}
 
 export const TEST_ADMIN = { emailId: 'admin@forge.test', password: 'admin-password-1' } as const;
 
@@ -31,9 +42,10 @@ export async function startTestPlatform(
     ADMIN_EMAIL: TEST_ADMIN.emailId,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     LOAD_BUILTIN_PROBLEMS: 'false',
+    JUDGE_CACHE_DIR: TEST_JUDGE_CACHE_DIR,
     ...env,
   });
-  const platform = await startPlatform(config, { passwords: fastPasswords, log: () => undefined, ...overrides });
+  const platform = await startPlatform(config, { passwords: fastPasswords, log: () => undefined, judge: await sharedJudge(), ...overrides });
   return {
     platform,
     dataDir,

@@ -1,0 +1,43 @@
+import type { Server as HttpServer } from 'node:http';
+import { parse as parseCookies } from 'node:querystring';
+import { Server } from 'socket.io';
+import type { AppDeps } from '../appDeps';
+import { SESSION_COOKIE } from '../account/authenticate';
+import { userRoom } from './liveUpdates';
+import type { ServerToClientEvents } from './socketContract';
+
+function sessionToken(cookieHeader: string | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  const cookies = parseCookies(cookieHeader.replace(/;\s*/g, '&'));
+  const value = cookies[SESSION_COOKIE];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * Socket.IO on the API's own origin. A socket is let in only with a valid session cookie,
+ * and joins its user's room, where the judge's live updates go.
+ */
+export function attachSockets(server: HttpServer, deps: Pick<AppDeps, 'sessions' | 'live' | 'settings'>): Server {
+  const io = new Server<Record<string, never>, ServerToClientEvents>(server, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: deps.settings.allowedOrigins.length > 0 ? { origin: [...deps.settings.allowedOrigins], credentials: true } : undefined,
+    allowRequest: (req, callback) => {
+      // Same rule as the HTTP API: a browser on another site may not open a socket as the user.
+      const origin = req.headers.origin;
+      const host = req.headers.host;
+      const ok = !origin || deps.settings.allowedOrigins.includes(origin) || (host !== undefined && new URL(origin).host === host);
+      callback(ok ? null : 'Cross-origin request refused', ok);
+    },
+  });
+  io.use(async (socket, next) => {
+    const token = sessionToken(socket.handshake.headers.cookie);
+    const session = token ? await deps.sessions.get(token) : undefined;
+    if (!session) return next(new Error('Please log in to continue'));
+    socket.data = { userId: session.userId };
+    await socket.join(userRoom(session.userId));
+    next();
+  });
+  deps.live.attach(io);
+  return io;
+}

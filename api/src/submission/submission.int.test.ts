@@ -1,0 +1,212 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { encodeEvent, streams } from '@forge/events';
+import { registerLearner, signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { sampleProblem } from '../testing/sampleProblem';
+import { attachSockets } from './socket';
+import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload } from './socketContract';
+
+const solutions = Object.fromEntries(sampleProblem().referenceSolution.map((s) => [s.language, s.completeCode]));
+const accepted = { cpp: solutions['C++']!, java: solutions['Java']!, javascript: solutions['JavaScript']! };
+const wrongCpp = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a - b << "\\n"; }\n';
+
+let test: TestPlatform;
+let problemId: string;
+beforeAll(async () => {
+  test = await startTestPlatform();
+  const admin = await signIn(test);
+  problemId = (await admin.post('/api/problem/create').send(sampleProblem()).expect(201)).body.problem._id;
+}, 120_000);
+afterAll(() => test.close());
+
+describe('run', () => {
+  it.each(Object.entries(accepted))('judges the visible cases of an accepted %s solution', async (language, code) => {
+    const { agent } = await registerLearner(test);
+    const res = await agent.post(`/api/submission/run/${problemId}`).send({ code, language }).expect(200);
+    expect(res.body).toEqual({
+      success: true,
+      runtime: expect.any(Number),
+      memory: expect.any(Number),
+      error: null,
+      testCases: [
+        { stdin: '1 2\n', expected_output: '3\n', stdout: '3\n', status_id: 3 },
+        { stdin: '-5 5\n', expected_output: '0\n', stdout: '0\n', status_id: 3 },
+      ],
+    });
+    expect(res.body.memory).toBeGreaterThan(0);
+  });
+
+  it('reports a wrong answer per case and records nothing', async () => {
+    const { agent } = await registerLearner(test);
+    const before = (await test.platform.deps.store.readAll()).length;
+    const res = await agent.post(`/api/submission/run/${problemId}`).send({ code: wrongCpp, language: 'cpp' }).expect(200);
+    expect(res.body.success).toBe(false);
+    expect(res.body.testCases.map((t: { status_id: number; stdout: string }) => [t.status_id, t.stdout])).toEqual([[4, '-1\n'], [4, '-10\n']]);
+    expect(res.body.error).toMatch(/^Wrong Answer on test case 1/);
+    expect((await test.platform.deps.store.readAll()).length).toBe(before);
+  });
+
+  it('shows the compiler output for code that does not compile', async () => {
+    const { agent } = await registerLearner(test);
+    const res = await agent.post(`/api/submission/run/${problemId}`).send({ code: 'int main() { return x; }', language: 'cpp' }).expect(200);
+    expect(res.body.success).toBe(false);
+    expect(res.body.error).toMatch(/^Compilation Error\n[\s\S]*'x' was not declared/);
+    expect(res.body.testCases.every((t: { status_id: number }) => t.status_id === 6)).toBe(true);
+  });
+
+  it.each([
+    [{ code: 'x', language: 'python' }, 400, 'Language must be javascript, java or cpp'],
+    [{ code: '', language: 'cpp' }, 400, 'Code is required'],
+    [{ code: 'x'.repeat(65_537), language: 'cpp' }, 400, 'Code is too long (at most 65536 characters)'],
+    [{ code: 'x', language: 'cpp', extra: 1 }, 400, 'Unrecognized key: "extra"'],
+  ])('refuses %j', async (body, status, message) => {
+    const { agent } = await registerLearner(test);
+    const res = await agent.post(`/api/submission/run/${problemId}`).send(body).expect(status);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('answers 404 for an unknown problem and 401 when signed out', async () => {
+    const { agent } = await registerLearner(test);
+    await agent.post('/api/submission/run/nope').send({ code: 'x', language: 'cpp' }).expect(404, { message: 'Problem not found', code: 'NOT_FOUND' });
+    await test.agent().post(`/api/submission/submit/${problemId}`).send({ code: 'x', language: 'cpp' }).expect(401);
+  });
+});
+
+describe('submit', () => {
+  it('records an accepted submission: history, solved list and reference solutions follow', async () => {
+    const { agent } = await registerLearner(test);
+    const res = await agent.post(`/api/submission/submit/${problemId}`).send({ code: accepted.java, language: 'java' }).expect(200);
+    expect(res.body).toMatchObject({ accepted: true, passedTestCases: 2, totalTestCases: 2, error: null });
+    const history = await agent.get(`/api/problem/submittedProblem/${problemId}`).expect(200);
+    expect(history.body).toEqual([expect.objectContaining({ _id: res.body.submissionId, status: 'accepted', language: 'java', testCasesPassed: 2, testCasesTotal: 2, errorMessage: null })]);
+    expect((await agent.get('/api/user/check')).body.user.problemSolved).toEqual([problemId]);
+    expect((await agent.get(`/api/problem/problemById/${problemId}`)).body.referenceSolution).toHaveLength(3);
+  });
+
+  it('records a wrong submission as attempted, with how many hidden cases passed', async () => {
+    const { agent } = await registerLearner(test);
+    const res = await agent.post(`/api/submission/submit/${problemId}`).send({ code: wrongCpp, language: 'cpp' }).expect(200);
+    // a - b is right for "0 0" only.
+    expect(res.body).toMatchObject({ accepted: false, passedTestCases: 1, totalTestCases: 2 });
+    const [submission] = (await agent.get(`/api/problem/submittedProblem/${problemId}`)).body;
+    expect(submission).toMatchObject({ status: 'wrong', testCasesPassed: 1, errorMessage: expect.stringMatching(/^Wrong Answer on test case 1/) });
+    const me = (await agent.get('/api/user/check')).body.user;
+    expect(me).toMatchObject({ problemSolved: [], attemptedProblems: [problemId] });
+  });
+
+  it('finishes a submission left pending by a crash, exactly once, when the platform starts again', async () => {
+    const { user } = await registerLearner(test);
+    const submissionId = `crashed-${Date.now()}`;
+    await test.platform.deps.store.appendToStream(streams.submission(submissionId), [
+      encodeEvent({
+        type: 'SubmissionRequested',
+        data: { submissionId, userId: user._id, problemId, language: 'javascript', code: accepted.javascript, testCasesTotal: 2, requestedAt: new Date().toISOString() },
+      }),
+    ]);
+    test = await test.restart();
+    const deadline = Date.now() + 30_000;
+    let types: string[] = [];
+    while (Date.now() < deadline) {
+      types = (await test.platform.deps.store.readStream(streams.submission(submissionId))).map((e) => e.type);
+      if (types.includes('SubmissionJudged')) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(types).toEqual(['SubmissionRequested', 'SubmissionJudged']);
+    // Starting once more finds nothing pending and records nothing more.
+    test = await test.restart();
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await test.platform.deps.store.readStream(streams.submission(submissionId))).map((e) => e.type)).toEqual(types);
+  }, 60_000);
+});
+
+describe('live verdicts over Socket.IO', () => {
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    server = createServer(test.platform.app.callback());
+    attachSockets(server, test.platform.deps);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  async function socketFor(cookie: string | undefined): Promise<Socket> {
+    const socket = connect(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', (error) => reject(error));
+    });
+    return socket;
+  }
+
+  async function signedInCookie() {
+    const res = await fetch(`${base}/api/user/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Socket', emailId: `socket-${Date.now()}-${Math.random()}@forge.test`, password: 'socket-password' }),
+    });
+    return res.headers.get('set-cookie')!.split(';')[0]!;
+  }
+
+  it('refuses a socket without a session', async () => {
+    await expect(socketFor(undefined)).rejects.toThrow('Please log in to continue');
+  });
+
+  it('sends every test result before the HTTP response, then the same result as the response', async () => {
+    const cookie = await signedInCookie();
+    const socket = await socketFor(cookie);
+    const seen: { at: number; event: string; payload: JudgeProgressPayload | JudgeDonePayload }[] = [];
+    socket.on(JUDGE_PROGRESS, (payload) => seen.push({ at: Date.now(), event: JUDGE_PROGRESS, payload }));
+    socket.on(JUDGE_DONE, (payload) => seen.push({ at: Date.now(), event: JUDGE_DONE, payload }));
+    const res = await fetch(`${base}/api/submission/submit/${problemId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ code: accepted.cpp, language: 'cpp', requestId: 'req-42' }),
+    });
+    const answeredAt = Date.now();
+    const body = await res.json();
+    await new Promise((r) => setTimeout(r, 50));
+    socket.close();
+    const progress = seen.filter((s) => s.event === JUDGE_PROGRESS).map((s) => s.payload as JudgeProgressPayload);
+    expect(progress.map((p) => p.index).sort()).toEqual([0, 1]);
+    for (const p of progress) expect(p).toMatchObject({ requestId: 'req-42', kind: 'submit', problemId, submissionId: body.submissionId, total: 2, status_id: 3 });
+    for (const s of seen) expect(s.at).toBeLessThanOrEqual(answeredAt);
+    const done = seen.find((s) => s.event === JUDGE_DONE)!.payload as JudgeDonePayload;
+    expect(done).toEqual({ requestId: 'req-42', kind: 'submit', problemId, submissionId: body.submissionId, result: { ...body, submissionId: undefined } });
+  });
+
+  it("never sends one user's verdicts to another user", async () => {
+    const [mine, theirs] = [await signedInCookie(), await signedInCookie()];
+    const eavesdropper = await socketFor(theirs);
+    const overheard: unknown[] = [];
+    eavesdropper.onAny((...args) => overheard.push(args));
+    await fetch(`${base}/api/submission/run/${problemId}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: mine }, body: JSON.stringify({ code: accepted.javascript, language: 'javascript' }) });
+    await new Promise((r) => setTimeout(r, 100));
+    eavesdropper.close();
+    expect(overheard).toEqual([]);
+  });
+});
+
+describe('the queue', () => {
+  it("answers a user's burst beyond the limit at once, without recording it", async () => {
+    const busy = await startTestPlatform({ JUDGE_QUEUE_PER_USER: '1', JUDGE_CONCURRENCY: '1' });
+    try {
+      const admin = await signIn(busy);
+      const id = (await admin.post('/api/problem/create').send(sampleProblem()).expect(201)).body.problem._id;
+      const { agent } = await registerLearner(busy);
+      const before = (await busy.platform.deps.store.readAll()).length;
+      const [first, second] = await Promise.all([
+        agent.post(`/api/submission/submit/${id}`).send({ code: accepted.java, language: 'java' }),
+        new Promise((r) => setTimeout(r, 50)).then(() => agent.post(`/api/submission/submit/${id}`).send({ code: accepted.java, language: 'java' })),
+      ]);
+      expect(first.status).toBe(200);
+      expect(second.status).toBe(429);
+      expect(second.body.message).toBe('You already have 1 jobs being judged; wait for one to finish');
+      const types = (await busy.platform.deps.store.readAll()).slice(before).map((e) => e.type);
+      expect(types).toEqual(['SubmissionRequested', 'SubmissionJudged']);
+    } finally {
+      await busy.close();
+    }
+  }, 60_000);
+});
