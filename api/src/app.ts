@@ -9,6 +9,7 @@ import { identify } from './account/authenticate';
 import { accountRoutes } from './account/routes';
 import { problemRoutes } from './problem/routes';
 import { submissionRoutes } from './submission/routes';
+import { serveUi } from './http/serveUi';
 
 const DEFAULT_BODY_LIMIT = '100kb';
 /** Problems carry their test data, so their forms may be larger. */
@@ -54,5 +55,6 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   app.use((ctx, next) => (ctx.path.startsWith('/api/') ? guards(ctx, next) : next()));
   app.use(api.routes()).use(api.allowedMethods());
   app.use(root.routes());
+  app.use(serveUi());
   return app;
 }

@@ -5,6 +5,11 @@ import { openEventStore, startRedisServer, type RedisServer } from '@forge/event
 import { allProjections, openRedisReadModelStore, ProjectionRunner } from '@forge/projections';
 import { signIn, startTestPlatform, TEST_ADMIN, type TestPlatform } from './testing/testPlatform';
 import { sampleProblem } from './testing/sampleProblem';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connect } from 'socket.io-client';
+import { attachSockets } from './submission/socket';
+import { JUDGE_DONE } from './submission/socketContract';
 
 /**
  * Two API replicas with RUN_PROJECTIONS=false, sharing one log and one Redis, with the read
@@ -55,6 +60,37 @@ describe('scaled out: API replicas over Redis', () => {
     const list = await (await signIn(b)).get('/api/problem/getAllProblem').expect(200);
     expect(list.body.map((p: { _id: string }) => p._id)).toContain(created.body.problem._id);
   });
+
+  it("delivers a verdict judged on one replica to the user's socket on another", async () => {
+    const admin = await signIn(replicas[0]!);
+    const problemId = (await admin.post('/api/problem/create').send(sampleProblem({ title: 'Live' })).expect(201)).body.problem._id as string;
+    const servers = replicas.map((r) => {
+      const server = createServer(r.platform.app.callback());
+      return { server, sockets: attachSockets(server, r.platform.deps, { redisUrl: redis.url }) };
+    });
+    try {
+      const ports = await Promise.all(servers.map(({ server }) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)))));
+      const login = await fetch(`http://127.0.0.1:${ports[0]}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      const socket = connect(`http://127.0.0.1:${ports[1]}`, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const done = new Promise<{ requestId: string }>((resolve) => socket.on(JUDGE_DONE, resolve));
+      const code = sampleProblem().referenceSolution.find((r) => r.language === 'JavaScript')!.completeCode;
+      const run = await fetch(`http://127.0.0.1:${ports[0]}/api/submission/run/${problemId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ code, language: 'javascript', requestId: 'across' }),
+      });
+      expect(run.status).toBe(200);
+      expect((await done).requestId).toBe('across');
+      socket.close();
+    } finally {
+      for (const { sockets } of servers) await sockets.close();
+    }
+  }, 60_000);
 
   it('counts failed logins across replicas', async () => {
     const [a, b] = replicas as [TestPlatform, TestPlatform];

@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const platform = await startPlatform(config);
   const server = createServer(platform.app.callback());
-  const io = attachSockets(server, platform.deps);
+  const sockets = attachSockets(server, platform.deps, { redisUrl: config.REDIS_URL });
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -21,15 +21,16 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal}: finishing requests in flight, then closing the log`);
     // Closes the sockets and then the HTTP server, which finishes the requests in flight.
-    void io.close(() => {
-      platform.close().then(
+    void sockets
+      .close()
+      .then(() => platform.close())
+      .then(
         () => process.exit(0),
         (error: unknown) => {
           console.error('shutdown failed', error);
           process.exit(1);
         },
       );
-    });
     server.closeIdleConnections();
     setTimeout(() => server.closeAllConnections(), 5000).unref();
   };

@@ -130,6 +130,17 @@ describe('admin changes', () => {
     expect(history.map((e) => e.type)).toEqual(['ProblemCreated', 'ProblemUpdated']);
   });
 
+  it('keeps per-problem limits, and an update that leaves them out removes them', async () => {
+    const admin = await signIn(test);
+    const created = await admin.post('/api/problem/create').send(sampleProblem({ timeLimitSeconds: 1, memoryLimitMb: 64 })).expect(201);
+    const id = created.body.problem._id as string;
+    expect((await admin.get(`/api/problem/problemById/${id}`)).body).toMatchObject({ timeLimitSeconds: 1, memoryLimitMb: 64 });
+    await admin.put(`/api/problem/update/${id}`).send(sampleProblem()).expect(200);
+    const after = (await admin.get(`/api/problem/problemById/${id}`)).body;
+    expect(after).not.toHaveProperty('timeLimitSeconds');
+    expect(after).not.toHaveProperty('memoryLimitMb');
+  });
+
   it('deletes a problem: gone from the list and the detail, still in the log', async () => {
     const problem = await createProblem();
     const admin = await signIn(test);
@@ -170,6 +181,8 @@ describe('admin changes', () => {
     [{ referenceSolution: base.referenceSolution.slice(1) }, 'All three languages required'],
     [{ referenceSolution: base.referenceSolution.map((s) => ({ ...s, completeCode: ' ' })) }, 'Complete code is required'],
     [{ secret: true }, 'Unrecognized key: "secret"'],
+    [{ timeLimitSeconds: 0.1 }, 'Time limit must be between 0.5 and 10 seconds'],
+    [{ memoryLimitMb: 4096 }, 'Memory limit must be between 32 and 1024 MB'],
   ])('refuses a problem with %j: "%s"', async (override, message) => {
     const admin = await signIn(test);
     const before = await countEvents(test);

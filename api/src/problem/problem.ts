@@ -11,14 +11,13 @@ export const initialProblem = (): Problem => ({ status: 'absent' });
 
 export function evolveProblem(state: Problem, event: ProblemEvent): Problem {
   switch (event.type) {
-    case 'ProblemCreated':
+    case 'ProblemCreated': {
+      const { problemId, createdBy: _by, createdAt: _at, ...content } = event.data;
+      return { status: 'active', problemId, content };
+    }
     case 'ProblemUpdated': {
-      const { problemId, title, description, difficulty, tags, visibleTestCases, hiddenTestCases, startCode, referenceSolution } = event.data;
-      return {
-        status: 'active',
-        problemId,
-        content: { title, description, difficulty, tags, visibleTestCases, hiddenTestCases, startCode, referenceSolution },
-      };
+      const { problemId, updatedBy: _by, updatedAt: _at, ...content } = event.data;
+      return { status: 'active', problemId, content };
     }
     case 'ProblemDeleted':
       return { status: 'deleted', problemId: event.data.problemId };

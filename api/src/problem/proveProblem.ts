@@ -1,7 +1,7 @@
 import type { ProblemContent } from '@forge/events';
 import { Status, type Judge } from '@forge/judge';
 import { HttpError } from '../http/errors';
-import { submissionLanguageOf } from '../submission/judging';
+import { problemLimits, submissionLanguageOf } from '../submission/judging';
 
 /**
  * A problem is saved only when every reference solution passes every visible and hidden
@@ -15,7 +15,13 @@ export async function proveProblem(judge: Pick<Judge, 'judge'>, content: Problem
   const verdicts = await Promise.all(
     content.referenceSolution.map(async (solution) => ({
       solution,
-      result: await judge.judge({ language: submissionLanguageOf[solution.language], code: solution.completeCode, tests: cases, stopOnFirstFailure: true }),
+      result: await judge.judge({
+        language: submissionLanguageOf[solution.language],
+        code: solution.completeCode,
+        tests: cases,
+        limits: problemLimits(content),
+        stopOnFirstFailure: true,
+      }),
     })),
   );
   for (const { solution, result } of verdicts) {

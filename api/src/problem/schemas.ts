@@ -51,4 +51,15 @@ export const problemBody = z.strictObject({
     })
     .length(3, 'All three languages required')
     .refine(allThreeLanguages, 'All three languages required'),
+  timeLimitSeconds: z
+    .number({ error: 'Time limit must be a number of seconds' })
+    .min(0.5, 'Time limit must be between 0.5 and 10 seconds')
+    .max(10, 'Time limit must be between 0.5 and 10 seconds')
+    .optional(),
+  memoryLimitMb: z
+    .number({ error: 'Memory limit must be a number of MB' })
+    .int('Memory limit must be a whole number of MB')
+    .min(32, 'Memory limit must be between 32 and 1024 MB')
+    .max(1024, 'Memory limit must be between 32 and 1024 MB')
+    .optional(),
 }) satisfies z.ZodType<ProblemContent, unknown>;

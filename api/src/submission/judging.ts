@@ -1,6 +1,6 @@
-import { handleCommand, streams, type ProblemLanguage, type SubmissionLanguage, type VerdictStatus } from '@forge/events';
+import { handleCommand, streams, type ProblemContent, type ProblemLanguage, type SubmissionLanguage, type VerdictStatus } from '@forge/events';
 import type { ProblemDocument } from '@forge/projections';
-import { Status, type JudgeResult, type TestCase, type TestResult } from '@forge/judge';
+import { Status, type JudgeResult, type Limits, type TestCase, type TestResult } from '@forge/judge';
 import type { AppDeps } from '../appDeps';
 import { submissionDecider } from './decide';
 import { QueueFullError } from './judgeQueue';
@@ -38,6 +38,14 @@ export interface JudgeJob {
 
 type JudgingDeps = Pick<AppDeps, 'judge' | 'queue' | 'live' | 'store' | 'projections' | 'clock' | 'newId' | 'log'>;
 
+/** The problem's own limits where it sets them; the judge's defaults otherwise. */
+export function problemLimits(problem: Pick<ProblemContent, 'timeLimitSeconds' | 'memoryLimitMb'>): Partial<Limits> {
+  return {
+    ...(problem.timeLimitSeconds ? { cpuSeconds: problem.timeLimitSeconds } : {}),
+    ...(problem.memoryLimitMb ? { memoryKb: problem.memoryLimitMb * 1024 } : {}),
+  };
+}
+
 const round = (n: number, digits: number) => Number(n.toFixed(digits));
 const totalTime = (tests: readonly TestResult[]) => round(tests.reduce((sum, t) => sum + t.time, 0), 3);
 
@@ -62,7 +70,7 @@ async function judgeLive(deps: JudgingDeps, job: JudgeJob, kind: JudgeKind, test
   return deps.queue.submit(
     job.userId,
     () =>
-      deps.judge.judge({ language: job.language, code: job.code, tests }, (test) =>
+      deps.judge.judge({ language: job.language, code: job.code, tests, limits: problemLimits(job.problem) }, (test) =>
         deps.live.toUser(job.userId, JUDGE_PROGRESS, {
           ...base,
           index: test.index,

@@ -1,6 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { parse as parseCookies } from 'node:querystring';
 import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import Redis from 'ioredis';
 import type { AppDeps } from '../appDeps';
 import { SESSION_COOKIE } from '../account/authenticate';
 import { userRoom } from './liveUpdates';
@@ -17,7 +19,13 @@ function sessionToken(cookieHeader: string | undefined): string | undefined {
  * Socket.IO on the API's own origin. A socket is let in only with a valid session cookie,
  * and joins its user's room, where the judge's live updates go.
  */
-export function attachSockets(server: HttpServer, deps: Pick<AppDeps, 'sessions' | 'live' | 'settings'>): Server {
+export interface Sockets {
+  readonly io: Server;
+  /** Disconnects every socket, closes the HTTP server and the Redis connections. */
+  close(): Promise<void>;
+}
+
+export function attachSockets(server: HttpServer, deps: Pick<AppDeps, 'sessions' | 'live' | 'settings'>, options: { redisUrl?: string } = {}): Sockets {
   const io = new Server<Record<string, never>, ServerToClientEvents>(server, {
     path: '/socket.io',
     serveClient: false,
@@ -30,6 +38,14 @@ export function attachSockets(server: HttpServer, deps: Pick<AppDeps, 'sessions'
       callback(ok ? null : 'Cross-origin request refused', ok);
     },
   });
+  const redis: Redis[] = [];
+  if (options.redisUrl) {
+    // Scaled out: an event emitted by one replica reaches the user's sockets on every replica.
+    const pub = new Redis(options.redisUrl);
+    const sub = pub.duplicate();
+    redis.push(pub, sub);
+    io.adapter(createAdapter(pub, sub));
+  }
   io.use(async (socket, next) => {
     const token = sessionToken(socket.handshake.headers.cookie);
     const session = token ? await deps.sessions.get(token) : undefined;
@@ -39,5 +55,11 @@ export function attachSockets(server: HttpServer, deps: Pick<AppDeps, 'sessions'
     next();
   });
   deps.live.attach(io);
-  return io;
+  return {
+    io,
+    close: async () => {
+      await new Promise<void>((resolve) => void io.close(() => resolve()));
+      await Promise.allSettled(redis.map((r) => r.quit()));
+    },
+  };
 }

@@ -4,7 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { encodeEvent, streams } from '@forge/events';
 import { registerLearner, signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { sampleProblem } from '../testing/sampleProblem';
-import { attachSockets } from './socket';
+import { attachSockets, type Sockets } from './socket';
 import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload } from './socketContract';
 
 const solutions = Object.fromEntries(sampleProblem().referenceSolution.map((s) => [s.language, s.completeCode]));
@@ -122,14 +122,15 @@ describe('submit', () => {
 
 describe('live verdicts over Socket.IO', () => {
   let server: Server;
+  let sockets: Sockets;
   let base: string;
   beforeAll(async () => {
     server = createServer(test.platform.app.callback());
-    attachSockets(server, test.platform.deps);
+    sockets = attachSockets(server, test.platform.deps);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => sockets.close());
 
   async function socketFor(cookie: string | undefined): Promise<Socket> {
     const socket = connect(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });

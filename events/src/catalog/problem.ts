@@ -22,6 +22,9 @@ export const problemContent = z.object({
   hiddenTestCases: z.array(hiddenTestCase),
   startCode: z.array(z.object({ language: z.enum(problemLanguages), initialCode: z.string() })),
   referenceSolution: z.array(z.object({ language: z.enum(problemLanguages), completeCode: z.string() })),
+  /** Per-problem judge limits; the judge's defaults apply when absent (added later, hence optional). */
+  timeLimitSeconds: z.number().positive().optional(),
+  memoryLimitMb: z.number().int().positive().optional(),
 });
 export type ProblemContent = z.infer<typeof problemContent>;
 

@@ -140,7 +140,11 @@ function describeProc(p: Proc): string {
 // ---------------------------------------------------------------------------------------------
 
 /** Paths under `root` (depth-limited) whose name, or whose content when small, contains `needle`. */
-export function findMarked(root: string, needle: string, options: { maxDepth?: number; maxFiles?: number; skip?: readonly string[] } = {}): string[] {
+export function findMarked(
+  root: string,
+  needle: string,
+  options: { maxDepth?: number; maxFiles?: number; skip?: readonly string[]; namesOnly?: boolean } = {},
+): string[] {
   const maxDepth = options.maxDepth ?? 6;
   const maxFiles = options.maxFiles ?? 20000;
   const skip = new Set((options.skip ?? []).map((p) => path.resolve(p)));
@@ -163,7 +167,7 @@ export function findMarked(root: string, needle: string, options: { maxDepth?: n
         return;
       }
       for (const e of entries) walk(path.join(p, e), depth + 1);
-    } else if (st.isFile() && st.size > 0 && st.size <= 2 * 1024 * 1024) {
+    } else if (!options.namesOnly && st.isFile() && st.size > 0 && st.size <= 2 * 1024 * 1024) {
       try {
         if (fs.readFileSync(p).includes(needle)) hits.push(p);
       } catch {
@@ -615,6 +619,11 @@ export async function expectHostUntouched(h: Hostile, context: string): Promise<
       problems.push(`the sentinel (pid ${h.sentinel.pid}) is not signalable: ${(e as Error).message}`);
     }
   }
+  const sentinelState = (readOr(`/proc/${h.sentinel.pid}/stat`) ?? '').replace(/^.*\) /s, '').split(' ')[0];
+  if (sentinelState === 'T' || sentinelState === 't') {
+    problems.push(`the sentinel (pid ${h.sentinel.pid}) was stopped`);
+    process.kill(h.sentinel.pid as number, 'SIGCONT');
+  }
   const spawned = spawnSync('/bin/sh', ['-c', 'echo spawned'], { encoding: 'utf8', timeout: 10_000 });
   if (spawned.stdout?.trim() !== 'spawned') problems.push(`the host cannot spawn a process: ${spawned.error?.message ?? spawned.stderr}`);
   const changed = hostState.changedFiles();
@@ -649,6 +658,8 @@ export interface Row {
   readonly check?: (result: JudgeResult, h: Hostile, wallMs: number) => void | Promise<void>;
   /** Runs before judging (e.g. refuses to run when the sandbox is not isolated enough to make the attack safe). */
   readonly before?: (h: Hostile) => Promise<void>;
+  /** Runs after the row, pass or fail (e.g. removes what an attack managed to plant, so one finding does not cascade). */
+  readonly cleanup?: (h: Hostile) => void | Promise<void>;
 }
 
 /** The jest timeout of a row: its bound plus the baseline plus room. */
@@ -666,6 +677,14 @@ export function leakedSecrets(h: Hostile, r: JudgeResult): string[] {
 
 /** Judges one row and asserts its verdict, its bounds, that nothing leaked and that the host was untouched. */
 export async function runRow(h: Hostile, row: Row): Promise<JudgeResult> {
+  try {
+    return await runRowOnce(h, row);
+  } finally {
+    if (row.cleanup) await row.cleanup(h);
+  }
+}
+
+async function runRowOnce(h: Hostile, row: Row): Promise<JudgeResult> {
   if (row.before) await row.before(h);
   const baseline = await h.baseline(row.language);
   const limits: Limits = { ...defaultLimits, ...row.limits };

@@ -10,7 +10,7 @@ export interface ProblemDocument extends ProblemContent {
 /** Every live problem in full, for the problem page and the judge; the API decides what each reader may see. */
 export const problemsProjection = projection<ProblemDocument>({
   name: 'problems',
-  version: 1,
+  version: 2,
   canHandle: ['ProblemCreated', 'ProblemUpdated', 'ProblemDeleted'],
   documentId: (event) => (event.data as { problemId: string }).problemId,
   evolve(doc, event) {
@@ -21,8 +21,9 @@ export const problemsProjection = projection<ProblemDocument>({
       }
       case 'ProblemUpdated': {
         if (!doc) return null;
+        // An update carries the whole content: what it leaves out is gone.
         const { problemId: _id, updatedBy: _by, updatedAt, ...content } = event.data;
-        return { ...doc, ...content, updatedAt };
+        return { _id: doc._id, ...content, createdAt: doc.createdAt, updatedAt };
       }
       case 'ProblemDeleted':
         return null;

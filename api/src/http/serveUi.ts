@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Middleware } from 'koa';
+import { send } from '@koa/send';
+
+/** The built web app (`npm run build` writes it), served from the API's own origin. */
+export const UI_DIST = resolve(__dirname, '..', '..', '..', 'ui', 'dist');
+
+/**
+ * Serves the app's files, hashed assets cached for a year, and index.html for every other
+ * page route so the client router can take over. API and socket paths are never answered here.
+ */
+export function serveUi(root = UI_DIST): Middleware {
+  const built = existsSync(resolve(root, 'index.html'));
+  return async (ctx, next) => {
+    if (!built || (ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) {
+      return next();
+    }
+    if (ctx.path.startsWith('/assets/')) {
+      await send(ctx, ctx.path, { root, maxage: 365 * 24 * 3600 * 1000, immutable: true });
+      return;
+    }
+    const file = ctx.path !== '/' && !ctx.path.endsWith('/') ? await send(ctx, ctx.path, { root }).catch(() => undefined) : undefined;
+    if (!file) {
+      ctx.set('Cache-Control', 'no-cache');
+      await send(ctx, 'index.html', { root });
+    }
+  };
+}

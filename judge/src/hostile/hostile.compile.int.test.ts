@@ -1,0 +1,153 @@
+/**
+ * Hostile sources against the judge's compile step: template and preprocessor bombs, constexpr
+ * that never ends, #include and .incbin of host secrets and endless devices, a 2 GB initialised
+ * array, javac-crashing nesting, and 10 MB sources in every language. Each ends in a Compilation
+ * Error (or an explicit refusal) within a bound, with no secret in the compiler output.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import type { JudgeResult, LanguageId } from '../contract';
+import { type Hostile, type Row, Status, finalHostCheck, hello, hostileSuite, languages, table } from './hostileKit';
+
+const suite = hostileSuite('cc');
+
+const ce = Status.CompilationError;
+/** A compile error says so, and brings the compiler's (capped) output. */
+const compileFailed = (r: JudgeResult) => {
+  expect(r.statusId).toBe(ce);
+  expect(r.tests).toEqual([]);
+  expect(typeof r.compileOutput).toBe('string');
+  expect((r.compileOutput ?? '').trim()).not.toBe('');
+  expect(Buffer.byteLength(r.compileOutput ?? '')).toBeLessThanOrEqual(256 * 1024);
+};
+
+const includeOf = (file: string) => `#include "${file}"\n#include <cstdio>\nint main() { std::printf("42\\n"); }\n`;
+const incbinOf = (file: string) => String.raw`#include <cstdio>
+asm(".section .rodata\n.global forge_blob\nforge_blob:\n.incbin \"${file}\"\n.byte 0\n.previous\n");
+extern "C" const char forge_blob[];
+int main() { std::printf("%s\n", forge_blob); }
+`;
+
+/** 2^40 tokens out of 40 lines. */
+const preprocessorBomb = ['#define A0 x'].concat(Array.from({ length: 40 }, (_, i) => `#define A${i + 1} A${i} A${i}`), ['int main() { A40; }', '']).join('\n');
+
+const cppBombs = {
+  templateDepth: String.raw`template <int N> struct Deep { static const int value = Deep<N + 1>::value + 1; };
+int main() { return Deep<0>::value; }
+`,
+  templateExplosion: String.raw`// Every (N, M) pair is its own instantiation: 300 x 300 classes, each one deep in the recursion.
+template <int N, int M> struct Grid { static constexpr long value = Grid<N - 1, M>::value + Grid<N, M - 1>::value; };
+template <int M> struct Grid<0, M> { static constexpr long value = 1; };
+template <int N> struct Grid<N, 0> { static constexpr long value = 1; };
+template <int N> struct Blow { static constexpr long value = Grid<N, 440 - N>::value + Blow<N - 1>::value; };
+template <> struct Blow<0> { static constexpr long value = 0; };
+int main() { return (int)Blow<440>::value; }
+`,
+  constexprForever: String.raw`constexpr unsigned long long burn() {
+  unsigned long long s = 0;
+  for (unsigned long long i = 0; i < 200000; i++)      // each loop under -fconstexpr-loop-limit,
+    for (unsigned long long j = 0; j < 200000; j++)    // 4e10 steps in all: hours of compile time
+      s += i ^ j;
+  return s;
+}
+static_assert(burn() != 1, "burn");
+int main() {}
+`,
+  hugeArray: String.raw`char big[2000000000] = {1};                  // 2 GB of initialised data for the assembler and linker to write
+int main() { return big[12345]; }
+`,
+};
+
+const javaBombs = {
+  deepNesting: `public class Main {\n  public static void main(String[] a) {\n    int x = ${'('.repeat(50_000)}1${')'.repeat(50_000)};\n    System.out.println(x);\n  }\n}\n`,
+  codeTooLarge: `public class Main {\n  static final int[] A = {${Array.from({ length: 30_000 }, (_, i) => i).join(',')}};\n  public static void main(String[] a) { System.out.println(A.length); }\n}\n`,
+  constantTooLong: `public class Main {\n  public static void main(String[] a) { String s = "${'x'.repeat(70_000)}"; System.out.println(s.length()); }\n}\n`,
+};
+
+/** About 10 MB of source around a program that prints 42. */
+const tenMegabytes = 10 * 1024 * 1024;
+const hugeSources: Record<LanguageId, () => string> = {
+  cpp: () => {
+    const lines: string[] = [];
+    let size = 0;
+    for (let i = 0; size < tenMegabytes; i++) {
+      const l = `int x_${i};`;
+      lines.push(l);
+      size += l.length + 1;
+    }
+    return `${lines.join('\n')}\n${hello.cpp}`;
+  },
+  java: () => `${`// ${'padding '.repeat(15)}\n`.repeat(Math.ceil(tenMegabytes / 124))}${hello.java}`,
+  javascript: () => `${`// ${'padding '.repeat(15)}\n`.repeat(Math.ceil(tenMegabytes / 124))}${hello.javascript}`,
+};
+
+/** A file the judge's cache must not grow with: nothing bigger than 64 MB anywhere in it. */
+function bigFiles(dir: string): string[] {
+  const big: string[] = [];
+  const walk = (p: string): void => {
+    let st: fs.Stats;
+    try {
+      st = fs.lstatSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e));
+    else if (st.size > 64 * 1024 * 1024) big.push(`${p} (${st.size} bytes)`);
+  };
+  walk(dir);
+  return big;
+}
+
+/** The compile bombs are bounded by the judge's compile limits: 30 s beyond an honest compile. */
+const bombBound = 30_000;
+
+const rows: Row[] = [
+  // Template and preprocessor bombs.
+  { name: 'template recursion past the instantiation depth', language: 'cpp', code: cppBombs.templateDepth, status: ce, withinMs: 15_000, check: compileFailed },
+  { name: 'template instantiation explosion (~100k classes)', language: 'cpp', code: cppBombs.templateExplosion, status: ce, withinMs: bombBound, check: compileFailed },
+  { name: 'preprocessor bomb: 2^40 tokens from 40 macros', language: 'cpp', code: preprocessorBomb, status: ce, withinMs: bombBound, check: compileFailed },
+  { name: 'constexpr evaluation that takes hours', language: 'cpp', code: cppBombs.constexprForever, status: ce, withinMs: bombBound, check: compileFailed },
+  {
+    name: '2 GB initialised array',
+    language: 'cpp',
+    code: cppBombs.hugeArray,
+    status: ce,
+    withinMs: bombBound,
+    check: (r, h) => {
+      compileFailed(r);
+      expect(bigFiles(h.cacheDir)).toEqual([]);
+    },
+  },
+  { name: '#include </dev/zero> (an endless include)', language: 'cpp', code: includeOf('/dev/zero'), status: ce, withinMs: bombBound, check: compileFailed },
+  { name: '#include </dev/urandom>', language: 'cpp', code: includeOf('/dev/urandom'), status: ce, withinMs: bombBound, check: compileFailed },
+  // Including host secrets: a compile error, and none of the secret in the compiler output.
+  { name: '#include "/etc/shadow"', language: 'cpp', code: includeOf('/etc/shadow'), status: ce, withinMs: 15_000, check: compileFailed },
+  { name: '#include "/proc/self/environ" (the compiler\'s environment)', language: 'cpp', code: includeOf('/proc/self/environ'), status: ce, withinMs: 15_000, check: compileFailed },
+  { name: '#include "/proc/1/environ"', language: 'cpp', code: includeOf('/proc/1/environ'), status: ce, withinMs: 15_000, check: compileFailed },
+  { name: '#include of the judge process\'s /proc/<pid>/environ', language: 'cpp', code: (h: Hostile) => includeOf(`/proc/${h.testPid}/environ`), status: ce, withinMs: 15_000, check: compileFailed },
+  { name: '#include of the secret file in the data dir', language: 'cpp', code: (h: Hostile) => includeOf(h.secretFile), status: ce, withinMs: 15_000, check: compileFailed },
+  { name: '#include of the secret file under /var/tmp', language: 'cpp', code: (h: Hostile) => includeOf(h.varSecretFile), status: ce, withinMs: 15_000, check: compileFailed },
+  { name: '#include of the secret file through /proc/<judge pid>/root', language: 'cpp', code: (h: Hostile) => includeOf(`/proc/${h.testPid}/root${h.secretFile}`), status: ce, withinMs: 15_000, check: compileFailed },
+  // .incbin: the assembler would copy the file into the program, which prints it.
+  { name: '.incbin of the secret file, printed at run time', language: 'cpp', code: (h: Hostile) => incbinOf(h.secretFile), status: ce, withinMs: 15_000, check: compileFailed },
+  { name: '.incbin "/etc/shadow", printed at run time', language: 'cpp', code: incbinOf('/etc/shadow'), status: ce, withinMs: 15_000, check: compileFailed },
+  // javac.
+  { name: '50,000 nested parentheses (javac stack overflow)', language: 'java', code: javaBombs.deepNesting, status: ce, withinMs: bombBound, check: compileFailed },
+  { name: 'static initialiser over the 64 kB method limit', language: 'java', code: javaBombs.codeTooLarge, status: ce, withinMs: bombBound, check: compileFailed },
+  { name: 'string constant over the 65535-byte limit', language: 'java', code: javaBombs.constantTooLong, status: ce, withinMs: bombBound, check: compileFailed },
+  // 10 MB sources: a compile error or an explicit refusal, in bounded time, and the judge carries on.
+  ...languages.map(
+    (language): Row => ({
+      name: '10 MB source file',
+      language,
+      code: hugeSources[language],
+      status: ce,
+      withinMs: bombBound,
+      check: compileFailed,
+    }),
+  ),
+  ...languages.map((language): Row => ({ name: 'the judge still judges an honest program after all that', language, code: hello[language], status: Status.Accepted, withinMs: 10_000 })),
+];
+
+table(suite, rows);
+finalHostCheck(suite);

@@ -1,0 +1,117 @@
+import type { LanguageId } from './contract';
+
+/**
+ * Every language the judge knows, as data (after Hydro's langs.yaml). The first word of each
+ * command names a tool that is found on the host's PATH at start; `{memoryMb}` and `{stackKb}` are the
+ * test's memory limit and the stack the runtime may use. Commands run inside the sandbox with the program's directory as `/box`.
+ */
+export interface Language {
+  readonly id: LanguageId;
+  /** File the source is written to. */
+  readonly sourceFile: string;
+  /** Host command whose output names the toolchain's version (part of the artifact key). */
+  readonly version: readonly string[];
+  /** Absent for languages that need no build step. */
+  readonly compile: {
+    readonly command: readonly string[];
+    /** Files of the working dir that make up the program once built. */
+    readonly artifacts: RegExp;
+    /** Limits of the compiler's own sandbox. */
+    readonly cpuSeconds: number;
+    readonly memoryMb: number;
+    readonly processes: number;
+  };
+  readonly run: readonly string[];
+  /** Memory the runtime itself needs above the test's limit (the JVM and V8 cap their heaps). */
+  readonly runtimeMemoryMb: number;
+  /** Threads the runtime starts on its own (JIT, GC, libuv), granted above the test's limit. */
+  readonly runtimeProcesses: number;
+  /** stderr that means the program ran out of memory (then exited or aborted). */
+  readonly outOfMemory: RegExp;
+  /** Host paths the toolchain reads outside /usr (the JDK's config lives in /etc). */
+  readonly readOnlyPaths: readonly string[];
+  /** C++ only: a header precompiled once per machine with exactly the compile flags. */
+  readonly precompiledHeader?: { readonly header: string };
+}
+
+/** The flags are part of the artifact key and must match the precompiled header's. */
+export const cppFlags = ['-O2', '-std=c++17', '-pipe'] as const;
+
+/** Where the precompiled header directory is mounted in the compiler's sandbox. */
+export const pchMount = '/pch';
+
+export const languages: Readonly<Record<LanguageId, Language>> = {
+  cpp: {
+    id: 'cpp',
+    sourceFile: 'main.cpp',
+    version: ['g++', '--version'],
+    compile: {
+      command: ['g++', ...cppFlags, '-Winvalid-pch', '-I', pchMount, 'main.cpp', '-o', 'main'],
+      artifacts: /^main$/,
+      cpuSeconds: 20,
+      memoryMb: 1024,
+      processes: 16,
+    },
+    run: ['./main'],
+    runtimeMemoryMb: 8,
+    runtimeProcesses: 0,
+    outOfMemory: /std::bad_alloc|Cannot allocate memory/,
+    readOnlyPaths: [],
+    precompiledHeader: { header: 'bits/stdc++.h' },
+  },
+  java: {
+    id: 'java',
+    sourceFile: 'Main.java',
+    version: ['javac', '-version'],
+    compile: {
+      // javac is a JVM too: C1 only and the default CDS archive start it about 30% faster.
+      command: [
+        'javac', '-J-Xmx768m', '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', '-J-Xshare:auto',
+        '-J-XX:-UsePerfData', '-encoding', 'UTF-8', 'Main.java',
+      ],
+      artifacts: /^[\w$]+\.class$/,
+      cpuSeconds: 20,
+      memoryMb: 1024,
+      processes: 64,
+    },
+    run: [
+      'java', '-Xmx{memoryMb}m', '-Xss64m', '-XX:+UseSerialGC', '-XX:-UsePerfData', '-Xshare:auto',
+      '-XX:TieredStopAtLevel=1', '-cp', '.', 'Main',
+    ],
+    runtimeMemoryMb: 160,
+    runtimeProcesses: 32,
+    outOfMemory: /java\.lang\.OutOfMemoryError/,
+    readOnlyPaths: ['/etc/java-17-openjdk'],
+  },
+  javascript: {
+    id: 'javascript',
+    sourceFile: 'main.js',
+    version: ['node', '--version'],
+    // A syntax error is the learner's compile error, not a runtime error on every test.
+    compile: {
+      command: ['node', '--check', 'main.js'],
+      artifacts: /^main\.js$/,
+      cpuSeconds: 10,
+      memoryMb: 512,
+      processes: 32,
+    },
+    // V8 guards its own stack (about 1 MB by default); deep recursion gets the OS stack instead.
+    run: ['node', '--max-old-space-size={memoryMb}', '--stack-size={stackKb}', 'main.js'],
+    runtimeMemoryMb: 128,
+    runtimeProcesses: 24,
+    outOfMemory: /JavaScript heap out of memory|Fatal JavaScript OOM|Fatal javascript OOM/i,
+    readOnlyPaths: [],
+  },
+};
+
+export function expand(command: readonly string[], values: { memoryMb: number; stackKb: number }): string[] {
+  return command.map((word) =>
+    word.replace('{memoryMb}', String(values.memoryMb)).replace('{stackKb}', String(values.stackKb)),
+  );
+}
+
+/** The tools a language needs on the host, by the names its commands use. */
+export function toolsOf(language: Language): string[] {
+  const names = [language.version[0], language.compile.command[0], language.run[0]];
+  return [...new Set(names.filter((name): name is string => !!name && !name.startsWith('.')))];
+}

@@ -1,0 +1,60 @@
+import { promises as fs } from 'node:fs';
+
+/** Small helpers over cgroup control files, shared by the v1 and v2 drivers. */
+
+export async function exists(file: string): Promise<boolean> {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+export async function readNumber(file: string): Promise<number> {
+  return Number((await fs.readFile(file, 'utf8')).trim());
+}
+
+/** `key value` lines (memory.events, cpu.stat, memory.oom_control) as a map. */
+export async function readKeyed(file: string): Promise<Map<string, number>> {
+  const values = new Map<string, number>();
+  for (const line of (await fs.readFile(file, 'utf8')).split('\n')) {
+    const [key, value] = line.trim().split(/\s+/);
+    if (key && value !== undefined) values.set(key, Number(value));
+  }
+  return values;
+}
+
+/** SIGKILLs every pid listed until the cgroup is empty (v1 has no cgroup.kill). */
+export async function killListed(procsFile: string): Promise<void> {
+  for (let round = 0; round < 50; round++) {
+    const text = await fs.readFile(procsFile, 'utf8').catch(() => '');
+    const pids = text.split('\n').filter(Boolean).map(Number);
+    if (pids.length === 0) return;
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    }
+    await sleep(10);
+  }
+}
+
+/** rmdir, retried while the last processes are still leaving (EBUSY). */
+export async function removeDir(dir: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fs.rmdir(dir);
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return;
+      if (code !== 'EBUSY' || attempt >= 20) throw error;
+      await sleep(25);
+    }
+  }
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

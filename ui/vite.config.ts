@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const api = process.env['FORGE_API'] ?? 'http://localhost:3000';
+
+/** `npm run dev`: hot reload here, with the API and its sockets proxied to the running server. */
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/socket.io': { target: api, ws: true, changeOrigin: false },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true, reportCompressedSize: true, chunkSizeWarningLimit: 600 },
+});
