@@ -76,6 +76,11 @@ export interface JudgeResult {
   /** Largest CPU seconds and peak kB over the tests. */
   readonly time: number;
   readonly memoryKb: number;
+  /**
+   * How the program was built: `compiled` is false when it came from the cache; `cpuSeconds`
+   * is the compiler's CPU time. Absent when nothing was built (the judge could not run).
+   */
+  readonly build?: { readonly compiled: boolean; readonly cpuSeconds: number };
 }
 
 export interface Judge {

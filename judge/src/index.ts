@@ -1,2 +1,3 @@
-/** The sandboxed judge lands with issue 3; the workspace exists so the layout is whole from the start. */
-export const judgeWorkspace = 'judge';
+export * from './contract';
+export { createJudge, type ForgeJudge, type JudgeHealth, type JudgeOptions } from './judge';
+export { sameOutput } from './compare';

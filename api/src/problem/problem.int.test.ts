@@ -202,7 +202,7 @@ describe('admin changes', () => {
     expect(res.body.message).toBe('Reference solution in Java fails visible test case 2: Wrong Answer');
     const noCompile = base.referenceSolution.map((r) => (r.language === 'C++' ? { ...r, completeCode: 'int main() { return y; }' } : r));
     const res2 = await admin.post('/api/problem/create').send({ ...base, referenceSolution: noCompile }).expect(400);
-    expect(res2.body.message).toMatch(/^Reference solution in C\+\+ does not compile: [\s\S]*'y' was not declared/);
+    expect(res2.body.message).toMatch(/^Reference solution in C\+\+ does not compile: [\s\S]*[‘']y[’'] was not declared/);
     expect(await countEvents(test)).toBe(before);
   });
 

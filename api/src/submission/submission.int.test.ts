@@ -51,7 +51,7 @@ describe('run', () => {
     const { agent } = await registerLearner(test);
     const res = await agent.post(`/api/submission/run/${problemId}`).send({ code: 'int main() { return x; }', language: 'cpp' }).expect(200);
     expect(res.body.success).toBe(false);
-    expect(res.body.error).toMatch(/^Compilation Error\n[\s\S]*'x' was not declared/);
+    expect(res.body.error).toMatch(/^Compilation Error\n[\s\S]*[‘']x[’'] was not declared/);
     expect(res.body.testCases.every((t: { status_id: number }) => t.status_id === 6)).toBe(true);
   });
 
@@ -166,7 +166,7 @@ describe('live verdicts over Socket.IO', () => {
       body: JSON.stringify({ code: accepted.cpp, language: 'cpp', requestId: 'req-42' }),
     });
     const answeredAt = Date.now();
-    const body = await res.json();
+    const body = (await res.json()) as { submissionId: string } & Record<string, unknown>;
     await new Promise((r) => setTimeout(r, 50));
     socket.close();
     const progress = seen.filter((s) => s.event === JUDGE_PROGRESS).map((s) => s.payload as JudgeProgressPayload);

@@ -15,14 +15,11 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { defaultLimits, Status, type Judge, type JudgeResult, type LanguageId, type Limits, type StatusId, type TestCase } from '../contract';
-import * as judgeIndex from '../index';
+import { createJudge } from '../index';
 
-/** `createJudge` from the judge's index (looked up loosely so this kit type-checks while the judge is being written). */
-function createJudge(options: { cacheDir: string; slots?: number }): Promise<Judge> {
-  const create = (judgeIndex as unknown as { createJudge?: (o: { cacheDir: string; slots?: number }) => Promise<Judge> }).createJudge;
-  if (typeof create !== 'function') throw new Error('judge/src/index.ts does not export createJudge (yet)');
-  return create(options);
-}
+/** The judge's log lines, kept for failure messages instead of cluttering the test output. */
+const judgeLog: string[] = [];
+export const logTail = (): string => (judgeLog.length > 0 ? `\njudge log (last lines):\n  ${judgeLog.slice(-15).join('\n  ')}` : '');
 
 export { Status };
 export const languages: readonly LanguageId[] = ['cpp', 'java', 'javascript'];
@@ -39,6 +36,9 @@ export const runtimeErrors: readonly StatusId[] = [
 export const stderrCapBytes = 64 * 1024;
 /** Uids the sandbox may map its programs to (the platform's convention). */
 export const sandboxUidFloor = 60000;
+
+/** Processes the tests themselves spawned (the sentinel, redis-server): never leftovers. */
+const ownProcesses = new Set<number>();
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -131,6 +131,13 @@ function descendantsOf(root: number, procs: readonly Proc[]): Set<number> {
   return found;
 }
 
+function descendsFromOwn(p: Proc, byPid: ReadonlyMap<number, Proc>): boolean {
+  for (let q = byPid.get(p.ppid), hops = 0; q !== undefined && hops < 64; q = byPid.get(q.ppid), hops++) {
+    if (ownProcesses.has(q.pid)) return true;
+  }
+  return false;
+}
+
 function describeProc(p: Proc): string {
   return `pid ${p.pid} ppid ${p.ppid} uid ${p.uid} state ${p.state} comm ${p.comm} ns ${p.pidNs ?? '?'} cmd ${p.cmdline.slice(0, 160)}`;
 }
@@ -177,6 +184,33 @@ export function findMarked(
   };
   walk(root, 0);
   return [...new Set(hits)];
+}
+
+/** cgroup directories (depth-limited) under every hierarchy of /sys/fs/cgroup. */
+export function cgroupDirs(root = '/sys/fs/cgroup', maxDepth = 5): string[] {
+  const dirs: string[] = [];
+  const walk = (p: string, depth: number): void => {
+    let entries: fs.Dirent[] = [];
+    try {
+      entries = fs.readdirSync(p, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (!e.isDirectory()) continue;
+      const child = path.join(p, e.name);
+      dirs.push(child);
+      if (depth < maxDepth) walk(child, depth + 1);
+    }
+  };
+  walk(root, 0);
+  return dirs;
+}
+
+/** cgroups created since `before` that name this process (judges name their cgroups after their pid). */
+export function cgroupsLeftBy(pid: number, before: ReadonlySet<string>): string[] {
+  const named = new RegExp(`(^|\\D)${pid}(\\D|$)`);
+  return cgroupDirs().filter((d) => !before.has(d) && named.test(path.basename(d)));
 }
 
 function sha256(file: string): string {
@@ -280,6 +314,7 @@ export async function startRedisTrap(): Promise<RedisTrap | null> {
   const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
     stdio: 'ignore',
   });
+  if (child.pid !== undefined) ownProcesses.add(child.pid);
   for (let i = 0; i < 100; i++) {
     try {
       if ((await redisCommand(port, 'PING')).startsWith('+PONG')) break;
@@ -368,6 +403,7 @@ export function hostileSuite(fileTag: string): () => Hostile {
   let sentinel: ChildProcess | undefined;
   let judge: Judge | undefined;
   const dirs: string[] = [];
+  let cgroupsBefore = new Set<string>();
 
   beforeAll(async () => {
     const marker = `hx${randomBytes(4).toString('hex')}`;
@@ -394,12 +430,14 @@ export function hostileSuite(fileTag: string): () => Hostile {
     fs.chmodSync(varDataDir, 0o755);
 
     sentinel = spawn('sleep', ['900'], { stdio: 'ignore' });
+    if (sentinel.pid !== undefined) ownProcesses.add(sentinel.pid);
     await new Promise<void>((resolve, reject) => {
       sentinel?.once('spawn', () => resolve());
       sentinel?.once('error', reject);
     });
 
-    judge = await createJudge({ cacheDir });
+    cgroupsBefore = new Set(cgroupDirs());
+    judge = await createJudge({ cacheDir, log: (line) => judgeLog.push(line) });
     const theJudge = judge;
     if (!theJudge.health.ok) throw new Error(`the judge says the sandbox cannot start here: ${theJudge.health.reason ?? '?'}`);
 
@@ -424,7 +462,7 @@ export function hostileSuite(fileTag: string): () => Hostile {
             const start = performance.now();
             const r = await theJudge.judge({ language, code: marked(suite, language, 'baseline', hello[language]), tests: [{ input: '', expectedOutput: '42' }] });
             const ms = performance.now() - start;
-            if (r.statusId !== Status.Accepted) throw new Error(`baseline ${language} program was not accepted: ${JSON.stringify(r).slice(0, 2000)}`);
+            if (r.statusId !== Status.Accepted) throw new Error(`baseline ${language} program was not accepted: ${JSON.stringify(r).slice(0, 2000)}${logTail()}`);
             return ms;
           })();
           baselines.set(language, b);
@@ -453,10 +491,17 @@ export function hostileSuite(fileTag: string): () => Hostile {
   }, 120_000);
 
   afterAll(async () => {
+    // FORGE_HOSTILE_REPORT=<file>: one JSON line per row judged, for a human-readable table.
+    if (process.env.FORGE_HOSTILE_REPORT && results.length > 0) {
+      fs.appendFileSync(process.env.FORGE_HOSTILE_REPORT, results.map((r) => JSON.stringify({ file: fileTag, ...r })).join('\n') + '\n');
+    }
     await judge?.close();
     if (sentinel && sentinel.exitCode === null && sentinel.signalCode === null) sentinel.kill('SIGKILL');
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
     delete process.env.FORGE_HOSTILE_SECRET;
+    // Once closed, the judge has nothing left on the host: not even an empty cgroup.
+    const cgroupsLeft = cgroupsLeftBy(process.pid, cgroupsBefore);
+    if (cgroupsLeft.length > 0) throw new Error(`judge.close() left cgroups behind:\n  ${cgroupsLeft.join('\n  ')}`);
   }, 60_000);
 
   return () => {
@@ -524,8 +569,8 @@ const hostState = (() => {
     /**
      * Processes the sandbox left behind: any process whose name or command line carries the marker;
      * any sandbox-uid process started during the suite that descends from this test process or was
-     * orphaned; any descendant of this test process (other than the sentinel) living in another pid
-     * namespace, i.e. inside a sandbox, while no judge() call is running.
+     * orphaned; any descendant of this test process (other than what the tests spawned themselves)
+     * started during the suite: while no judge() call is running, the judge has nothing running.
      */
     leftovers(): Proc[] {
       const h = suite;
@@ -546,6 +591,7 @@ const hostState = (() => {
         const fresh = !preexisting.has(p.pid) && p.startTicks >= startTicks;
         if (fresh && p.uid >= sandboxUidFloor && (mine.has(p.pid) || p.ppid <= 1 || !byPid.has(p.ppid))) return true;
         if (mine.has(p.pid) && myNs !== null && p.pidNs !== null && p.pidNs !== myNs) return true;
+        if (mine.has(p.pid) && fresh && !ownProcesses.has(p.pid) && !descendsFromOwn(p, byPid)) return true;
         return false;
       });
     },
@@ -564,7 +610,7 @@ const hostState = (() => {
       const procs = listProcs();
       const mine = descendantsOf(process.pid, procs);
       for (const p of procs) {
-        if (!mine.has(p.pid) || p.pid === suite?.sentinel.pid) continue;
+        if (!mine.has(p.pid) || ownProcesses.has(p.pid)) continue;
         if (p.comm === 'jest' || p.cmdline.includes('jest-worker')) continue;
         try {
           process.kill(p.pid, 'SIGKILL');
@@ -710,12 +756,21 @@ async function runRowOnce(h: Hostile, row: Row): Promise<JudgeResult> {
     hostState.rescue();
     throw new Error(`${row.name}: judge() had not returned ${Math.round(wallMs)} ms after it was called (bound ${Math.round(bound)} ms); its processes were killed by the test`);
   }
-  if ('error' in outcome) throw new Error(`${row.name}: judge() threw: ${String((outcome.error as Error)?.stack ?? outcome.error)}`);
+  if ('error' in outcome) throw new Error(`${row.name}: judge() threw: ${String((outcome.error as Error)?.stack ?? outcome.error)}${logTail()}`);
   const r = outcome.result;
   const summary = `${row.name}: status ${r.statusId} (${r.description}) in ${Math.round(wallMs)} ms; tests ${JSON.stringify(
     r.tests.map((t) => ({ s: t.statusId, d: t.description, time: t.time, kb: t.memoryKb, out: t.stdout.slice(0, 300), outBytes: Buffer.byteLength(t.stdout), err: t.stderr.slice(0, 300) })),
   )}; compile ${JSON.stringify((r.compileOutput ?? '').slice(0, 400))}`;
-  results.push({ row: row.name, language: row.language, statusId: r.statusId, description: r.description, wallMs: Math.round(wallMs) });
+  results.push({
+    row: row.name,
+    language: row.language,
+    statusId: r.statusId,
+    description: r.tests.find((t) => t.statusId === r.statusId)?.description ?? r.description,
+    wallMs: Math.round(wallMs),
+    compileOutput: (r.compileOutput ?? '').slice(0, 200),
+    stdout: (r.tests[0]?.stdout ?? '').slice(0, 200),
+    stderr: (r.tests[0]?.stderr ?? '').slice(0, 300),
+  });
 
   const expected = typeof row.status === 'number' ? [row.status] : row.status;
   const failures: string[] = [];
@@ -726,7 +781,8 @@ async function runRowOnce(h: Hostile, row: Row): Promise<JudgeResult> {
   }
   if (wallMs > bound) failures.push(`judge() took ${Math.round(wallMs)} ms, over the bound of ${Math.round(bound)} ms (baseline ${Math.round(baseline)} + ${row.withinMs})`);
   const cpuCap = limits.cpuSeconds * 1.25 + 0.5;
-  const memCap = limits.memoryKb * 1.25 + 32 * 1024;
+  // Runtimes (the JVM, V8) are granted their own overhead above the limit: a bomb must still stay far from 2 GB.
+  const memCap = limits.memoryKb + 256 * 1024;
   for (const t of r.tests) {
     if (t.time > cpuCap) failures.push(`test ${t.index} reports ${t.time} CPU s, over the ${limits.cpuSeconds} s limit`);
     if (t.memoryKb > memCap) failures.push(`test ${t.index} reports ${t.memoryKb} kB, over the ${limits.memoryKb} kB limit`);
@@ -736,7 +792,7 @@ async function runRowOnce(h: Hostile, row: Row): Promise<JudgeResult> {
   if (reported.length !== r.tests.length) failures.push(`onTest was called ${reported.length} times for ${r.tests.length} tests`);
   const leaks = leakedSecrets(h, r);
   if (leaks.length > 0) failures.push(`secrets leaked into the result: ${leaks.join(', ')}`);
-  if (failures.length > 0) throw new Error(`${failures.join('\n')}\n${summary}`);
+  if (failures.length > 0) throw new Error(`${failures.join('\n')}\n${summary}${logTail()}`);
 
   await expectHostUntouched(h, row.name);
   if (row.check) await row.check(r, h, wallMs);
@@ -753,7 +809,16 @@ export function table(h: () => Hostile, rows: readonly Row[]): void {
 }
 
 /** What every row returned, for the report at the end of a file. */
-export const results: { row: string; language: LanguageId; statusId: number; description: string; wallMs: number }[] = [];
+export const results: {
+  row: string;
+  language: LanguageId;
+  statusId: number;
+  description: string;
+  wallMs: number;
+  compileOutput: string;
+  stdout: string;
+  stderr: string;
+}[] = [];
 
 /** The last test of a file: the host as a whole, after the table. */
 export function finalHostCheck(h: () => Hostile): void {
@@ -762,9 +827,6 @@ export function finalHostCheck(h: () => Hostile): void {
     await expectHostUntouched(suite, 'after the table');
     expect(suite.sentinel.exitCode).toBeNull();
     expect(suite.sentinel.signalCode).toBeNull();
-    if (process.env.FORGE_HOSTILE_REPORT) {
-      fs.appendFileSync(process.env.FORGE_HOSTILE_REPORT, results.map((r) => JSON.stringify(r)).join('\n') + '\n');
-    }
   }, 60_000);
 }
 

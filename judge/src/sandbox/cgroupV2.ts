@@ -56,8 +56,8 @@ async function createRun(dir: string, limits: CgroupLimits): Promise<RunCgroup> 
   await fs.mkdir(dir);
   await fs.writeFile(file('memory.max'), String(limits.memoryBytes));
   if (await exists(file('memory.swap.max'))) await fs.writeFile(file('memory.swap.max'), '0');
-  // An OOM kills the whole run, not one thread of it that the program could survive.
-  if (await exists(file('memory.oom.group'))) await fs.writeFile(file('memory.oom.group'), '1');
+  // memory.oom.group stays 0: killing the whole group would kill bwrap before it reaps the
+  // sandbox. The kernel kills the largest process; memory.events counts it either way.
   await fs.writeFile(file('pids.max'), String(limits.processes));
 
   // memory.peak arrived in Linux 5.19; before it the peak is the largest sample seen.

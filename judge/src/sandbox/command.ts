@@ -46,35 +46,43 @@ export interface SandboxJob {
 }
 
 /**
- * Runs as root on the host. Arguments: the slot uid, `exec` or `times`, the cgroup.procs files,
- * `--`, then the rest of the chain. Fd 3 is the start marker back to the judge.
+ * Runs as root on the host. Arguments: the slot uid, the cgroup.procs files, `--`, then the
+ * rest of the chain. Fd 3 carries the start marker and the program's CPU time back; fd 4 is
+ * bwrap's --info-fd (the host pid of the sandbox's pid 1, which the judge kills to end a run).
  */
 export const hostWrapper = `
-uid=$1 mode=$2; shift 2
+uid=$1; shift
 exec 5>&1 6>&2
 # Node hands on whatever descriptors its own parent leaked to it: none may reach the sandbox.
 for fd in /proc/$$/fd/*; do
   fd=\${fd##*/}
-  case $fd in 0|1|2|3|5|6) ;; *) eval "exec $fd>&-" 2>/dev/null ;; esac
+  case $fd in 0|1|2|3|4|5|6) ;; *) eval "exec $fd>&-" 2>/dev/null ;; esac
 done
 # Node's stdio are socketpairs, which /dev/stdin and /dev/stdout cannot reopen. cat turns them
 # into real pipes (outside the cgroup, so they cost the program nothing), owned by the slot uid
 # so that the program may reopen them.
-exec 0< <(exec cat 3>&- 5>&- 6>&-)
-exec 1> >(exec cat >&5 3>&- 5>&- 6>&-)
-exec 2> >(exec cat >&6 3>&- 5>&- 6>&-)
+exec 0< <(exec cat 3>&- 4>&- 5>&- 6>&-); cats=$!
+exec 1> >(exec cat >&5 3>&- 4>&- 5>&- 6>&-); cats="$cats $!"
+exec 2> >(exec cat >&6 3>&- 4>&- 5>&- 6>&-); cats="$cats $!"
 exec 5>&- 6>&-
 chown "$uid:$uid" /proc/$$/fd/0 /proc/$$/fd/1 /proc/$$/fd/2 || exit 125
-while [ "$1" != -- ]; do echo $$ > "$1" || exit 125; shift; done; shift
-[ "$mode" = exec ] && exec "$@"
-# Without cgroups the CPU time comes from the shell's own accounting of its children.
-"$@"; status=$?
-times >&3
+cgroups=(); while [ "$1" != -- ]; do cgroups+=("$1"); shift; done; shift
+# Only the subshell joins the cgroup. This shell stays outside and outlives the sandbox, so
+# that every process of the run is reaped by its parent, not left to the host's init.
+( for file in "\${cgroups[@]}"; do echo $BASHPID > "$file" || exit 125; done; exec "$@" )
+status=$?
+exec 0<&- 1>&- 2>&- 3>&- 4>&-
+wait $cats
 exit $status
 `;
 
-/** Runs inside the sandbox: proves the sandbox started, then becomes the program. */
-export const sandboxStub = 'printf 1 >&3; exec 3>&-; exec "$@"';
+/**
+ * Pid 1 of the sandbox (bwrap --as-pid-1): proves the sandbox started, runs the program (which
+ * never sees fd 3) and waits for it. bwrap's own init would be left for the host's init to
+ * reap, and its zombies count against the slot uid's process limit until then; this one is
+ * reaped by bwrap. Its `times` is the program's CPU time where no cgroup measures it.
+ */
+export const sandboxStub = 'printf 1 >&3; "$@" 3>&-; status=$?; times >&3; exit $status';
 
 export const sandboxEnv: Readonly<Record<string, string>> = {
   PATH: '/usr/local/bin:/usr/bin:/bin',
@@ -86,14 +94,15 @@ export const sandboxEnv: Readonly<Record<string, string>> = {
 export function sandboxArgv(options: {
   readonly tools: HostTools;
   readonly job: SandboxJob;
-  /** Empty without cgroups: then the wrapper measures CPU with `times`. */
+  /** The run's cgroup.procs files; none without cgroups. */
   readonly procsFiles: readonly string[];
   /** bwrap arguments for the read-only system (see mounts.ts). */
   readonly systemMounts: readonly string[];
 }): string[] {
   const { tools, job, procsFiles } = options;
   const limits = job.limits;
-  const cpu = Math.ceil(limits.cpuSeconds) + 1;
+  // Whole seconds only; the cgroup watchdog stops a run at its exact limit where there is one.
+  const cpu = Math.ceil(limits.cpuSeconds + 0.2);
   const rlimits = [
     // Soft limit sends SIGXCPU, the hard one a second later SIGKILL.
     `--cpu=${cpu}:${cpu + 1}`,
@@ -117,10 +126,13 @@ export function sandboxArgv(options: {
     '--unshare-all',
     '--unshare-user',
     '--disable-userns',
+    '--as-pid-1',
     '--die-with-parent',
     '--new-session',
     '--hostname',
     'judge',
+    '--info-fd',
+    '4',
     '--clearenv',
     ...Object.entries(sandboxEnv).flatMap(([name, value]) => ['--setenv', name, value]),
     ...options.systemMounts,
@@ -141,11 +153,13 @@ export function sandboxArgv(options: {
   ];
   return [
     tools.bash,
+    // bash reads ~/.bashrc when its stdin is a socket (its ssh heuristic): not here.
+    '--norc',
+    '--noprofile',
     '-c',
     hostWrapper,
     'forge-judge',
     String(job.uid),
-    procsFiles.length > 0 ? 'exec' : 'times',
     ...procsFiles,
     '--',
     tools.prlimit,

@@ -1,0 +1,58 @@
+import type { LanguageId, TestCase } from '../contract';
+
+/** The benchmark's problem: print the sum of n numbers (n = 10^6 per test, so runs do real work). */
+export function sumTests(count: number, n: number, seed = 1): TestCase[] {
+  let state = seed;
+  // A fixed LCG: the same inputs on every run, with no dependency.
+  const next = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state % 1_000_000_000;
+  };
+  return Array.from({ length: count }, () => {
+    const numbers = Array.from({ length: n }, next);
+    const sum = numbers.reduce((total, x) => total + BigInt(x), 0n);
+    return { input: `${n}\n${numbers.join(' ')}\n`, expectedOutput: `${sum}\n` };
+  });
+}
+
+/** Accepted solutions written the way learners write them. `tag` makes each source distinct. */
+export const sumSolutions: Record<LanguageId, (tag: string) => string> = {
+  cpp: (tag) => `// ${tag}
+#include <bits/stdc++.h>
+using namespace std;
+int main() {
+  ios::sync_with_stdio(false);
+  cin.tie(nullptr);
+  int n;
+  cin >> n;
+  long long sum = 0;
+  for (int i = 0; i < n; i++) { long long x; cin >> x; sum += x; }
+  cout << sum << "\\n";
+}
+`,
+  java: (tag) => `// ${tag}
+import java.io.*;
+import java.util.*;
+public class Main {
+  public static void main(String[] args) throws IOException {
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in), 1 << 16);
+    int n = Integer.parseInt(in.readLine().trim());
+    StringTokenizer tokens = new StringTokenizer(in.readLine());
+    long sum = 0;
+    for (int i = 0; i < n; i++) sum += Long.parseLong(tokens.nextToken());
+    System.out.println(sum);
+  }
+}
+`,
+  javascript: (tag) => `// ${tag}
+const data = require('fs').readFileSync(0, 'utf8');
+let sum = 0, i = data.indexOf('\\n') + 1, x = 0, inNumber = false;
+for (; i < data.length; i++) {
+  const c = data.charCodeAt(i);
+  if (c >= 48 && c <= 57) { x = x * 10 + (c - 48); inNumber = true; }
+  else if (inNumber) { sum += x; x = 0; inNumber = false; }
+}
+if (inNumber) sum += x;
+console.log(String(sum));
+`,
+};

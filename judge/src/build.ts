@@ -1,0 +1,101 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { artifactKey, type ArtifactStore } from './artifacts';
+import { pchMount } from './languages';
+import type { Mount } from './sandbox/command';
+import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
+import { resolveCommand, type Toolchain } from './toolchain';
+
+/** Compiler output kept for the learner. */
+export const compileOutputBytes = 64 * 1024;
+
+export type Build =
+  | { readonly kind: 'ready'; readonly dir: string; readonly compiled: boolean; readonly cpuSeconds: number }
+  | { readonly kind: 'rejected'; readonly output: string; readonly cpuSeconds: number }
+  | { readonly kind: 'fault'; readonly reason: string };
+
+export interface BuilderDeps {
+  readonly host: SandboxHost;
+  readonly store: ArtifactStore;
+  /** Where compilers get their writable working directories. */
+  readonly scratchDir: string;
+  readonly pchDir: string | null;
+  /** Runs `work` on a free slot (compiling takes a core like a test does). */
+  readonly onSlot: <T>(work: (slot: number) => Promise<T>) => Promise<T>;
+  readonly uidOf: (slot: number) => number;
+}
+
+/**
+ * Compiles each distinct program once: the result is cached by a hash of language, command,
+ * toolchain version and source, and concurrent requests for the same program share one compile.
+ */
+export class Builder {
+  private readonly pending = new Map<string, Promise<Build>>();
+  compilations = 0;
+
+  constructor(private readonly deps: BuilderDeps) {}
+
+  async build(toolchain: Toolchain & { available: true }, source: string): Promise<Build> {
+    const { language } = toolchain;
+    const key = artifactKey({
+      language: language.id,
+      command: language.compile.command,
+      toolchain: toolchain.version,
+      source,
+    });
+    const cached = await this.deps.store.find(key);
+    if (cached) return { kind: 'ready', dir: cached, compiled: false, cpuSeconds: 0 };
+    const running = this.pending.get(key);
+    if (running) return running;
+    const compiling = this.deps
+      .onSlot((slot) => this.compile(toolchain, source, key, slot))
+      .finally(() => this.pending.delete(key));
+    this.pending.set(key, compiling);
+    return compiling;
+  }
+
+  private async compile(toolchain: Toolchain & { available: true }, source: string, key: string, slot: number): Promise<Build> {
+    const { language } = toolchain;
+    const uid = this.deps.uidOf(slot);
+    const scratch = await fs.mkdtemp(path.join(this.deps.scratchDir, `${language.id}-`));
+    try {
+      await fs.writeFile(path.join(scratch, language.sourceFile), source, { mode: 0o644 });
+      await fs.chown(scratch, uid, uid);
+      const mounts: Mount[] = [{ source: scratch, target: '/box', writable: true }];
+      if (language.precompiledHeader && this.deps.pchDir) mounts.push({ source: this.deps.pchDir, target: pchMount });
+      this.compilations++;
+      const limits = language.compile;
+      const outcome = await runSandboxed(this.deps.host, {
+        uid,
+        command: resolveCommand(toolchain.paths, limits.command),
+        mounts,
+        cwd: '/box',
+        stdin: '',
+        stdoutBytes: compileOutputBytes,
+        stderrBytes: compileOutputBytes,
+        limits: {
+          cpuSeconds: limits.cpuSeconds,
+          wallSeconds: limits.cpuSeconds * 3 + 1,
+          memoryBytes: limits.memoryMb * 1024 * 1024,
+          processes: limits.processes,
+          fileBytes: 256 * 1024 * 1024,
+          stackBytes: 64 * 1024 * 1024,
+          tmpBytes: 256 * 1024 * 1024,
+        },
+      });
+      if (outcome.failure) return { kind: 'fault', reason: outcome.failure };
+      const cpuSeconds = outcome.cpuSeconds;
+      const output = Buffer.concat([outcome.stdout, outcome.stderr]).subarray(0, compileOutputBytes).toString('utf8');
+      if (outcome.timedOut) return { kind: 'rejected', output: `Compilation time limit exceeded\n${output}`, cpuSeconds };
+      if (outcome.oomKilled) return { kind: 'rejected', output: `Compilation memory limit exceeded\n${output}`, cpuSeconds };
+      if (outcome.exitCode !== 0) return { kind: 'rejected', output, cpuSeconds };
+      const dir = await this.deps.store.save(key, scratch, language.compile.artifacts);
+      if (!dir) return { kind: 'rejected', output: `${output}\nthe compiler produced no program`, cpuSeconds };
+      return { kind: 'ready', dir, compiled: true, cpuSeconds };
+    } catch (error) {
+      return { kind: 'fault', reason: `building failed on the host: ${(error as Error).message}` };
+    } finally {
+      await fs.rm(scratch, { recursive: true, force: true });
+    }
+  }
+}

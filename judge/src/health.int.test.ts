@@ -1,0 +1,78 @@
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Status, type TestCase } from './contract';
+import { nonce, startJudge } from './judgeTestKit';
+
+const add: TestCase = { input: '2 3\n', expectedOutput: '5\n' };
+const cppAdd = () => `#include <bits/stdc++.h>\n// ${nonce()}\nint main() { int a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n`;
+
+describe('a host where the sandbox cannot start', () => {
+  test('is unhealthy, says why loudly, and answers every job Internal Error without running it', async () => {
+    const lines: string[] = [];
+    const judge = await startJudge({ bwrapPath: '/nonexistent/bwrap', log: (line) => lines.push(line) });
+    expect(judge.health.ok).toBe(false);
+    expect(judge.health.reason).toMatch(/bwrap/);
+    expect(lines.join('\n')).toMatch(/SANDBOX UNAVAILABLE/);
+    for (const language of ['cpp', 'java', 'javascript'] as const) {
+      const reported: unknown[] = [];
+      const result = await judge.judge({ language, code: 'anything', tests: [add] }, (test) => reported.push(test));
+      expect(result).toMatchObject({ statusId: Status.InternalError, description: 'Internal Error', tests: [] });
+      expect(reported).toEqual([]);
+    }
+    expect(judge.compilations()).toBe(0);
+    await judge.close();
+  });
+
+  test('a cache dir the slot uids cannot pass through is a sandbox that cannot start', async () => {
+    const parent = await fs.mkdtemp(path.join(os.tmpdir(), 'forge-judge-private-'));
+    try {
+      await fs.chmod(parent, 0o700);
+      const judge = await startJudge({ cacheDir: path.join(parent, 'cache') });
+      expect(judge.health).toMatchObject({ ok: false });
+      expect(judge.health.reason).toMatch(/cannot start/);
+      await judge.close();
+    } finally {
+      await fs.rm(parent, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a host without usable cgroups', () => {
+  test.each([
+    ['cgroups switched off', null],
+    ['no cgroup filesystem where it was said to be', '/nonexistent/cgroup'],
+  ])('%s: runs on rlimits alone and says it is degraded', async (_name, cgroupRoot) => {
+    const judge = await startJudge({ cgroupRoot });
+    try {
+      expect(judge.health.ok).toBe(true);
+      expect(judge.health.reason).toMatch(/degraded/);
+      const accepted = await judge.judge({ language: 'cpp', code: cppAdd(), tests: [add] });
+      expect(accepted.statusId).toBe(Status.Accepted);
+      // Without a cgroup the CPU time comes from the stub's `times` for the program it waited for.
+      const worker = await judge.judge({
+        language: 'cpp',
+        code: `#include <cstdio>\nint main() { volatile long s = 0; for (long i = 0; i < 400000000; i++) s += i; puts("5"); } // ${nonce()}`,
+        tests: [add],
+      });
+      expect(worker.statusId).toBe(Status.Accepted);
+      expect(worker.time).toBeGreaterThan(0.1);
+      const busy = await judge.judge({
+        language: 'cpp',
+        code: `int main() { volatile long i = 0; for (;;) i++; } // ${nonce()}`,
+        tests: [add],
+        limits: { cpuSeconds: 0.5 },
+      });
+      expect(busy.statusId).toBe(Status.TimeLimitExceeded);
+      const greedy = await judge.judge({
+        language: 'cpp',
+        code: `#include <vector>\nint main() { std::vector<std::vector<char>> v; for (int i = 0; i < 1024; i++) v.emplace_back(1 << 20, 1); } // ${nonce()}`,
+        tests: [add],
+        limits: { memoryKb: 64 * 1024 },
+      });
+      expect(greedy.description).toBe('Runtime Error (memory limit exceeded)');
+    } finally {
+      await judge.close();
+    }
+  });
+});

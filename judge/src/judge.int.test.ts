@@ -1,0 +1,115 @@
+import { Status, type TestCase } from './contract';
+import type { ForgeJudge } from './judge';
+import { judgeWithReports, nonce, startJudge } from './judgeTestKit';
+
+let judge: ForgeJudge;
+beforeAll(async () => {
+  judge = await startJudge();
+}, 60_000);
+afterAll(() => judge.close());
+
+const tenTests: TestCase[] = Array.from({ length: 10 }, (_, i) => ({
+  input: `${i} ${i * 2}\n`,
+  expectedOutput: `${i * 3}\n`,
+}));
+const cppAdd = (tag: string) =>
+  `#include <bits/stdc++.h>\n// ${tag}\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n`;
+
+describe('judging many tests', () => {
+  test('runs 10 tests in parallel and reports each exactly once, then returns them in order', async () => {
+    const { result, reported } = await judgeWithReports(judge, { language: 'cpp', code: cppAdd(nonce()), tests: tenTests });
+    expect(result.statusId).toBe(Status.Accepted);
+    expect(reported.map((test) => test.index).sort((a, b) => a - b)).toEqual([...Array(10).keys()]);
+    expect(result.tests.map((test) => test.index)).toEqual([...Array(10).keys()]);
+    expect(result.tests.every((test) => test.statusId === Status.Accepted)).toBe(true);
+    expect(result.memoryKb).toBe(Math.max(...result.tests.map((test) => test.memoryKb)));
+  });
+
+  test('one failing test makes the verdict, the others are still reported', async () => {
+    const tests = tenTests.map((test, i) => (i === 6 ? { ...test, expectedOutput: 'nope\n' } : test));
+    const { result, reported } = await judgeWithReports(judge, { language: 'javascript', code: jsAdd(), tests });
+    expect(result.statusId).toBe(Status.WrongAnswer);
+    expect(result.tests).toHaveLength(10);
+    expect(reported).toHaveLength(10);
+    expect(result.tests[6]?.statusId).toBe(Status.WrongAnswer);
+  });
+
+  test('stopOnFirstFailure skips the tests not yet started after a failure', async () => {
+    const tests = tenTests.map((test, i) => (i === 0 ? { ...test, expectedOutput: 'nope\n' } : test));
+    // Every test but the failing first one sleeps, so it fails while only test 1 runs beside it.
+    const code = cppAdd('stop').replace('std::cout', 'if (a > 0) std::this_thread::sleep_for(std::chrono::milliseconds(300)); std::cout');
+    const { result, reported } = await judgeWithReports(judge, { language: 'cpp', code, tests, stopOnFirstFailure: true });
+    expect(result.statusId).toBe(Status.WrongAnswer);
+    expect(result.tests.length).toBeLessThanOrEqual(2);
+    expect(reported.length).toBe(result.tests.length);
+    expect(result.tests[0]?.index).toBe(0);
+  });
+
+  test('judges from several callers share the slots and each gets its own results', async () => {
+    const codes = ['a', 'b', 'c', 'd'].map((tag) => cppAdd(`${tag}-${nonce()}`));
+    const results = await Promise.all(codes.map((code) => judge.judge({ language: 'cpp', code, tests: tenTests.slice(0, 4) })));
+    expect(results.map((result) => result.statusId)).toEqual(Array(4).fill(Status.Accepted));
+  });
+});
+
+describe('compiling once', () => {
+  test.each([
+    ['cpp', cppAdd],
+    ['java', (tag: string) => `// ${tag}\n${javaAdd}`],
+    ['javascript', (tag: string) => `// ${tag}\n${jsAdd()}`],
+  ] as const)('%s: the second judge of the same code takes the built program from the cache', async (language, code) => {
+    const source = code(nonce());
+    const before = judge.compilations();
+    const first = await judge.judge({ language, code: source, tests: tenTests.slice(0, 2) });
+    const second = await judge.judge({ language, code: source, tests: tenTests.slice(0, 2) });
+    expect([first.statusId, second.statusId]).toEqual([Status.Accepted, Status.Accepted]);
+    expect(first.build?.compiled).toBe(true);
+    expect(second.build?.compiled).toBe(false);
+    expect(judge.compilations() - before).toBe(1);
+  });
+
+  test('two judges of one new program at the same moment compile it once', async () => {
+    const source = cppAdd(nonce());
+    const before = judge.compilations();
+    const results = await Promise.all([1, 2].map(() => judge.judge({ language: 'cpp', code: source, tests: tenTests.slice(0, 1) })));
+    expect(results.map((result) => result.statusId)).toEqual([Status.Accepted, Status.Accepted]);
+    expect(judge.compilations() - before).toBe(1);
+  });
+
+  test('C++ compiles against the precompiled bits/stdc++.h (well under 1.5 s of CPU)', async () => {
+    expect(judge.health.precompiledHeader).toBe(true);
+    const result = await judge.judge({ language: 'cpp', code: cppAdd(nonce()), tests: tenTests.slice(0, 1) });
+    expect(result.build?.compiled).toBe(true);
+    // Without the PCH g++ -O2 spends 2.4-3 s of CPU on this header alone.
+    expect(result.build?.cpuSeconds).toBeLessThan(1.5);
+  });
+
+  test('a compile error is reported with the compiler output, capped, and no test runs', async () => {
+    const code = `#include <bits/stdc++.h>\n${Array.from({ length: 800 }, (_, i) => `int f${i}() { return x${i}; }`).join('\n')}\n`;
+    const { result, reported } = await judgeWithReports(judge, { language: 'cpp', code, tests: tenTests });
+    expect(result.statusId).toBe(Status.CompilationError);
+    expect(result.compileOutput).toContain('was not declared');
+    expect(Buffer.byteLength(result.compileOutput ?? '')).toBeLessThanOrEqual(64 * 1024);
+    expect(reported).toEqual([]);
+  });
+});
+
+describe('measuring', () => {
+  test('time is the CPU time of the program, memory its peak', async () => {
+    const code = `#include <bits/stdc++.h>\n// ${nonce()}\nint main() { std::vector<char> v(64 << 20, 1); volatile long s = 0;
+      for (long i = 0; i < 300000000; i++) s += v[i & 1023]; std::cout << 6 << "\\n"; }\n`;
+    const result = await judge.judge({ language: 'cpp', code, tests: [{ input: '', expectedOutput: '6' }] });
+    expect(result.statusId).toBe(Status.Accepted);
+    expect(result.time).toBeGreaterThan(0.05);
+    expect(result.time).toBeLessThan(2);
+    expect(result.memoryKb).toBeGreaterThan(64 * 1024);
+    expect(result.memoryKb).toBeLessThan(96 * 1024);
+  });
+});
+
+const javaAdd = `import java.util.*;
+public class Main { public static void main(String[] x) { Scanner in = new Scanner(System.in); long a = in.nextLong(), b = in.nextLong(); System.out.println(a + b); } }
+`;
+function jsAdd(): string {
+  return `const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n`;
+}

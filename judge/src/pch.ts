@@ -1,0 +1,147 @@
+import { execFile } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { cppFlags, pchMount } from './languages';
+import type { SandboxLimits } from './sandbox/command';
+import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
+
+const run = promisify(execFile);
+
+const buildLimits: SandboxLimits = {
+  cpuSeconds: 120,
+  wallSeconds: 300,
+  memoryBytes: 2048 * 1024 * 1024,
+  processes: 16,
+  fileBytes: 1024 * 1024 * 1024,
+  stackBytes: 64 * 1024 * 1024,
+  tmpBytes: 256 * 1024 * 1024,
+};
+
+interface Stamp {
+  readonly version: string;
+  readonly flags: readonly string[];
+}
+
+/**
+ * Precompiles bits/stdc++.h once per machine into `<cacheDir>/pch/bits/stdc++.h.gch`, with
+ * exactly the flags submissions are compiled with (GCC ignores a PCH built with others), and
+ * proves with -H that GCC takes it. Returns the directory to mount at /pch, or null (then C++
+ * still compiles, only slower).
+ */
+export async function preparePch(options: {
+  readonly cacheDir: string;
+  readonly host: SandboxHost;
+  readonly gpp: string;
+  /** The compiler's version text: a new compiler needs a new PCH. */
+  readonly version: string;
+  readonly uid: number;
+  readonly log: (line: string) => void;
+}): Promise<string | null> {
+  const dir = path.join(options.cacheDir, 'pch');
+  const stamp: Stamp = { version: options.version, flags: [...cppFlags] };
+  if (await isCurrent(dir, stamp)) return dir;
+
+  const header = await findHeader(options.gpp);
+  if (!header) {
+    options.log('no bits/stdc++.h found for g++: C++ compiles without a precompiled header');
+    return null;
+  }
+  const started = Date.now();
+  const staging = await fs.mkdtemp(path.join(options.cacheDir, '.pch-'));
+  try {
+    await fs.mkdir(path.join(staging, 'bits'));
+    await fs.copyFile(header, path.join(staging, 'bits', 'stdc++.h'));
+    await fs.writeFile(path.join(staging, 'probe.cpp'), '#include <bits/stdc++.h>\nint main() {}\n');
+    await chownTree(staging, options.uid);
+    const built = await inSandbox(options, staging, true, [
+      ...cppFlags, '-x', 'c++-header', 'bits/stdc++.h', '-o', 'bits/stdc++.h.gch',
+    ]);
+    if (built.exitCode !== 0) throw new Error(`building it failed: ${built.stderr.toString().slice(0, 2000)}`);
+    // -H lists each header used; a used PCH is listed with a leading '!'.
+    const probe = await inSandbox(options, staging, false, [
+      ...cppFlags, '-Winvalid-pch', '-H', '-fsyntax-only', '-I', pchMount, `${pchMount}/probe.cpp`,
+    ]);
+    if (!probe.stderr.toString().includes(`! ${pchMount}/bits/stdc++.h.gch`)) {
+      throw new Error(`g++ does not use it: ${probe.stderr.toString().slice(0, 2000)}`);
+    }
+    await fs.rm(path.join(staging, 'probe.cpp'));
+    const gch = await fs.lstat(path.join(staging, 'bits', 'stdc++.h.gch'));
+    if (!gch.isFile()) throw new Error('the built header is not a regular file');
+    await chownTree(staging, 0);
+    await fs.writeFile(path.join(staging, 'stamp.json'), JSON.stringify(stamp));
+    await fs.chmod(staging, 0o755);
+    await install(staging, dir);
+    options.log(`precompiled bits/stdc++.h in ${((Date.now() - started) / 1000).toFixed(1)} s into ${dir}`);
+    return dir;
+  } catch (error) {
+    options.log(`cannot precompile bits/stdc++.h, C++ compiles without it: ${(error as Error).message}`);
+    return null;
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function isCurrent(dir: string, stamp: Stamp): Promise<boolean> {
+  try {
+    const found = JSON.parse(await fs.readFile(path.join(dir, 'stamp.json'), 'utf8')) as Stamp;
+    const gch = await fs.lstat(path.join(dir, 'bits', 'stdc++.h.gch'));
+    return gch.isFile() && JSON.stringify(found) === JSON.stringify(stamp);
+  } catch {
+    return false;
+  }
+}
+
+async function findHeader(gpp: string): Promise<string | null> {
+  const [machine, version] = await Promise.all(
+    ['-dumpmachine', '-dumpversion'].map(async (flag) => (await run(gpp, [flag])).stdout.trim()),
+  );
+  const candidates = [
+    `/usr/include/${machine}/c++/${version}/bits/stdc++.h`,
+    `/usr/include/c++/${version}/${machine}/bits/stdc++.h`,
+  ];
+  for (const candidate of candidates) {
+    if (await fs.stat(candidate).then((s) => s.isFile(), () => false)) return candidate;
+  }
+  return null;
+}
+
+function inSandbox(
+  options: { host: SandboxHost; gpp: string; uid: number },
+  dir: string,
+  writable: boolean,
+  args: string[],
+) {
+  return runSandboxed(options.host, {
+    uid: options.uid,
+    command: [options.gpp, ...args],
+    mounts: [{ source: dir, target: writable ? '/box' : pchMount, writable }],
+    cwd: writable ? '/box' : pchMount,
+    stdin: '',
+    stdoutBytes: 64 * 1024,
+    stderrBytes: 64 * 1024,
+    limits: buildLimits,
+  });
+}
+
+/** Replaces `dir` with `staging` as one rename; a judge that got there first wins. */
+async function install(staging: string, dir: string): Promise<void> {
+  const old = `${staging}-old`;
+  await fs.rename(dir, old).catch(() => undefined);
+  try {
+    await fs.rename(staging, dir);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
+  }
+  await fs.rm(old, { recursive: true, force: true });
+}
+
+async function chownTree(dir: string, uid: number): Promise<void> {
+  await fs.chown(dir, uid, uid);
+  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
+    const where = path.join(dir, entry.name);
+    if (entry.isDirectory()) await chownTree(where, uid);
+    else await fs.lchown(where, uid, uid);
+  }
+}

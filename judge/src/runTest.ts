@@ -1,0 +1,70 @@
+import type { Limits, TestCase, TestResult } from './contract';
+import { expand } from './languages';
+import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
+import { resolveCommand, type Toolchain } from './toolchain';
+import { verdictOf } from './verdict';
+
+/** stderr kept per test: enough for a stack trace's head. */
+export const stderrBytes = 8 * 1024;
+/** bwrap's two processes and the stub run in the run's cgroup beside the program. */
+const sandboxProcesses = 4;
+/** The smallest stack limit, whatever the memory limit (the runtimes start threads with it). */
+const minStackBytes = 8 * 1024 * 1024;
+
+/** Runs the built program on one test in the sandbox and judges what it did. */
+export async function runTest(options: {
+  readonly host: SandboxHost;
+  readonly uid: number;
+  readonly toolchain: Toolchain & { available: true };
+  readonly programDir: string;
+  readonly test: TestCase;
+  readonly index: number;
+  readonly limits: Limits;
+}): Promise<TestResult> {
+  const { host, toolchain, limits } = options;
+  const { language } = toolchain;
+  const memoryBytes = limits.memoryKb * 1024;
+  // The OS stack may use all the memory the test has: deep recursion is normal in solutions.
+  const stackBytes = Math.max(minStackBytes, memoryBytes);
+  const values = {
+    memoryMb: Math.max(1, Math.floor(limits.memoryKb / 1024)),
+    // V8 checks its own stack against this; a little under the OS limit so it throws first.
+    stackKb: Math.floor(Math.min(stackBytes, 1024 * 1024 * 1024) / 1024) - 1024,
+  };
+  const outcome = await runSandboxed(host, {
+    uid: options.uid,
+    command: resolveCommand(toolchain.paths, expand(language.run, values)),
+    mounts: [{ source: options.programDir, target: '/box' }],
+    cwd: '/box',
+    stdin: options.test.input,
+    stdoutBytes: limits.outputBytes,
+    stderrBytes,
+    limits: {
+      cpuSeconds: limits.cpuSeconds,
+      // Sleeping or blocking costs no CPU: the wall clock ends such a run.
+      wallSeconds: limits.cpuSeconds * 3 + 1,
+      memoryBytes: memoryBytes + language.runtimeMemoryMb * 1024 * 1024,
+      processes: limits.processes + language.runtimeProcesses + sandboxProcesses,
+      fileBytes: limits.outputBytes,
+      stackBytes,
+      // Without a cgroup, only C++ can be held to its memory by address space (runtimes reserve far more than they use).
+      addressSpaceBytes: host.cgroups || language.id !== 'cpp' ? undefined : memoryBytes + 64 * 1024 * 1024,
+      tmpBytes: Math.min(memoryBytes, 64 * 1024 * 1024),
+    },
+  });
+  if (outcome.failure) host.log(`test ${options.index} could not run: ${outcome.failure}`);
+  const stdout = outcome.stdout.toString('utf8');
+  const stderr = outcome.stderr.toString('utf8');
+  const verdict = verdictOf(
+    { ...outcome, stdout, stderr },
+    { cpuLimitSeconds: limits.cpuSeconds, expectedOutput: options.test.expectedOutput, outOfMemory: language.outOfMemory },
+  );
+  return {
+    index: options.index,
+    ...verdict,
+    time: Math.round(outcome.cpuSeconds * 1000) / 1000,
+    memoryKb: outcome.peakKb,
+    stdout,
+    stderr,
+  };
+}

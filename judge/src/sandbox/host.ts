@@ -1,0 +1,100 @@
+import { promises as fs, constants } from 'node:fs';
+import path from 'node:path';
+import { openCgroups } from './cgroup';
+import { systemMounts } from './mounts';
+import { runSandboxed, type SandboxHost } from './sandbox';
+
+export type PreparedHost =
+  | { readonly host: SandboxHost; readonly cgroups: string }
+  | { readonly host: null; readonly reason: string };
+
+export interface HostOptions {
+  /** Overrides where bwrap is looked for (a missing path makes the judge unhealthy, for tests). */
+  readonly bwrapPath?: string;
+  /** cgroup mount point; null runs on rlimits alone. Default /sys/fs/cgroup. */
+  readonly cgroupRoot?: string | null;
+  /** This judge's cgroup directory, unique on the machine. */
+  readonly cgroupName?: string;
+  /** Host paths to bind read-only besides /usr (toolchains elsewhere, the JDK's /etc). */
+  readonly extraMounts: readonly string[];
+  /** A directory under the cache dir that the probe binds, proving the slot uids can reach it. */
+  readonly probeDir: string;
+  readonly probeUid: number;
+  readonly log: (line: string) => void;
+}
+
+/** Finds the tools, opens the cgroups, and starts the sandbox once (`/bin/true`) to prove it works. */
+export async function prepareHost(options: HostOptions): Promise<PreparedHost> {
+  const bwrap = options.bwrapPath ?? (await findExecutable('bwrap'));
+  const [bash, prlimit, setpriv] = await Promise.all(['bash', 'prlimit', 'setpriv'].map(findExecutable));
+  const missing = Object.entries({ bwrap, bash, prlimit, setpriv }).filter(([, found]) => !found);
+  if (missing.length > 0 || !bwrap || !bash || !prlimit || !setpriv) {
+    return { host: null, reason: `missing ${missing.map(([name]) => name).join(', ')} (install bubblewrap and util-linux)` };
+  }
+  if (!(await isExecutable(bwrap))) return { host: null, reason: `bwrap not found at ${bwrap}` };
+  if (process.getuid?.() !== 0) {
+    return { host: null, reason: 'the judge must run as root to give each slot its own uid and cgroup' };
+  }
+
+  let cgroupsNote: string;
+  let cgroups = null;
+  if (options.cgroupRoot === null) {
+    cgroupsNote = 'none (disabled by option): rlimits only, memory is not measured';
+  } else {
+    const opened = await openCgroups({ root: options.cgroupRoot ?? '/sys/fs/cgroup', name: options.cgroupName, log: options.log });
+    cgroups = opened.cgroups;
+    cgroupsNote = opened.cgroups
+      ? `${opened.cgroups.version} at ${opened.cgroups.where}`
+      : `none (${opened.reason}): rlimits only, memory is not measured`;
+  }
+  const host: SandboxHost = {
+    tools: { bash, prlimit, setpriv, bwrap },
+    cgroups,
+    systemMounts: await systemMounts(options.extraMounts),
+    log: options.log,
+  };
+  const probe = await runSandboxed(host, {
+    uid: options.probeUid,
+    command: ['/bin/true'],
+    mounts: [{ source: options.probeDir, target: '/box' }],
+    cwd: '/box',
+    stdin: '',
+    stdoutBytes: 4096,
+    stderrBytes: 4096,
+    limits: {
+      cpuSeconds: 5,
+      wallSeconds: 10,
+      memoryBytes: 64 * 1024 * 1024,
+      processes: 16,
+      fileBytes: 1024 * 1024,
+      stackBytes: 8 * 1024 * 1024,
+      tmpBytes: 1024 * 1024,
+    },
+  });
+  if (probe.failure || !probe.started || probe.exitCode !== 0) {
+    await cgroups?.close();
+    const why = probe.failure ?? `/bin/true exited ${probe.exitCode}: ${probe.stderr.toString().slice(0, 300)}`;
+    return { host: null, reason: `the sandbox cannot start: ${why}` };
+  }
+  return { host, cgroups: cgroupsNote };
+}
+
+export async function findExecutable(name: string): Promise<string | null> {
+  if (name.includes('/')) return (await isExecutable(name)) ? name : null;
+  const dirs = (process.env.PATH ?? '').split(':').concat(['/usr/local/bin', '/usr/bin', '/bin', '/usr/sbin', '/sbin']);
+  for (const dir of dirs) {
+    if (!dir) continue;
+    const candidate = path.join(dir, name);
+    if (await isExecutable(candidate)) return candidate;
+  }
+  return null;
+}
+
+async function isExecutable(file: string): Promise<boolean> {
+  try {
+    await fs.access(file, constants.X_OK);
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,88 @@
+import { constants } from 'node:os';
+import { sameOutput } from './compare';
+import { Status, type StatusId } from './contract';
+
+/** Judge0's names for its statuses. */
+export const statusNames: Readonly<Record<StatusId, string>> = {
+  1: 'In Queue',
+  2: 'Processing',
+  3: 'Accepted',
+  4: 'Wrong Answer',
+  5: 'Time Limit Exceeded',
+  6: 'Compilation Error',
+  7: 'Runtime Error (SIGSEGV)',
+  8: 'Runtime Error (SIGXFSZ)',
+  9: 'Runtime Error (SIGFPE)',
+  10: 'Runtime Error (SIGABRT)',
+  11: 'Runtime Error (NZEC)',
+  12: 'Runtime Error (Other)',
+  13: 'Internal Error',
+};
+
+export interface Verdict {
+  readonly statusId: StatusId;
+  readonly description: string;
+}
+
+/** What the sandbox saw of one test's run. */
+export interface RunFacts {
+  readonly failure: string | null;
+  readonly timedOut: boolean;
+  readonly cpuSeconds: number;
+  readonly outputExceeded: boolean;
+  readonly oomKilled: boolean;
+  readonly exitCode: number | null;
+  readonly signal: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export interface VerdictContext {
+  readonly cpuLimitSeconds: number;
+  readonly expectedOutput: string;
+  /** The language's stderr for "out of memory" (bad_alloc, OutOfMemoryError, V8's heap limit). */
+  readonly outOfMemory: RegExp;
+}
+
+const { SIGSEGV, SIGXFSZ, SIGFPE, SIGABRT, SIGXCPU } = constants.signals;
+
+export const memoryLimitExceeded = 'Runtime Error (memory limit exceeded)';
+export const outputLimitExceeded = 'Runtime Error (output limit exceeded)';
+
+/**
+ * The order matters: a host fault is never the program's fault; a program killed for its
+ * output, time or memory is reported for that, not for the signal that killed it.
+ */
+export function verdictOf(run: RunFacts, context: VerdictContext): Verdict {
+  const named = (statusId: StatusId, description = statusNames[statusId]): Verdict => ({ statusId, description });
+  if (run.failure) return named(Status.InternalError);
+  if (run.outputExceeded) return named(Status.RuntimeErrorSIGXFSZ, outputLimitExceeded);
+  if (run.timedOut || run.cpuSeconds > context.cpuLimitSeconds || run.signal === SIGXCPU) {
+    return named(Status.TimeLimitExceeded);
+  }
+  const abnormal = run.signal !== null || run.exitCode !== 0;
+  if (run.oomKilled || (abnormal && context.outOfMemory.test(run.stderr))) {
+    return named(Status.RuntimeErrorOther, memoryLimitExceeded);
+  }
+  if (run.signal !== null) {
+    switch (run.signal) {
+      case SIGSEGV:
+        return named(Status.RuntimeErrorSIGSEGV);
+      case SIGXFSZ:
+        return named(Status.RuntimeErrorSIGXFSZ, 'Runtime Error (SIGXFSZ: file size limit exceeded)');
+      case SIGFPE:
+        return named(Status.RuntimeErrorSIGFPE);
+      case SIGABRT:
+        return named(Status.RuntimeErrorSIGABRT);
+      default:
+        return named(Status.RuntimeErrorOther, `Runtime Error (${signalName(run.signal)})`);
+    }
+  }
+  if (run.exitCode !== 0) return named(Status.RuntimeErrorNZEC);
+  return sameOutput(run.stdout, context.expectedOutput) ? named(Status.Accepted) : named(Status.WrongAnswer);
+}
+
+function signalName(signal: number): string {
+  const entry = Object.entries(constants.signals).find(([, value]) => value === signal);
+  return entry ? entry[0] : `signal ${signal}`;
+}

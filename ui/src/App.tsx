@@ -1,0 +1,23 @@
+import { AuthProvider, useAuth } from './features/auth/AuthProvider';
+import { FullPageSpinner } from './features/auth/components/FullPageSpinner';
+import { ThemeProvider } from './features/theme/ThemeProvider';
+import { AppRoutes } from './routes';
+
+/** Nothing is shown until the session check has answered (spec §2). */
+function SessionGate() {
+  const { phase } = useAuth();
+  return phase === 'checking' ? <FullPageSpinner label="Checking your session" /> : <AppRoutes />;
+}
+
+export function App() {
+  return (
+    <ThemeProvider>
+      <AuthProvider>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SessionGate />
+      </AuthProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { adminApi } from './api';
+import type { ProblemSummary } from './types';
+
+export const FETCH_PROBLEMS_FAILED = 'Failed to fetch problems';
+export const CONFIRM_DELETE = 'Are you sure you want to delete this problem?';
+
+export interface AdminProblemsContext {
+  readonly problems: readonly ProblemSummary[];
+  readonly error: string | null;
+  readonly deleteError: string | null;
+  readonly deletingId: string | null;
+  readonly describeDeleteError: (error: unknown) => string;
+}
+
+export type AdminProblemsEvent = { type: 'DELETE'; id: string } | { type: 'RETRY' } | { type: 'DISMISS' };
+
+/**
+ * The admin problem tables (/admin/delete, /admin/video): the list, and deleting something per
+ * row (the problem, or its video). A failed delete keeps the list; a done one removes the row.
+ */
+export const adminProblemsMachine = setup({
+  types: {
+    context: {} as AdminProblemsContext,
+    events: {} as AdminProblemsEvent,
+    input: {} as { describeDeleteError: (error: unknown) => string },
+  },
+  actors: {
+    loadProblems: fromPromise<ProblemSummary[]>(() => adminApi.problems()),
+    deleteItem: fromPromise<unknown, string>(({ input }) => adminApi.deleteProblem(input)),
+  },
+}).createMachine({
+  id: 'adminProblems',
+  context: ({ input }) => ({ problems: [], error: null, deleteError: null, deletingId: null, describeDeleteError: input.describeDeleteError }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadProblems',
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ problems: event.output, error: null })) },
+        onError: { target: 'failure', actions: assign({ error: FETCH_PROBLEMS_FAILED }) },
+      },
+    },
+    failure: { on: { RETRY: 'loading' } },
+    ready: {
+      on: {
+        DELETE: { target: 'deleting', actions: assign(({ event }) => ({ deletingId: event.id, deleteError: null })) },
+        DISMISS: { actions: assign({ deleteError: null }) },
+      },
+    },
+    deleting: {
+      invoke: {
+        src: 'deleteItem',
+        input: ({ context }) => context.deletingId!,
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context }) => ({ problems: context.problems.filter((p) => p._id !== context.deletingId), deletingId: null })),
+        },
+        onError: { target: 'ready', actions: assign(({ context, event }) => ({ deleteError: context.describeDeleteError(event.error), deletingId: null })) },
+      },
+    },
+  },
+});

@@ -1,0 +1,17 @@
+import { http } from '../../api/http';
+import type { Problem } from '../problem/types';
+import type { ProblemBody, ProblemSummary, UploadedVideo, UploadSignature } from './types';
+
+const path = (id: string) => encodeURIComponent(id);
+
+export const adminApi = {
+  problems: () => http.get<ProblemSummary[]>('/problem/getAllProblem'),
+  problem: (id: string) => http.get<Problem>(`/problem/problemById/${path(id)}`),
+  createProblem: (body: ProblemBody) => http.post<{ message: string; problem: Problem }>('/problem/create', body),
+  updateProblem: (id: string, body: ProblemBody) => http.put<{ message: string; problem: Problem }>(`/problem/update/${path(id)}`, body),
+  deleteProblem: (id: string) => http.delete<{ message: string }>(`/problem/delete/${path(id)}`),
+  deleteVideo: (problemId: string) => http.delete<{ message?: string }>(`/video/delete/${path(problemId)}`),
+  uploadSignature: (problemId: string) => http.get<UploadSignature>(`/video/create/${path(problemId)}`),
+  saveVideo: (body: { problemId: string; cloudinaryPublicId: string; secureUrl: string; duration: number }) =>
+    http.post<{ videoSolution: UploadedVideo }>('/video/save', body),
+};

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Table, Tag } from 'antd';
+import { difficultyLabel, splitTags, tagLabel } from '../../problem/format';
+import type { ProblemSummary } from '../types';
+
+/** Spec §2: Easy success, Medium warning, anything else error. */
+export function AdminDifficultyTag({ difficulty }: { difficulty: string }) {
+  const color = difficulty === 'easy' ? 'success' : difficulty === 'medium' ? 'warning' : 'error';
+  return <Tag color={color}>{difficultyLabel(difficulty)}</Tag>;
+}
+
+interface AdminProblemTableProps {
+  readonly problems: readonly ProblemSummary[];
+  readonly loading?: boolean;
+  readonly label: string;
+  readonly actions: (problem: ProblemSummary) => ReactNode;
+}
+
+/** #, Title, Difficulty, Tags and the screen's Actions. */
+export function AdminProblemTable({ problems, loading, label, actions }: AdminProblemTableProps) {
+  return (
+    <div className="ad-table-wrap">
+      <Table<ProblemSummary>
+        aria-label={label}
+        rowKey="_id"
+        loading={loading}
+        dataSource={[...problems]}
+        pagination={problems.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+        scroll={{ x: 640 }}
+        columns={[
+          { title: '#', key: 'n', width: 56, render: (_, __, i) => i + 1 },
+          { title: 'Title', dataIndex: 'title' },
+          { title: 'Difficulty', dataIndex: 'difficulty', width: 120, render: (d: string) => <AdminDifficultyTag difficulty={d} /> },
+          {
+            title: 'Tags',
+            dataIndex: 'tags',
+            render: (tags: string) =>
+              splitTags(tags).map((t) => (
+                <Tag key={t} color="geekblue">
+                  {tagLabel(t)}
+                </Tag>
+              )),
+          },
+          { title: 'Actions', key: 'actions', width: 200, render: (_, problem) => actions(problem) },
+        ]}
+      />
+    </div>
+  );
+}

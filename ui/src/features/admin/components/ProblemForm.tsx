@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Form, Input, Select } from 'antd';
+import { checks, DIFFICULTIES, formToBody, TAGS, type ProblemFormValues } from '../problemForm';
+import type { ProblemBody } from '../types';
+import { CodeTemplateFields } from './CodeTemplateFields';
+import { rule } from './formRules';
+import { TestCaseFields } from './TestCaseFields';
+
+interface ProblemFormProps {
+  readonly initialValues: ProblemFormValues;
+  readonly submitLabel: string;
+  readonly saving: boolean;
+  readonly error: string | null;
+  readonly notice?: string | null;
+  readonly onSubmit: (body: ProblemBody) => void;
+  readonly extraActions?: ReactNode;
+}
+
+/** The create and update form (spec §5): Basic Information, Test Cases, Code Templates. Remount (key) to load other values. */
+export function ProblemForm({ initialValues, submitLabel, saving, error, notice, onSubmit, extraActions }: ProblemFormProps) {
+  const [form] = Form.useForm<ProblemFormValues>();
+
+  return (
+    <Form
+      form={form}
+      name="problem"
+      layout="vertical"
+      initialValues={initialValues}
+      scrollToFirstError={{ behavior: 'smooth', block: 'center', focus: true }}
+      onFinish={() => onSubmit(formToBody(form.getFieldsValue(true) as ProblemFormValues))}
+      disabled={saving}
+      requiredMark="optional"
+    >
+      <Card title="Basic Information" className="ad-section">
+        <Form.Item name="title" label="Title" rules={[rule(checks.title)]}>
+          <Input placeholder="Problem title" maxLength={200} />
+        </Form.Item>
+        <Form.Item name="description" label="Description" rules={[rule(checks.description)]}>
+          <Input.TextArea placeholder="Statement, input and output format, constraints" autoSize={{ minRows: 6, maxRows: 20 }} />
+        </Form.Item>
+        <div className="ad-case-grid">
+          <Form.Item name="difficulty" label="Difficulty" rules={[rule(checks.difficulty)]}>
+            <Select options={[...DIFFICULTIES]} />
+          </Form.Item>
+          <Form.Item name="tags" label="Tags" rules={[rule(checks.tags)]}>
+            <Select mode="multiple" options={[...TAGS]} placeholder="Choose tags" />
+          </Form.Item>
+        </div>
+      </Card>
+
+      <Card title="Test Cases" className="ad-section">
+        <TestCaseFields />
+      </Card>
+
+      <Card title="Code Templates" className="ad-section">
+        <CodeTemplateFields />
+      </Card>
+
+      <div aria-live="polite">
+        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
+        {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 12 }} />}
+      </div>
+      <div className="ad-form-actions">
+        <Button type="primary" htmlType="submit" size="large" loading={saving}>
+          {saving ? 'Checking reference solutions…' : submitLabel}
+        </Button>
+        {extraActions}
+      </div>
+    </Form>
+  );
+}

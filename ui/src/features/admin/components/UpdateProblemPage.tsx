@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { Alert, Button, Card, Skeleton } from 'antd';
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { Link } from 'wouter';
+import { PageShell } from '../../layout/components/PageShell';
+import { problemToForm } from '../problemForm';
+import { updateProblemMachine } from '../updateProblemMachine';
+import { AdminProblemTable } from './AdminProblemTable';
+import { ProblemForm } from './ProblemForm';
+import './admin.css';
+
+/** /admin/update: choose a problem, then edit it in the same form as Create. */
+export default function UpdateProblemPage() {
+  const [state, send] = useMachine(updateProblemMachine);
+  const { problems, problem, error, notice } = state.context;
+  const problemId = problem?._id;
+  // Prefill once per chosen problem; later saves keep what the form already shows.
+  const initialValues = useMemo(() => (problem ? problemToForm(problem) : null), [problemId]);
+
+  const back = (
+    <p>
+      <Link href="/admin">← Admin Panel</Link>
+    </p>
+  );
+
+  if (state.matches('listFailed')) {
+    return (
+      <PageShell title="Update Problem">
+        {back}
+        <Alert type="error" showIcon title={error} action={<Button onClick={() => send({ type: 'RETRY' })}>Try Again</Button>} />
+      </PageShell>
+    );
+  }
+
+  if (state.matches('loadingProblem')) {
+    return (
+      <PageShell title="Update Problem" subtitle="Loading the problem…">
+        {back}
+        {['Basic Information', 'Test Cases', 'Code Templates'].map((title) => (
+          <Card key={title} title={title} className="ad-section">
+            <Skeleton active paragraph={{ rows: 4 }} />
+          </Card>
+        ))}
+      </PageShell>
+    );
+  }
+
+  if ((state.matches('editing') || state.matches('saving')) && problem && initialValues) {
+    return (
+      <PageShell title="Update Problem" subtitle={`Editing “${problem.title}”. The reference solutions are judged again before saving.`}>
+        <p>
+          <Button icon={<ArrowLeftOutlined />} onClick={() => send({ type: 'BACK' })} disabled={state.matches('saving')}>
+            Choose another problem
+          </Button>
+        </p>
+        <ProblemForm
+          key={problem._id}
+          initialValues={initialValues}
+          submitLabel="Update Problem"
+          saving={state.matches('saving')}
+          error={error}
+          notice={notice}
+          onSubmit={(body) => send({ type: 'SAVE', body })}
+        />
+      </PageShell>
+    );
+  }
+
+  return (
+    <PageShell title="Update Problem" subtitle="Choose the problem to edit.">
+      {back}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} />}
+      <AdminProblemTable
+        label="Problems to update"
+        problems={problems}
+        loading={state.matches('loadingList')}
+        actions={(p) => (
+          <Button size="small" icon={<EditOutlined />} onClick={() => send({ type: 'CHOOSE', id: p._id })} aria-label={`Edit ${p.title}`}>
+            Edit
+          </Button>
+        )}
+      />
+    </PageShell>
+  );
+}

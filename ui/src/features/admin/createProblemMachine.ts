@@ -1,0 +1,46 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messageOf } from '../../api/http';
+import { adminApi } from './api';
+import type { ProblemBody } from './types';
+
+export const CREATED = 'Problem created successfully!';
+
+/** Spec §8: 'Error: ' plus the server's message, else the client's. */
+export const failureText = (error: unknown) => `Error: ${messageOf(error, 'Something went wrong')}`;
+
+export interface CreateProblemContext {
+  readonly error: string | null;
+}
+
+/** /admin/create: the server judges the reference solutions before it accepts the problem. */
+export const createProblemMachine = setup({
+  types: {
+    context: {} as CreateProblemContext,
+    events: {} as { type: 'SAVE'; body: ProblemBody },
+  },
+  actors: {
+    createProblem: fromPromise<unknown, ProblemBody>(({ input }) => adminApi.createProblem(input)),
+  },
+  actions: {
+    /** The page shows CREATED and goes to / (provided by the component). */
+    announceCreated: () => undefined,
+  },
+}).createMachine({
+  id: 'createProblem',
+  context: { error: null },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: { SAVE: { target: 'saving', actions: assign({ error: null }) } },
+    },
+    saving: {
+      invoke: {
+        src: 'createProblem',
+        input: ({ event }) => (event as { body: ProblemBody }).body,
+        onDone: 'created',
+        onError: { target: 'editing', actions: assign(({ event }) => ({ error: failureText(event.error) })) },
+      },
+    },
+    created: { type: 'final', entry: 'announceCreated' },
+  },
+});

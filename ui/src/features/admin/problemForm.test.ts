@@ -1,0 +1,107 @@
+import type { Problem } from './types';
+import { emptyProblemForm, formToBody, MESSAGES, problemToForm, validateProblemForm, type ProblemFormValues } from './problemForm';
+
+const valid = (): ProblemFormValues => ({
+  title: 'Sum',
+  description: 'Add two integers.',
+  difficulty: 'easy',
+  tags: ['array', 'dp'],
+  visibleTestCases: [{ input: '1 2\n', output: '3\n', explanation: '1 + 2 = 3' }],
+  hiddenTestCases: [{ input: '5 5\n', output: '10\n' }],
+  startCode: [
+    { language: 'C++', initialCode: 'int main(){}' },
+    { language: 'Java', initialCode: 'class Main{}' },
+    { language: 'JavaScript', initialCode: '//' },
+  ],
+  referenceSolution: [
+    { language: 'C++', completeCode: 'a' },
+    { language: 'Java', completeCode: 'b' },
+    { language: 'JavaScript', completeCode: 'c' },
+  ],
+});
+
+const messages = (values: ProblemFormValues) => validateProblemForm(values).map((e) => `${e.name.join('.')}: ${e.message}`);
+
+describe('validateProblemForm (spec §5)', () => {
+  it('accepts a complete form', () => {
+    expect(validateProblemForm(valid())).toEqual([]);
+  });
+
+  it('flags every empty field of a fresh form', () => {
+    expect(messages(emptyProblemForm())).toEqual([
+      `title: ${MESSAGES.title}`,
+      `description: ${MESSAGES.description}`,
+      `visibleTestCases.0.input: ${MESSAGES.input}`,
+      `visibleTestCases.0.output: ${MESSAGES.output}`,
+      `visibleTestCases.0.explanation: ${MESSAGES.explanation}`,
+      `hiddenTestCases.0.input: ${MESSAGES.input}`,
+      `hiddenTestCases.0.output: ${MESSAGES.output}`,
+      `startCode.0.initialCode: ${MESSAGES.initialCode}`,
+      `startCode.1.initialCode: ${MESSAGES.initialCode}`,
+      `startCode.2.initialCode: ${MESSAGES.initialCode}`,
+      `referenceSolution.0.completeCode: ${MESSAGES.completeCode}`,
+      `referenceSolution.1.completeCode: ${MESSAGES.completeCode}`,
+      `referenceSolution.2.completeCode: ${MESSAGES.completeCode}`,
+    ]);
+  });
+
+  it('uses the spec texts', () => {
+    expect(MESSAGES).toMatchObject({
+      title: 'Title is required',
+      description: 'Description is required',
+      visible: 'At least one visible test case required',
+      input: 'Input is required',
+      output: 'Output is required',
+      explanation: 'Explanation is required',
+      hidden: 'At least one hidden test case required',
+      languages: 'All three languages required',
+      initialCode: 'Initial code is required',
+      completeCode: 'Complete code is required',
+    });
+  });
+
+  it('needs at least one visible and one hidden test case', () => {
+    expect(messages({ ...valid(), visibleTestCases: [], hiddenTestCases: [] })).toEqual([
+      `visibleTestCases: ${MESSAGES.visible}`,
+      `hiddenTestCases: ${MESSAGES.hidden}`,
+    ]);
+  });
+
+  it('treats blank titles and explanations as missing but keeps whitespace inputs', () => {
+    const values = valid();
+    values.title = '   ';
+    values.visibleTestCases[0] = { input: ' ', output: '\n', explanation: '  ' };
+    expect(messages(values)).toEqual([`title: ${MESSAGES.title}`, `visibleTestCases.0.explanation: ${MESSAGES.explanation}`]);
+  });
+
+  it('needs exactly C++, Java and JavaScript in both code lists', () => {
+    const values = valid();
+    values.startCode = values.startCode.slice(0, 2);
+    values.referenceSolution = [values.referenceSolution[0]!, values.referenceSolution[0]!, values.referenceSolution[2]!];
+    expect(messages(values)).toEqual([`startCode: ${MESSAGES.languages}`, `referenceSolution: ${MESSAGES.languages}`]);
+  });
+
+  it('limits difficulty and tags to the known values', () => {
+    expect(messages({ ...valid(), difficulty: 'extreme' as never, tags: [] })).toEqual([`difficulty: ${MESSAGES.difficulty}`, `tags: ${MESSAGES.tags}`]);
+    expect(messages({ ...valid(), tags: ['trees'] })).toEqual([`tags: ${MESSAGES.tags}`]);
+  });
+});
+
+describe('form <-> API', () => {
+  it('joins tags into one string and trims the title', () => {
+    const body = formToBody({ ...valid(), title: '  Sum  ' });
+    expect(body.tags).toBe('array, dp');
+    expect(body.title).toBe('Sum');
+  });
+
+  it('prefills from a problem, languages in form order', () => {
+    const problem = {
+      _id: 'p1',
+      ...formToBody(valid()),
+      startCode: [...valid().startCode].reverse(),
+      referenceSolution: valid().referenceSolution,
+      hiddenTestCases: valid().hiddenTestCases,
+    } as unknown as Problem;
+    expect(problemToForm(problem)).toEqual(valid());
+  });
+});

@@ -1,0 +1,143 @@
+import type { Difficulty, Problem, ProblemBody, ProblemLanguage } from './types';
+
+/** Spec §5 messages, word for word. */
+export const MESSAGES = {
+  title: 'Title is required',
+  description: 'Description is required',
+  difficulty: 'Difficulty must be easy, medium or hard',
+  tags: 'Tags are required',
+  visible: 'At least one visible test case required',
+  input: 'Input is required',
+  output: 'Output is required',
+  explanation: 'Explanation is required',
+  hidden: 'At least one hidden test case required',
+  languages: 'All three languages required',
+  initialCode: 'Initial code is required',
+  completeCode: 'Complete code is required',
+} as const;
+
+export const DIFFICULTIES: readonly { value: Difficulty; label: string }[] = [
+  { value: 'easy', label: 'Easy' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'hard', label: 'Hard' },
+];
+
+export const TAGS = [
+  { value: 'array', label: 'Array' },
+  { value: 'linkedList', label: 'Linked List' },
+  { value: 'graph', label: 'Graph' },
+  { value: 'dp', label: 'DP' },
+] as const;
+export type TagValue = (typeof TAGS)[number]['value'];
+
+/** Exactly these three, in this order (spec §9). */
+export const FORM_LANGUAGES: readonly ProblemLanguage[] = ['C++', 'Java', 'JavaScript'];
+
+export interface ProblemFormValues {
+  title: string;
+  description: string;
+  difficulty: Difficulty;
+  tags: string[];
+  visibleTestCases: { input: string; output: string; explanation: string }[];
+  hiddenTestCases: { input: string; output: string }[];
+  startCode: { language: ProblemLanguage; initialCode: string }[];
+  referenceSolution: { language: ProblemLanguage; completeCode: string }[];
+}
+
+export function emptyProblemForm(): ProblemFormValues {
+  return {
+    title: '',
+    description: '',
+    difficulty: 'easy',
+    tags: ['array'],
+    visibleTestCases: [{ input: '', output: '', explanation: '' }],
+    hiddenTestCases: [{ input: '', output: '' }],
+    startCode: FORM_LANGUAGES.map((language) => ({ language, initialCode: '' })),
+    referenceSolution: FORM_LANGUAGES.map((language) => ({ language, completeCode: '' })),
+  };
+}
+
+/** A loaded problem as form values; languages always in the form's order. */
+export function problemToForm(problem: Problem): ProblemFormValues {
+  const code = <T extends { language: ProblemLanguage }>(entries: readonly T[] | undefined, language: ProblemLanguage) =>
+    (entries ?? []).find((e) => e.language === language);
+  return {
+    title: problem.title,
+    description: problem.description,
+    difficulty: problem.difficulty,
+    tags: problem.tags.split(',').map((t) => t.trim()).filter(Boolean),
+    visibleTestCases: problem.visibleTestCases.map(({ input, output, explanation }) => ({ input, output, explanation })),
+    hiddenTestCases: (problem.hiddenTestCases ?? []).map(({ input, output }) => ({ input, output })),
+    startCode: FORM_LANGUAGES.map((language) => ({ language, initialCode: code(problem.startCode, language)?.initialCode ?? '' })),
+    referenceSolution: FORM_LANGUAGES.map((language) => ({ language, completeCode: code(problem.referenceSolution, language)?.completeCode ?? '' })),
+  };
+}
+
+export function formToBody(values: ProblemFormValues): ProblemBody {
+  return {
+    title: values.title.trim(),
+    description: values.description,
+    difficulty: values.difficulty,
+    tags: values.tags.join(', '),
+    visibleTestCases: values.visibleTestCases.map(({ input, output, explanation }) => ({ input, output, explanation })),
+    hiddenTestCases: values.hiddenTestCases.map(({ input, output }) => ({ input, output })),
+    startCode: values.startCode.map(({ language, initialCode }) => ({ language, initialCode })),
+    referenceSolution: values.referenceSolution.map(({ language, completeCode }) => ({ language, completeCode })),
+  };
+}
+
+type Check<T> = (value: T | undefined) => string | null;
+
+const filled = (message: string): Check<string> => (v) => (typeof v === 'string' && v !== '' ? null : message);
+const nonBlank = (message: string): Check<string> => (v) => (typeof v === 'string' && v.trim() !== '' ? null : message);
+const allLanguages: Check<readonly { language?: string }[]> = (list) =>
+  list && list.length === 3 && new Set(list.map((e) => e.language)).size === 3 && list.every((e) => FORM_LANGUAGES.includes(e.language as ProblemLanguage))
+    ? null
+    : MESSAGES.languages;
+
+/** One check per field, shared by the form's rules and validateProblemForm. */
+export const checks = {
+  title: nonBlank(MESSAGES.title),
+  description: nonBlank(MESSAGES.description),
+  difficulty: ((v) => (DIFFICULTIES.some((d) => d.value === v) ? null : MESSAGES.difficulty)) as Check<string>,
+  tags: ((v) => (v && v.length > 0 && v.every((t) => TAGS.some((tag) => tag.value === t)) ? null : MESSAGES.tags)) as Check<readonly string[]>,
+  visibleTestCases: ((v) => (v && v.length > 0 ? null : MESSAGES.visible)) as Check<readonly unknown[]>,
+  hiddenTestCases: ((v) => (v && v.length > 0 ? null : MESSAGES.hidden)) as Check<readonly unknown[]>,
+  input: filled(MESSAGES.input),
+  output: filled(MESSAGES.output),
+  explanation: nonBlank(MESSAGES.explanation),
+  languages: allLanguages,
+  initialCode: nonBlank(MESSAGES.initialCode),
+  completeCode: nonBlank(MESSAGES.completeCode),
+};
+
+export interface FieldError {
+  readonly name: (string | number)[];
+  readonly message: string;
+}
+
+/** Every §5 rule over the whole form; empty when the form may be sent. */
+export function validateProblemForm(values: ProblemFormValues): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (name: (string | number)[], message: string | null) => message && errors.push({ name, message });
+  add(['title'], checks.title(values.title));
+  add(['description'], checks.description(values.description));
+  add(['difficulty'], checks.difficulty(values.difficulty));
+  add(['tags'], checks.tags(values.tags));
+  add(['visibleTestCases'], checks.visibleTestCases(values.visibleTestCases));
+  values.visibleTestCases.forEach((c, i) => {
+    add(['visibleTestCases', i, 'input'], checks.input(c.input));
+    add(['visibleTestCases', i, 'output'], checks.output(c.output));
+    add(['visibleTestCases', i, 'explanation'], checks.explanation(c.explanation));
+  });
+  add(['hiddenTestCases'], checks.hiddenTestCases(values.hiddenTestCases));
+  values.hiddenTestCases.forEach((c, i) => {
+    add(['hiddenTestCases', i, 'input'], checks.input(c.input));
+    add(['hiddenTestCases', i, 'output'], checks.output(c.output));
+  });
+  add(['startCode'], checks.languages(values.startCode));
+  values.startCode.forEach((c, i) => add(['startCode', i, 'initialCode'], checks.initialCode(c.initialCode)));
+  add(['referenceSolution'], checks.languages(values.referenceSolution));
+  values.referenceSolution.forEach((c, i) => add(['referenceSolution', i, 'completeCode'], checks.completeCode(c.completeCode)));
+  return errors;
+}

@@ -1,0 +1,43 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Problem } from '../problem/types';
+import { UPDATED, updateProblemMachine } from './updateProblemMachine';
+import type { ProblemBody, ProblemSummary } from './types';
+
+const body = { title: 'Sum' } as ProblemBody;
+
+describe('updateProblemMachine', () => {
+  const list: ProblemSummary[] = [{ _id: 'p1', title: 'Old', difficulty: 'easy', tags: 'array' }];
+  const problem = { _id: 'p1', title: 'Old', difficulty: 'easy', tags: 'array' } as Problem;
+
+  it('picks a problem, saves it with PUT and renames it in the list', async () => {
+    const saved: { id: string; body: ProblemBody }[] = [];
+    const actor = createActor(
+      updateProblemMachine.provide({
+        actors: {
+          loadProblems: fromPromise(async () => list),
+          loadProblem: fromPromise<Problem, string>(async () => problem),
+          updateProblem: fromPromise<{ problem: Problem }, { id: string; body: ProblemBody }>(async ({ input }) => {
+            saved.push(input);
+            return { problem: { ...problem, title: input.body.title } };
+          }),
+        },
+      }),
+    ).start();
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'CHOOSE', id: 'p1' });
+    await waitFor(actor, (s) => s.matches('editing'));
+    actor.send({ type: 'SAVE', body: { ...body, title: 'New' } });
+    await waitFor(actor, (s) => s.matches('editing') && s.context.notice !== null);
+    expect(saved).toEqual([{ id: 'p1', body: { title: 'New' } }]);
+    expect(actor.getSnapshot().context.notice).toBe(UPDATED);
+    expect(actor.getSnapshot().context.problems[0]?.title).toBe('New');
+    actor.send({ type: 'BACK' });
+    expect(actor.getSnapshot().matches('choosing')).toBe(true);
+  });
+
+  it("reads 'Failed to fetch problems' when the list fails", async () => {
+    const actor = createActor(updateProblemMachine.provide({ actors: { loadProblems: fromPromise(() => Promise.reject(new Error('x'))) } })).start();
+    await waitFor(actor, (s) => s.matches('listFailed'));
+    expect(actor.getSnapshot().context.error).toBe('Failed to fetch problems');
+  });
+});

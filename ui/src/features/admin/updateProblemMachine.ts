@@ -1,0 +1,81 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messageOf } from '../../api/http';
+import type { Problem } from '../problem/types';
+import { adminApi } from './api';
+import { failureText } from './createProblemMachine';
+import { FETCH_PROBLEMS_FAILED } from './adminProblemsMachine';
+import type { ProblemBody, ProblemSummary } from './types';
+
+export const UPDATED = 'Problem updated successfully!';
+
+export interface UpdateProblemContext {
+  readonly problems: readonly ProblemSummary[];
+  readonly problem: Problem | null;
+  readonly error: string | null;
+  readonly notice: string | null;
+}
+
+export type UpdateProblemEvent = { type: 'CHOOSE'; id: string } | { type: 'SAVE'; body: ProblemBody } | { type: 'BACK' } | { type: 'RETRY' };
+
+/** /admin/update: pick a problem, edit it in the create form, save it with PUT. */
+export const updateProblemMachine = setup({
+  types: {
+    context: {} as UpdateProblemContext,
+    events: {} as UpdateProblemEvent,
+  },
+  actors: {
+    loadProblems: fromPromise<ProblemSummary[]>(() => adminApi.problems()),
+    loadProblem: fromPromise<Problem, string>(({ input }) => adminApi.problem(input)),
+    updateProblem: fromPromise<{ problem: Problem }, { id: string; body: ProblemBody }>(({ input }) => adminApi.updateProblem(input.id, input.body)),
+  },
+}).createMachine({
+  id: 'updateProblem',
+  context: { problems: [], problem: null, error: null, notice: null },
+  initial: 'loadingList',
+  states: {
+    loadingList: {
+      invoke: {
+        src: 'loadProblems',
+        onDone: { target: 'choosing', actions: assign(({ event }) => ({ problems: event.output, error: null })) },
+        onError: { target: 'listFailed', actions: assign({ error: FETCH_PROBLEMS_FAILED }) },
+      },
+    },
+    listFailed: { on: { RETRY: 'loadingList' } },
+    choosing: {
+      entry: assign({ problem: null, notice: null }),
+      on: { CHOOSE: { target: 'loadingProblem', actions: assign({ error: null }) } },
+    },
+    loadingProblem: {
+      invoke: {
+        src: 'loadProblem',
+        input: ({ event }) => (event as { id: string }).id,
+        onDone: { target: 'editing', actions: assign(({ event }) => ({ problem: event.output })) },
+        onError: { target: 'choosing', actions: assign(({ event }) => ({ error: messageOf(event.error, 'Failed to load the problem') })) },
+      },
+    },
+    editing: {
+      on: {
+        SAVE: { target: 'saving', actions: assign({ error: null, notice: null }) },
+        BACK: 'choosing',
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'updateProblem',
+        input: ({ context, event }) => ({ id: context.problem!._id, body: (event as { body: ProblemBody }).body }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => {
+            const saved = event.output.problem;
+            return {
+              problem: saved,
+              notice: UPDATED,
+              problems: context.problems.map((p) => (p._id === saved._id ? { _id: saved._id, title: saved.title, difficulty: saved.difficulty, tags: saved.tags } : p)),
+            };
+          }),
+        },
+        onError: { target: 'editing', actions: assign(({ event }) => ({ error: failureText(event.error) })) },
+      },
+    },
+  },
+});

@@ -1,0 +1,38 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { authMachine, type AuthContext } from './authMachine';
+
+type AuthActor = ActorRefFrom<typeof authMachine>;
+
+const AuthActorContext = createContext<AuthActor | null>(null);
+
+/** Runs the one auth machine for the whole app; screens read it with the hooks below. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [machine] = useState(() => authMachine.provide({ actions: { afterLogout: () => navigate('/login') } }));
+  const actor = useActorRef(machine);
+  return <AuthActorContext.Provider value={actor}>{children}</AuthActorContext.Provider>;
+}
+
+export function useAuthActor(): AuthActor {
+  const actor = useContext(AuthActorContext);
+  if (!actor) throw new Error('useAuthActor must be used inside <AuthProvider>');
+  return actor;
+}
+
+export type AuthPhase = 'checking' | 'signedOut' | 'loggingIn' | 'registering' | 'signedIn' | 'loggingOut';
+
+export interface AuthView extends AuthContext {
+  readonly phase: AuthPhase;
+}
+
+/** The auth state (spec §3) plus the machine's state name, re-rendering only when they change. */
+export function useAuth(): AuthView {
+  const actor = useAuthActor();
+  return useSelector(
+    actor,
+    (s) => ({ ...s.context, phase: (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as AuthPhase }),
+    (a, b) => a.phase === b.phase && a.user === b.user && a.isAuthenticated === b.isAuthenticated && a.loading === b.loading && a.error === b.error,
+  );
+}

@@ -1,0 +1,143 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { ApiError, messageOf } from '../../api/http';
+import { authApi } from './api';
+import type { Credentials, Registration, User } from './types';
+
+/** Spec §3 auth state. `loading` is true while any auth call is in flight. */
+export interface AuthContext {
+  readonly user: User | null;
+  readonly isAuthenticated: boolean;
+  readonly loading: boolean;
+  readonly error: string | null;
+}
+
+export type AuthEvent =
+  | { type: 'LOGIN'; credentials: Credentials }
+  | { type: 'REGISTER'; registration: Registration }
+  | { type: 'LOGOUT' }
+  /** Re-reads the session, e.g. after a submission changed the solved list. */
+  | { type: 'REFRESH' }
+  | { type: 'USER_UPDATED'; user: User }
+  /** Another call was answered 401: the session is gone. */
+  | { type: 'SESSION_EXPIRED'; message: string }
+  | { type: 'CLEAR_ERROR' };
+
+/** Spec §8 fallbacks when neither the server nor the client gave a message. */
+export const AUTH_ERRORS = {
+  login: 'Login failed. Please try again.',
+  register: 'Something went wrong',
+  logout: 'Something went wrong',
+  check: 'Authentication check failed',
+} as const;
+
+const signedOutContext: AuthContext = { user: null, isAuthenticated: false, loading: false, error: null };
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    checkSession: fromPromise<User>(() => authApi.check()),
+    login: fromPromise<User, Credentials>(({ input }) => authApi.login(input)),
+    register: fromPromise<User, Registration>(({ input }) => authApi.register(input)),
+    logout: fromPromise<void>(() => authApi.logout()),
+  },
+  guards: {
+    isUnauthorized: (_, params: { error: unknown }) => params.error instanceof ApiError && params.error.status === 401,
+  },
+  actions: {
+    startLoading: assign({ loading: true, error: null }),
+    signIn: assign((_, params: { user: User }) => ({ user: params.user, isAuthenticated: true, loading: false, error: null })),
+    signOut: assign(() => signedOutContext),
+    fail: assign((_, params: { error: unknown; fallback: string }) => ({
+      ...signedOutContext,
+      error: messageOf(params.error, params.fallback),
+    })),
+    clearError: assign({ error: null }),
+    /** Where to go once signed out; the app provides navigation. */
+    afterLogout: () => {},
+  },
+}).createMachine({
+  id: 'auth',
+  context: { ...signedOutContext, loading: true },
+  initial: 'checking',
+  states: {
+    checking: {
+      invoke: {
+        src: 'checkSession',
+        onDone: { target: 'signedIn', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output }) } },
+        onError: [
+          { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut', actions: 'signOut' },
+          { target: 'signedOut', actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_ERRORS.check }) } },
+        ],
+      },
+    },
+    signedOut: {
+      on: {
+        LOGIN: 'loggingIn',
+        REGISTER: 'registering',
+        CLEAR_ERROR: { actions: 'clearError' },
+        SESSION_EXPIRED: { actions: assign(({ event }) => ({ ...signedOutContext, error: event.message })) },
+      },
+    },
+    loggingIn: {
+      entry: 'startLoading',
+      invoke: {
+        src: 'login',
+        input: ({ event }) => {
+          assertEvent(event, 'LOGIN');
+          return event.credentials;
+        },
+        onDone: { target: 'signedIn', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output }) } },
+        onError: { target: 'signedOut', actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_ERRORS.login }) } },
+      },
+    },
+    registering: {
+      entry: 'startLoading',
+      invoke: {
+        src: 'register',
+        input: ({ event }) => {
+          assertEvent(event, 'REGISTER');
+          return event.registration;
+        },
+        onDone: { target: 'signedIn', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output }) } },
+        onError: { target: 'signedOut', actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_ERRORS.register }) } },
+      },
+    },
+    signedIn: {
+      initial: 'idle',
+      on: {
+        LOGOUT: 'loggingOut',
+        USER_UPDATED: { actions: assign(({ event }) => ({ user: event.user })) },
+        SESSION_EXPIRED: { target: 'signedOut', actions: assign(({ event }) => ({ ...signedOutContext, error: event.message })) },
+        CLEAR_ERROR: { actions: 'clearError' },
+      },
+      states: {
+        idle: {
+          on: { REFRESH: 'refreshing' },
+        },
+        refreshing: {
+          invoke: {
+            src: 'checkSession',
+            onDone: { target: 'idle', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output }) } },
+            onError: [
+              { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: '#auth.signedOut', actions: 'signOut' },
+              // A failed refresh keeps the session; the next call will tell.
+              { target: 'idle' },
+            ],
+          },
+        },
+      },
+    },
+    loggingOut: {
+      entry: 'startLoading',
+      invoke: {
+        src: 'logout',
+        onDone: { target: 'signedOut', actions: ['signOut', 'afterLogout'] },
+        // The user asked to leave: forget them locally even if the server call failed.
+        onError: { target: 'signedOut', actions: [{ type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_ERRORS.logout }) }, 'afterLogout'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,21 @@
+/** The signed-in user as the API returns it (spec §3). */
+export interface User {
+  readonly _id: string;
+  readonly firstName: string;
+  readonly lastName?: string;
+  readonly emailId: string;
+  readonly role: 'user' | 'admin';
+  readonly authProvider: 'local' | 'google';
+  readonly emailVerified: boolean;
+  readonly problemSolved: readonly string[];
+  readonly attemptedProblems: readonly string[];
+}
+
+export interface Credentials {
+  readonly emailId: string;
+  readonly password: string;
+}
+
+export interface Registration extends Credentials {
+  readonly firstName: string;
+}

@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { Input, Select } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { paginate } from '../../../lib/pagination';
+import { Pager } from '../../layout/components/Pager';
+import { PageShell } from '../../layout/components/PageShell';
+import { contestStats, CONTESTS_PAGE_SIZE, filterContests, sortContests, type ContestStatusFilter, type ContestTypeFilter } from '../contestFilters';
+import { contestListMachine } from '../contestListMachine';
+import { sampleContests } from '../sampleContests';
+import { ContestCard } from './ContestCard';
+import { ContestSidebar } from './ContestSidebar';
+import '../../../styles/contests.css';
+
+const statusOptions: { value: ContestStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All Status' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'ongoing', label: 'Ongoing' },
+  { value: 'completed', label: 'Completed' },
+];
+
+const typeOptions: { value: ContestTypeFilter; label: string }[] = [
+  { value: 'all', label: 'All Types' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'special', label: 'Special' },
+  { value: 'beginner', label: 'Beginner' },
+];
+
+const contests = sortContests(sampleContests);
+
+/** /contests (spec §2): sample data only, no server calls. */
+export default function ContestsPage() {
+  const [snapshot, send] = useMachine(contestListMachine);
+  const { query, page } = snapshot.context;
+  const stats = contestStats(contests);
+  const filtered = useMemo(() => filterContests(contests, query), [query]);
+  const current = paginate(filtered, page, CONTESTS_PAGE_SIZE);
+
+  return (
+    <PageShell title="Contests" subtitle="Compete against the community and climb the leaderboard.">
+      <dl className="stat-grid">
+        {(['total', 'upcoming', 'ongoing', 'completed'] as const).map((key) => (
+          <div key={key} className={`stat-card stat-${key}`}>
+            <dt>{key === 'total' ? 'Total Contests' : key[0]!.toUpperCase() + key.slice(1)}</dt>
+            <dd>{stats[key]}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="list-layout">
+        <section className="list-main" aria-label="Contest list">
+          <div className="toolbar" role="search">
+            <Input
+              className="toolbar-search"
+              allowClear
+              size="large"
+              prefix={<SearchOutlined aria-hidden />}
+              placeholder="Search contests..."
+              aria-label="Search contests"
+              value={query.search}
+              onChange={(e) => send({ type: 'SEARCH', text: e.target.value })}
+            />
+            <Select<ContestStatusFilter>
+              className="toolbar-select"
+              size="large"
+              aria-label="Filter by status"
+              value={query.status}
+              options={statusOptions}
+              onChange={(value) => send({ type: 'STATUS', value })}
+            />
+            <Select<ContestTypeFilter>
+              className="toolbar-select"
+              size="large"
+              aria-label="Filter by type"
+              value={query.type}
+              options={typeOptions}
+              onChange={(value) => send({ type: 'TYPE', value })}
+            />
+          </div>
+          <div className="list-meta" aria-live="polite">
+            <span>
+              Showing {current.items.length} of {current.totalItems} contests
+            </span>
+            <span>
+              Page {current.page} of {current.totalPages}
+            </span>
+          </div>
+          {contests.length === 0 ? (
+            <div className="empty-state">
+              <h2>No Contests Available</h2>
+              <p className="muted">New contests are announced every week.</p>
+            </div>
+          ) : current.items.length === 0 ? (
+            <div className="empty-state">
+              <h2>No Contests Found</h2>
+              <p className="muted">Try a different search or clear the filters.</p>
+              <button type="button" className="btn btn-outline" onClick={() => send({ type: 'CLEAR_FILTERS' })}>
+                Clear filters
+              </button>
+            </div>
+          ) : (
+            <ul className="contest-list" aria-label="Contests">
+              {current.items.map((contest) => (
+                <ContestCard key={contest._id} contest={contest} />
+              ))}
+            </ul>
+          )}
+          {current.totalItems > 0 && (
+            <Pager page={current.page} totalPages={current.totalPages} label="Contest pages" onChange={(n) => send({ type: 'PAGE', page: n })} />
+          )}
+        </section>
+        <ContestSidebar contests={contests} />
+      </div>
+    </PageShell>
+  );
+}

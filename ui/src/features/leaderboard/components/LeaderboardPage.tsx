@@ -1,0 +1,65 @@
+import { useMachine } from '@xstate/react';
+import { Select } from 'antd';
+import { paginate } from '../../../lib/pagination';
+import { Pager } from '../../layout/components/Pager';
+import { PageShell } from '../../layout/components/PageShell';
+import { leaderboardMachine } from '../leaderboardMachine';
+import { CATEGORIES, LEADERBOARD_PAGE_SIZE, PERIODS, type Category, type Period } from '../leaderboardRules';
+import { sampleLeaderboard } from '../sampleLeaderboard';
+import { LeaderboardSidebar } from './LeaderboardSidebar';
+import { LeaderboardTable } from './LeaderboardTable';
+import '../../../styles/leaderboard.css';
+
+/** /leaderboard (spec §2): sample data only, no server calls. */
+export default function LeaderboardPage() {
+  const [snapshot, send] = useMachine(leaderboardMachine);
+  const { period, category, page } = snapshot.context;
+  const current = paginate(sampleLeaderboard, page, LEADERBOARD_PAGE_SIZE);
+
+  return (
+    <PageShell title="Leaderboard" subtitle="The strongest solvers on Forge.">
+      <div className="list-layout">
+        <section className="list-main" aria-label="Rankings">
+          <div className="toolbar">
+            <Select<Period>
+              className="toolbar-select"
+              size="large"
+              aria-label="Time period"
+              value={period}
+              options={[...PERIODS]}
+              onChange={(value) => send({ type: 'PERIOD', value })}
+            />
+            <Select<Category>
+              className="toolbar-select"
+              size="large"
+              aria-label="Category"
+              value={category}
+              options={[...CATEGORIES]}
+              onChange={(value) => send({ type: 'CATEGORY', value })}
+            />
+          </div>
+          {current.totalItems === 0 ? (
+            <div className="empty-state">
+              <h2>No Leaderboard Data</h2>
+              <p className="muted">Rankings appear after the first contest.</p>
+            </div>
+          ) : (
+            <>
+              <LeaderboardTable entries={current.items} />
+              <div className="list-meta">
+                <span>
+                  Showing {current.items.length} of {current.totalItems} users
+                </span>
+                <span>
+                  Page {current.page} of {current.totalPages}
+                </span>
+              </div>
+              <Pager page={current.page} totalPages={current.totalPages} label="Leaderboard pages" onChange={(n) => send({ type: 'PAGE', page: n })} />
+            </>
+          )}
+        </section>
+        <LeaderboardSidebar />
+      </div>
+    </PageShell>
+  );
+}

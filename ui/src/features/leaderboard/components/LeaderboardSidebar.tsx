@@ -1,0 +1,74 @@
+import { CheckCircleFilled, FireFilled, RocketFilled, StarFilled } from '@ant-design/icons';
+
+/** Fixed sample panels (spec §2): own ranking, categories and achievements. */
+const ownRanking = [
+  { label: 'Global Rank', value: '#1,248' },
+  { label: 'Rating', value: '1,587' },
+  { label: 'Problems Solved', value: '142' },
+  { label: 'Top', value: '12%' },
+] as const;
+
+const categories = [
+  { name: 'Algorithms', leader: 'mei_tan0' },
+  { name: 'Data Structures', leader: 'arjun_meh7' },
+  { name: 'Mathematics', leader: 'sofia_ros14' },
+  { name: 'Strings', leader: 'lukas_sch21' },
+] as const;
+
+const achievements = [
+  { name: 'First Accepted', text: 'Solve your first problem', icon: <CheckCircleFilled />, tone: 'easy' },
+  { name: '7-Day Streak', text: 'Solve a problem 7 days in a row', icon: <FireFilled />, tone: 'medium' },
+  { name: 'Contest Debut', text: 'Take part in a contest', icon: <RocketFilled />, tone: 'accent' },
+  { name: 'Hard Hitter', text: 'Solve 10 hard problems', icon: <StarFilled />, tone: 'hard' },
+] as const;
+
+export function LeaderboardSidebar() {
+  return (
+    <aside className="list-sidebar">
+      <section className="surface-card side-card" aria-labelledby="own-title">
+        <h2 id="own-title" className="side-title">
+          Your Ranking
+        </h2>
+        <dl className="mini-stats">
+          {ownRanking.map((item) => (
+            <div key={item.label}>
+              <dt className="muted small">{item.label}</dt>
+              <dd className="strong">{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="surface-card side-card" aria-labelledby="categories-title">
+        <h2 id="categories-title" className="side-title">
+          Categories
+        </h2>
+        <ul className="plain-list">
+          {categories.map((category) => (
+            <li key={category.name} className="sprint-row">
+              <span>{category.name}</span>
+              <span className="muted small">{category.leader}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="surface-card side-card" aria-labelledby="achievements-title">
+        <h2 id="achievements-title" className="side-title">
+          Achievements
+        </h2>
+        <ul className="plain-list">
+          {achievements.map((a) => (
+            <li key={a.name} className="achievement-row">
+              <span className={`achievement-icon text-${a.tone}`} aria-hidden="true">
+                {a.icon}
+              </span>
+              <div>
+                <div className="strong">{a.name}</div>
+                <div className="muted small">{a.text}</div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense } from 'react';
+import { useSelector } from '@xstate/react';
+import { Button, Popconfirm, Tooltip } from 'antd';
+import { UndoOutlined } from '@ant-design/icons';
+import type { ActorRefFrom } from 'xstate';
+import type { editorMachine } from '../editorMachine';
+import { LANGUAGES, languageOf } from '../format';
+
+// Ace and its modes are a large chunk: loaded only when a problem is opened.
+const CodeEditor = lazy(() => import('./CodeEditor'));
+
+export function EditorSkeleton() {
+  return (
+    <div className="pp-editor-skeleton" aria-busy="true" aria-label="Loading editor">
+      {Array.from({ length: 10 }, (_, i) => (
+        <span key={i} style={{ width: `${25 + ((i * 41) % 55)}%` }} />
+      ))}
+    </div>
+  );
+}
+
+/** Language buttons and the editor; what is typed goes to the editor machine (and its drafts). */
+export function CodeTab({ editor }: { editor: ActorRefFrom<typeof editorMachine> }) {
+  const language = useSelector(editor, (s) => s.context.language);
+  const code = useSelector(editor, (s) => s.context.code);
+  const option = languageOf(language);
+
+  return (
+    <div className="pp-code">
+      <div className="pp-code-toolbar">
+        <div role="group" aria-label="Language" style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+          {LANGUAGES.map((l) => (
+            <Button
+              key={l.id}
+              size="small"
+              type={l.id === language ? 'primary' : 'default'}
+              aria-pressed={l.id === language}
+              onClick={() => editor.send({ type: 'SELECT_LANGUAGE', language: l.id })}
+            >
+              {l.label}
+            </Button>
+          ))}
+        </div>
+        <span className="pp-spacer" />
+        <Popconfirm
+          title="Reset the code?"
+          description={`Your ${option.label} code is replaced by the starting code.`}
+          okText="Reset"
+          onConfirm={() => editor.send({ type: 'RESET' })}
+        >
+          <Tooltip title="Reset to the starting code">
+            <Button size="small" type="text" icon={<UndoOutlined />} aria-label="Reset to the starting code" />
+          </Tooltip>
+        </Popconfirm>
+      </div>
+      <div className="pp-editor">
+        <Suspense fallback={<EditorSkeleton />}>
+          <CodeEditor
+            key={language}
+            value={code}
+            mode={option.aceMode}
+            label={`${option.label} code editor`}
+            onChange={(next) => editor.send({ type: 'EDIT', code: next })}
+          />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

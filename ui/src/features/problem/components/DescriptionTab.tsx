@@ -1,0 +1,36 @@
+import { Space, Typography } from 'antd';
+import type { Problem } from '../types';
+import { DifficultyTag, RichText, TopicTags } from './ProblemBadges';
+
+export function DescriptionTab({ problem }: { problem: Problem }) {
+  return (
+    <div className="pp-scroll">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {problem.title}
+      </Typography.Title>
+      <Space size={4} wrap style={{ marginBottom: 16 }}>
+        <DifficultyTag difficulty={problem.difficulty} />
+        <TopicTags tags={problem.tags} />
+      </Space>
+      <div className="pp-statement">
+        <RichText text={problem.description} />
+      </div>
+      <Typography.Title level={4} style={{ marginTop: 24 }}>
+        Examples
+      </Typography.Title>
+      {problem.visibleTestCases.map((example, i) => (
+        <section key={i} className="pp-example" aria-label={`Example ${i + 1}`}>
+          <h4>Example {i + 1}:</h4>
+          <div className="pp-field-label">Input:</div>
+          <pre className="pp-pre">{example.input}</pre>
+          <div className="pp-field-label">Output:</div>
+          <pre className="pp-pre">{example.output}</pre>
+          <div>
+            <span className="pp-field-label">Explanation:</span>
+            <RichText text={example.explanation} />
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

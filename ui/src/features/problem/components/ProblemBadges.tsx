@@ -1,0 +1,30 @@
+import { Tag } from 'antd';
+import { difficultyColor, difficultyLabel, splitTags, tagLabel } from '../format';
+import type { Difficulty } from '../types';
+
+export function DifficultyTag({ difficulty }: { difficulty: Difficulty }) {
+  return <Tag color={difficultyColor[difficulty] ?? 'default'}>{difficultyLabel(difficulty)}</Tag>;
+}
+
+export function TopicTags({ tags }: { tags: string }) {
+  return (
+    <>
+      {splitTags(tags).map((tag) => (
+        <Tag key={tag} color="geekblue">
+          {tagLabel(tag)}
+        </Tag>
+      ))}
+    </>
+  );
+}
+
+/** Statement text with `backticked` spans shown as code; everything else verbatim. */
+export function RichText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(`[^`\n]+`)/g).map((part, i) =>
+        part.startsWith('`') && part.endsWith('`') && part.length > 2 ? <code key={i}>{part.slice(1, -1)}</code> : part,
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import type { CSSProperties } from 'react';
+import { useMachine } from '@xstate/react';
+import { Button, Result, Skeleton } from 'antd';
+import { useParams } from 'wouter';
+import { AppHeader } from '../../layout/components/AppHeader';
+import { problemMachine } from '../problemMachine';
+import { ProblemWorkspace } from './ProblemWorkspace';
+import { SplitPane } from './SplitPane';
+import { useThemeVars } from './themeVars';
+import './problem.css';
+
+/** /problem/:problemId (spec §2): the statement and tools on the left, the editor and judge on the right. */
+export default function ProblemPage() {
+  const { problemId = '' } = useParams<{ problemId: string }>();
+  return (
+    <div className="page">
+      <AppHeader />
+      <main id="main" className="pp-main">
+        <ProblemLoader key={problemId} problemId={problemId} />
+      </main>
+    </div>
+  );
+}
+
+function ProblemLoader({ problemId }: { problemId: string }) {
+  const [state, send] = useMachine(problemMachine, { input: { problemId } });
+  const vars = useThemeVars();
+  const { problem, error } = state.context;
+
+  if (state.matches('ready') && problem) return <ProblemWorkspace problem={problem} style={vars} />;
+  if (state.matches('failure')) {
+    return (
+      <div style={vars} className="pp-failure">
+        <Result
+          status="warning"
+          title={error}
+          extra={
+            <Button type="primary" onClick={() => send({ type: 'RETRY' })}>
+              Try Again
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  return <ProblemSkeleton style={vars} />;
+}
+
+/** Same frame as the loaded page, so nothing jumps when the problem arrives. */
+function ProblemSkeleton({ style }: { style: CSSProperties }) {
+  return (
+    <div aria-busy="true" aria-label="Loading problem">
+      <SplitPane
+        style={style}
+        left={
+          <div className="pp-scroll">
+            <Skeleton.Input active size="small" style={{ width: 320, marginBottom: 16 }} />
+            <Skeleton active title={false} paragraph={{ rows: 10 }} />
+          </div>
+        }
+        right={
+          <div className="pp-editor-skeleton">
+            {Array.from({ length: 12 }, (_, i) => (
+              <span key={i} style={{ width: `${30 + ((i * 37) % 60)}%` }} />
+            ))}
+          </div>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Tabs } from 'antd';
+import { chatMachine } from '../chatMachine';
+import { editorMachine } from '../editorMachine';
+import { runSubmitMachine, type RightTab } from '../runSubmitMachine';
+import type { Problem } from '../types';
+import { ChatTab } from './ChatTab';
+import { CodeTab } from './CodeTab';
+import { DescriptionTab } from './DescriptionTab';
+import { EditorialTab } from './EditorialTab';
+import { JudgeActions } from './JudgeActions';
+import { ResultTab } from './ResultTab';
+import { SolutionsTab } from './SolutionsTab';
+import { SplitPane } from './SplitPane';
+import { SubmissionsTab } from './SubmissionsTab';
+import { TestcaseTab } from './TestcaseTab';
+
+type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chat';
+
+/** The loaded problem page; the editor, judge and chat machines live as long as the page. */
+export function ProblemWorkspace({ problem, style }: { problem: Problem; style?: CSSProperties }) {
+  const editor = useActorRef(editorMachine, { input: { problemId: problem._id, startCode: problem.startCode } });
+  const judge = useActorRef(runSubmitMachine, { input: { problemId: problem._id } });
+  const chat = useActorRef(chatMachine, { input: { problem } });
+  const [leftTab, setLeftTab] = useState<LeftTab>('description');
+  const rightTab = useSelector(judge, (s) => s.context.tab);
+
+  const send = useCallback(
+    (type: 'RUN' | 'SUBMIT') => {
+      const { code, language } = editor.getSnapshot().context;
+      judge.send({ type, code, language });
+    },
+    [editor, judge],
+  );
+
+  // Ctrl/Cmd+Enter submits and Ctrl/Cmd+' runs, also from inside the editor (capture phase).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const action = event.key === 'Enter' ? 'SUBMIT' : event.key === "'" ? 'RUN' : null;
+      if (!action) return;
+      event.preventDefault();
+      event.stopPropagation();
+      send(action);
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [send]);
+
+  const left = (
+    <Tabs
+      className="pp-tabs"
+      activeKey={leftTab}
+      onChange={(key) => setLeftTab(key as LeftTab)}
+      destroyOnHidden
+      items={[
+        { key: 'description', label: 'Description', children: <DescriptionTab problem={problem} /> },
+        { key: 'editorial', label: 'Editorial', children: <EditorialTab problem={problem} /> },
+        { key: 'solutions', label: 'Solutions', children: <SolutionsTab problem={problem} /> },
+        { key: 'submissions', label: 'Submissions', children: <SubmissionsTab problemId={problem._id} /> },
+        { key: 'chat', label: 'ChatAI', children: <ChatTab chat={chat} /> },
+      ]}
+    />
+  );
+
+  const right = (
+    <>
+      <Tabs
+        className="pp-tabs"
+        activeKey={rightTab}
+        onChange={(tab) => judge.send({ type: 'SELECT_TAB', tab: tab as RightTab })}
+        items={[
+          { key: 'code', label: 'Code', children: <CodeTab editor={editor} /> },
+          { key: 'testcase', label: 'Testcase', children: <TestcaseTab judge={judge} problem={problem} /> },
+          { key: 'result', label: 'Result', children: <ResultTab judge={judge} /> },
+        ]}
+      />
+      <JudgeActions judge={judge} onRun={() => send('RUN')} onSubmit={() => send('SUBMIT')} />
+    </>
+  );
+
+  return <SplitPane style={style} left={left} right={right} />;
+}

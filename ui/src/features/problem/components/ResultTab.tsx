@@ -1,0 +1,61 @@
+import { useSelector } from '@xstate/react';
+import { Alert, Empty, Progress, Spin } from 'antd';
+import type { ActorRefFrom } from 'xstate';
+import { formatRuntime, formatSubmissionMemory, verdictTitle } from '../format';
+import type { runSubmitMachine } from '../runSubmitMachine';
+import { PASSED_STATUS_ID } from '../types';
+
+export const SUBMIT_PROMPT = 'Click Submit to submit your solution for evaluation.';
+
+/** The verdict of the last submission, with live progress while it is judged. */
+export function ResultTab({ judge }: { judge: ActorRefFrom<typeof runSubmitMachine> }) {
+  const judging = useSelector(judge, (s) => s.matches('running') && s.context.kind === 'submit');
+  const progress = useSelector(judge, (s) => s.context.progress);
+  const total = useSelector(judge, (s) => s.context.total);
+  const queuePosition = useSelector(judge, (s) => s.context.queuePosition);
+  const result = useSelector(judge, (s) => s.context.submitResult);
+  const notice = useSelector(judge, (s) => s.context.notice);
+
+  if (judging) {
+    const done = progress.filter(Boolean).length;
+    const failed = progress.filter((p) => p && p.status_id !== PASSED_STATUS_ID).length;
+    return (
+      <div className="pp-scroll" aria-busy="true" aria-live="polite">
+        <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 12 }}>
+          <Spin size="small" />
+          <strong>{queuePosition && queuePosition > 0 ? `Waiting for the judge (position ${queuePosition} in line)` : total ? `Judging… ${done}/${total} test cases` : 'Judging…'}</strong>
+        </div>
+        <Progress percent={total ? Math.round((done / total) * 100) : 0} status={failed > 0 ? 'exception' : 'active'} aria-label="Judging progress" />
+      </div>
+    );
+  }
+
+  if (!result) {
+    return (
+      <div className="pp-scroll">
+        {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 12 }} />}
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={SUBMIT_PROMPT} />
+      </div>
+    );
+  }
+
+  const stats = [
+    ['Test Cases Passed', `${result.passedTestCases}/${result.totalTestCases}`],
+    ['Runtime', formatRuntime(result.runtime)],
+    ['Memory', formatSubmissionMemory(result.memory)],
+  ] as const;
+  return (
+    <div className="pp-scroll" aria-live="polite" data-testid="submit-result">
+      <h3 className={`pp-verdict ${result.accepted ? 'pp-verdict-ok' : 'pp-verdict-bad'}`}>{verdictTitle(result)}</h3>
+      <div className="pp-stats">
+        {stats.map(([label, value]) => (
+          <div className="pp-stat" key={label}>
+            <div className="pp-stat-label">{label}</div>
+            <div className="pp-stat-value">{value}</div>
+          </div>
+        ))}
+      </div>
+      {result.error && <pre className="pp-pre">{result.error}</pre>}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { SubmissionLanguage } from './types';
+
+/** Where the editor keeps unsaved code, per problem and language, across reloads. */
+export interface DraftStore {
+  draft(problemId: string, language: SubmissionLanguage): string | null;
+  saveDraft(problemId: string, language: SubmissionLanguage, code: string): void;
+  clearDraft(problemId: string, language: SubmissionLanguage): void;
+  language(problemId: string): SubmissionLanguage | null;
+  saveLanguage(problemId: string, language: SubmissionLanguage): void;
+}
+
+const draftKey = (problemId: string, language: SubmissionLanguage) => `forge:draft:${problemId}:${language}`;
+const languageKey = (problemId: string) => `forge:language:${problemId}`;
+const languages: readonly string[] = ['javascript', 'java', 'cpp'];
+
+/** A DraftStore over Web Storage; a full or blocked storage only loses the draft, never the page. */
+export function storageDrafts(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined): DraftStore {
+  const read = (key: string) => {
+    try {
+      return storage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const write = (key: string, value: string | null) => {
+    try {
+      if (value === null) storage?.removeItem(key);
+      else storage?.setItem(key, value);
+    } catch {
+      // Quota or privacy mode: the draft lives until the tab closes.
+    }
+  };
+  return {
+    draft: (problemId, language) => read(draftKey(problemId, language)),
+    saveDraft: (problemId, language, code) => write(draftKey(problemId, language), code),
+    clearDraft: (problemId, language) => write(draftKey(problemId, language), null),
+    language: (problemId) => {
+      const value = read(languageKey(problemId));
+      return value !== null && languages.includes(value) ? (value as SubmissionLanguage) : null;
+    },
+    saveLanguage: (problemId, language) => write(languageKey(problemId), language),
+  };
+}
+
+export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+export const browserDrafts = (): DraftStore => storageDrafts(typeof localStorage === 'undefined' ? undefined : localStorage);

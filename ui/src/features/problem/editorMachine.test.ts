@@ -1,0 +1,71 @@
+import { createActor } from 'xstate';
+import { memoryStorage, storageDrafts } from './drafts';
+import { editorMachine } from './editorMachine';
+import type { Problem } from './types';
+
+const startCode: Problem['startCode'] = [
+  { language: 'C++', initialCode: '// cpp' },
+  { language: 'Java', initialCode: '// java' },
+  { language: 'JavaScript', initialCode: '// js' },
+];
+
+const open = (drafts = storageDrafts(memoryStorage()), problemId = 'p1') => createActor(editorMachine, { input: { problemId, startCode, drafts } }).start();
+
+describe('editorMachine', () => {
+  it('opens JavaScript with its initial code', () => {
+    const { language, code } = open().getSnapshot().context;
+    expect(language).toBe('javascript');
+    expect(code).toBe('// js');
+  });
+
+  it("switching language loads that language's initial code", () => {
+    const editor = open();
+    editor.send({ type: 'SELECT_LANGUAGE', language: 'cpp' });
+    expect(editor.getSnapshot().context.code).toBe('// cpp');
+    editor.send({ type: 'SELECT_LANGUAGE', language: 'java' });
+    expect(editor.getSnapshot().context.code).toBe('// java');
+  });
+
+  it('keeps a draft per problem and language across a reload', () => {
+    const drafts = storageDrafts(memoryStorage());
+    const editor = open(drafts);
+    editor.send({ type: 'SELECT_LANGUAGE', language: 'java' });
+    editor.send({ type: 'EDIT', code: 'class Main {}' });
+    editor.send({ type: 'SELECT_LANGUAGE', language: 'cpp' });
+    editor.send({ type: 'EDIT', code: 'int main() {}' });
+    editor.stop();
+
+    const reloaded = open(drafts);
+    expect(reloaded.getSnapshot().context).toMatchObject({ language: 'cpp', code: 'int main() {}' });
+    reloaded.send({ type: 'SELECT_LANGUAGE', language: 'java' });
+    expect(reloaded.getSnapshot().context.code).toBe('class Main {}');
+    reloaded.send({ type: 'SELECT_LANGUAGE', language: 'javascript' });
+    expect(reloaded.getSnapshot().context.code).toBe('// js');
+
+    expect(open(drafts, 'p2').getSnapshot().context).toMatchObject({ language: 'javascript', code: '// js' });
+  });
+
+  it('reset brings back the initial code and forgets the draft', () => {
+    const drafts = storageDrafts(memoryStorage());
+    const editor = open(drafts);
+    editor.send({ type: 'EDIT', code: 'mine' });
+    editor.send({ type: 'RESET' });
+    expect(editor.getSnapshot().context.code).toBe('// js');
+    expect(drafts.draft('p1', 'javascript')).toBeNull();
+  });
+
+  it('survives storage that throws', () => {
+    const broken = storageDrafts({
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => undefined,
+    });
+    const editor = open(broken);
+    editor.send({ type: 'EDIT', code: 'x' });
+    expect(editor.getSnapshot().context.code).toBe('x');
+  });
+});

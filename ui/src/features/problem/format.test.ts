@@ -1,0 +1,69 @@
+import { difficultyLabel, firstDifference, formatClock, formatRunMemory, formatRuntime, formatSubmissionMemory, judgeStatusLabel, splitTags, statusColor, tagLabel, verdictTitle } from './format';
+
+describe('formatSubmissionMemory', () => {
+  it.each([
+    [0, '0 kB'],
+    [512, '512 kB'],
+    [1023, '1023 kB'],
+    [1024, '1.00 MB'],
+    [1536, '1.50 MB'],
+    [262144, '256.00 MB'],
+  ])('%d kB reads %s', (kb, text) => expect(formatSubmissionMemory(kb)).toBe(text));
+});
+
+describe('run result units', () => {
+  it('shows run memory in KB and runtime in seconds', () => {
+    expect(formatRunMemory(2048)).toBe('2048 KB');
+    expect(formatRuntime(0.125)).toBe('0.125 sec');
+  });
+});
+
+describe('formatClock', () => {
+  it.each([
+    [0, '0:00'],
+    [5, '0:05'],
+    [59.9, '0:59'],
+    [75, '1:15'],
+    [600, '10:00'],
+    [Number.NaN, '0:00'],
+  ])('%d seconds read %s', (seconds, text) => expect(formatClock(seconds)).toBe(text));
+});
+
+describe('firstDifference', () => {
+  it('is null when the lines match, trailing whitespace aside', () => {
+    expect(firstDifference('2 4\n', '2 4')).toBeNull();
+    expect(firstDifference('1\r\n2\n', '1  \n2\n\n')).toBeNull();
+  });
+  it('names the first differing line', () => {
+    expect(firstDifference('1\n2\n3\n', '1\n5\n3\n')).toEqual({ line: 1, expected: '2', actual: '5' });
+  });
+  it('reports missing and extra lines', () => {
+    expect(firstDifference('1\n2\n', '1\n')).toEqual({ line: 1, expected: '2', actual: '' });
+    expect(firstDifference('1\n', '1\n9\n')).toEqual({ line: 1, expected: '', actual: '9' });
+  });
+});
+
+describe('labels', () => {
+  it('colours statuses per spec §4', () => {
+    expect(['accepted', 'wrong', 'error', 'pending', 'other'].map(statusColor)).toEqual(['green', 'red', 'gold', 'blue', 'default']);
+  });
+  it('capitalises difficulty and names tags', () => {
+    expect(difficultyLabel('medium')).toBe('Medium');
+    expect(splitTags('array, dp').map(tagLabel)).toEqual(['Array', 'DP']);
+    expect(tagLabel('linkedList')).toBe('Linked List');
+  });
+});
+
+describe('verdicts', () => {
+  it('names Judge0 statuses', () => {
+    expect(judgeStatusLabel(3)).toBe('Accepted');
+    expect(judgeStatusLabel(4)).toBe('Wrong Answer');
+    expect(judgeStatusLabel(99)).toBe('Status 99');
+  });
+  it('headlines a verdict from the first line of the error', () => {
+    expect(verdictTitle({ accepted: true, error: null })).toBe('Accepted');
+    expect(verdictTitle({ accepted: false, error: 'Wrong Answer on test case 3' })).toBe('Wrong Answer');
+    expect(verdictTitle({ accepted: false, error: 'Compilation Error\nmain.cpp:1: error' })).toBe('Compilation Error');
+    expect(verdictTitle({ accepted: false, error: null })).toBe('Wrong Answer');
+  });
+});

@@ -1,0 +1,139 @@
+import type { Difficulty, ProblemLanguage, SubmissionLanguage, SubmissionStatus } from './types';
+
+/** Spec §9: submission memory in kB below 1024, in MB with 2 decimals at or above. */
+export function formatSubmissionMemory(kb: number): string {
+  return kb < 1024 ? `${kb} kB` : `${(kb / 1024).toFixed(2)} MB`;
+}
+
+/** Spec §9: run result memory in KB. */
+export const formatRunMemory = (kb: number): string => `${kb} KB`;
+
+/** Spec §9: runtime in seconds. */
+export const formatRuntime = (seconds: number): string => `${seconds} sec`;
+
+/** Video time as minutes:seconds, e.g. 75 -> "1:15". */
+export function formatClock(totalSeconds: number): string {
+  const safe = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
+  const minutes = Math.floor(safe / 60);
+  const seconds = safe % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}
+
+export interface Difference {
+  /** 0-based line of the first mismatch. */
+  readonly line: number;
+  readonly expected: string;
+  readonly actual: string;
+}
+
+const lines = (text: string) => text.replace(/\r\n/g, '\n').replace(/\s+$/, '').split('\n').map((l) => l.replace(/\s+$/, ''));
+
+/** The first line where the output differs from the expected one, ignoring trailing whitespace (as the judge does). */
+export function firstDifference(expected: string, actual: string): Difference | null {
+  const want = lines(expected);
+  const got = lines(actual);
+  const count = Math.max(want.length, got.length);
+  for (let line = 0; line < count; line++) {
+    if (want[line] !== got[line]) return { line, expected: want[line] ?? '', actual: got[line] ?? '' };
+  }
+  return null;
+}
+
+export interface LanguageOption {
+  readonly id: SubmissionLanguage;
+  readonly label: ProblemLanguage;
+  readonly aceMode: 'javascript' | 'java' | 'c_cpp';
+}
+
+/** Button order on the Code tab. */
+export const LANGUAGES: readonly LanguageOption[] = [
+  { id: 'javascript', label: 'JavaScript', aceMode: 'javascript' },
+  { id: 'java', label: 'Java', aceMode: 'java' },
+  { id: 'cpp', label: 'C++', aceMode: 'c_cpp' },
+];
+
+export const languageOf = (id: SubmissionLanguage): LanguageOption => LANGUAGES.find((l) => l.id === id) ?? LANGUAGES[0]!;
+
+export function difficultyLabel(difficulty: string): string {
+  return difficulty ? difficulty[0]!.toUpperCase() + difficulty.slice(1).toLowerCase() : '';
+}
+
+export const difficultyColor: Record<Difficulty, string> = { easy: 'green', medium: 'gold', hard: 'red' };
+
+/** Spec §4: accepted green, wrong red, error yellow, pending blue, other neutral. */
+export function statusColor(status: SubmissionStatus | string): string {
+  switch (status) {
+    case 'accepted':
+      return 'green';
+    case 'wrong':
+      return 'red';
+    case 'error':
+      return 'gold';
+    case 'pending':
+      return 'blue';
+    default:
+      return 'default';
+  }
+}
+
+export function statusLabel(status: SubmissionStatus | string): string {
+  switch (status) {
+    case 'accepted':
+      return 'Accepted';
+    case 'wrong':
+      return 'Wrong Answer';
+    case 'error':
+      return 'Error';
+    case 'pending':
+      return 'Pending';
+    default:
+      return status;
+  }
+}
+
+const tagNames: Record<string, string> = { array: 'Array', linkedList: 'Linked List', graph: 'Graph', dp: 'DP' };
+
+/** Tags travel as one comma-separated string (spec §3). */
+export function splitTags(tags: string): string[] {
+  return tags.split(',').map((t) => t.trim()).filter(Boolean);
+}
+
+export const tagLabel = (tag: string): string => tagNames[tag] ?? tag;
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+const judgeStatuses: Record<number, string> = {
+  1: 'In Queue',
+  2: 'Processing',
+  3: 'Accepted',
+  4: 'Wrong Answer',
+  5: 'Time Limit Exceeded',
+  6: 'Compilation Error',
+  7: 'Runtime Error (SIGSEGV)',
+  8: 'Runtime Error (SIGXFSZ)',
+  9: 'Runtime Error (SIGFPE)',
+  10: 'Runtime Error (SIGABRT)',
+  11: 'Runtime Error (NZEC)',
+  12: 'Runtime Error',
+  13: 'Internal Error',
+  14: 'Exec Format Error',
+};
+
+/** Judge0 status ids, which the API keeps, in words. */
+export const judgeStatusLabel = (statusId: number): string => judgeStatuses[statusId] ?? `Status ${statusId}`;
+
+/** The headline of a verdict: "Accepted", or the kind of failure the judge described first. */
+export function verdictTitle(result: { accepted: boolean; error: string | null }): string {
+  if (result.accepted) return 'Accepted';
+  const first = result.error?.split('\n')[0]?.replace(/ on test case \d+$/, '').trim();
+  return first || 'Wrong Answer';
+}
+
+/** "Nov 22, 13:12" for tight tables. */
+export function formatShortDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}

@@ -1,0 +1,42 @@
+/**
+ * The live judge updates, copied from the API's socket contract
+ * (api/src/submission/socketContract.ts); the UI imports no other package's internals.
+ */
+
+export const JUDGE_QUEUED = 'judge:queued';
+export const JUDGE_PROGRESS = 'judge:progress';
+export const JUDGE_DONE = 'judge:done';
+
+export type JudgeKind = 'run' | 'submit';
+
+interface JudgeEventBase {
+  readonly requestId: string | null;
+  readonly kind: JudgeKind;
+  readonly problemId: string;
+  readonly submissionId?: string;
+}
+
+/** The job's place in line while it waits (1 = next); 0 when judging starts. */
+export interface JudgeQueuedPayload extends JudgeEventBase {
+  readonly position: number;
+}
+
+/** One finished test. `index` is 0-based; `time` in CPU seconds, `memory` in kB. */
+export interface JudgeProgressPayload extends JudgeEventBase {
+  readonly index: number;
+  readonly total: number;
+  readonly status_id: number;
+  readonly time: number;
+  readonly memory: number;
+}
+
+/** The same result the HTTP call returns. */
+export interface JudgeDonePayload<Result = unknown> extends JudgeEventBase {
+  readonly result: Result;
+}
+
+export interface ServerToClientEvents {
+  [JUDGE_QUEUED]: (payload: JudgeQueuedPayload) => void;
+  [JUDGE_PROGRESS]: (payload: JudgeProgressPayload) => void;
+  [JUDGE_DONE]: (payload: JudgeDonePayload) => void;
+}

@@ -1,0 +1,39 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../../api/http';
+import { problemMachine } from './problemMachine';
+import type { Problem } from './types';
+
+const problem = { _id: 'p1', title: 'Sum' } as Problem;
+
+describe('problemMachine', () => {
+  it('loads the problem by id', async () => {
+    const ids: string[] = [];
+    const actor = createActor(
+      problemMachine.provide({ actors: { loadProblem: fromPromise(async ({ input }: { input: string }) => (ids.push(input), problem)) } }),
+      { input: { problemId: 'p1' } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(ids).toEqual(['p1']);
+    expect(actor.getSnapshot().context.problem).toBe(problem);
+  });
+
+  it('says so when the problem does not exist, and retries on request', async () => {
+    let calls = 0;
+    const actor = createActor(
+      problemMachine.provide({
+        actors: {
+          loadProblem: fromPromise(async () => {
+            calls += 1;
+            if (calls === 1) throw new ApiError(404, 'Problem not found', null);
+            return problem;
+          }),
+        },
+      }),
+      { input: { problemId: 'p1' } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('failure'));
+    expect(actor.getSnapshot().context.error).toBe('Problem not found');
+    actor.send({ type: 'RETRY' });
+    await waitFor(actor, (s) => s.matches('ready'));
+  });
+});

@@ -1,0 +1,43 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ApiError, messageOf } from '../../api/http';
+import { problemApi } from './api';
+import type { Problem } from './types';
+
+export interface ProblemContext {
+  readonly problemId: string;
+  readonly problem: Problem | null;
+  readonly error: string | null;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404) return 'Problem not found';
+  return messageOf(error, 'Failed to load the problem');
+}
+
+/** Loads one problem for the problem page; a failure can be retried. */
+export const problemMachine = setup({
+  types: {
+    context: {} as ProblemContext,
+    events: {} as { type: 'RETRY' },
+    input: {} as { problemId: string },
+  },
+  actors: {
+    loadProblem: fromPromise<Problem, string>(({ input }) => problemApi.problem(input)),
+  },
+}).createMachine({
+  id: 'problem',
+  context: ({ input }) => ({ problemId: input.problemId, problem: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadProblem',
+        input: ({ context }) => context.problemId,
+        onDone: { target: 'ready', actions: assign(({ event }) => ({ problem: event.output, error: null })) },
+        onError: { target: 'failure', actions: assign(({ event }) => ({ error: describe(event.error) })) },
+      },
+    },
+    ready: {},
+    failure: { on: { RETRY: 'loading' } },
+  },
+});

@@ -1,0 +1,57 @@
+import { DIFFICULTIES, DIFFICULTY_LABELS, type ProblemSummaryCounts } from '../problemFilters';
+
+/** Static sample list (spec §2). */
+const sprints = [
+  { name: 'Good Problems', count: 4 },
+  { name: 'Interview Pro', count: 2 },
+  { name: 'Hard', count: 1 },
+] as const;
+
+export function ProblemSidebar({ counts, loading }: { counts: ProblemSummaryCounts; loading: boolean }) {
+  return (
+    <aside className="list-sidebar">
+      <section className="surface-card side-card" aria-labelledby="breakdown-title">
+        <h2 id="breakdown-title" className="side-title">
+          Difficulty Breakdown
+        </h2>
+        {DIFFICULTIES.map((difficulty) => {
+          const { solved, total } = counts.byDifficulty[difficulty];
+          const percent = total ? Math.round((solved / total) * 100) : 0;
+          const label = DIFFICULTY_LABELS[difficulty];
+          return (
+            <div key={difficulty} className="breakdown-row">
+              <div className="breakdown-head">
+                <span className={`text-${difficulty}`}>{label}</span>
+                <span className="muted">{loading ? '–' : `${solved}/${total}`}</span>
+              </div>
+              <div
+                className="progress-track"
+                role="progressbar"
+                aria-label={`${label} solved`}
+                aria-valuemin={0}
+                aria-valuemax={total}
+                aria-valuenow={solved}
+                aria-valuetext={`${solved} of ${total} solved`}
+              >
+                <div className={`progress-fill fill-${difficulty}`} style={{ width: `${percent}%` }} />
+              </div>
+            </div>
+          );
+        })}
+      </section>
+      <section className="surface-card side-card" aria-labelledby="sprints-title">
+        <h2 id="sprints-title" className="side-title">
+          My Sprints
+        </h2>
+        <ul className="plain-list">
+          {sprints.map((sprint) => (
+            <li key={sprint.name} className="sprint-row">
+              <span>{sprint.name}</span>
+              <span className="count-pill">{sprint.count}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { Alert, Button } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { paginate } from '../../../lib/pagination';
+import { useAuth, useAuthActor } from '../../auth/AuthProvider';
+import { Pager } from '../../layout/components/Pager';
+import { PageShell } from '../../layout/components/PageShell';
+import { countProblems, filterProblems, NO_PROGRESS, PROBLEMS_PAGE_SIZE } from '../problemFilters';
+import { problemListMachine } from '../problemListMachine';
+import { ProblemRows } from './ProblemRows';
+import { ProblemSidebar } from './ProblemSidebar';
+import { ProblemToolbar } from './ProblemToolbar';
+import { SummaryStats } from './SummaryStats';
+import '../../../styles/problems.css';
+
+/** /problems (spec §2): the library with search, filters, pages and progress. */
+export default function ProblemsPage() {
+  const auth = useAuthActor();
+  const { user } = useAuth();
+  const [machine] = useState(() =>
+    problemListMachine.provide({ actions: { sessionExpired: (_, { message }) => auth.send({ type: 'SESSION_EXPIRED', message }) } }),
+  );
+  const [snapshot, send] = useMachine(machine);
+  // Solved and attempted lists change on the problem page; read them fresh.
+  useEffect(() => auth.send({ type: 'REFRESH' }), [auth]);
+
+  const { problems, query, page, error } = snapshot.context;
+  const progress = user ?? NO_PROGRESS;
+  const loading = snapshot.matches('loading');
+  const counts = useMemo(() => countProblems(problems, progress), [problems, progress]);
+  const filtered = useMemo(() => filterProblems(problems, query, progress), [problems, query, progress]);
+  const current = paginate(filtered, page, PROBLEMS_PAGE_SIZE);
+
+  return (
+    <PageShell title="Problems" subtitle="Pick a challenge, write your solution and let the judge decide.">
+      <SummaryStats counts={counts} loading={loading} unknown={error !== null} />
+      <div className="list-layout">
+        <section className="list-main" aria-label="Problem list">
+          <ProblemToolbar query={query} send={send} />
+          {error ? (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={error.message}
+              action={
+                <Button icon={<ReloadOutlined aria-hidden />} onClick={() => send({ type: 'RETRY' })}>
+                  Try Again
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              <div className="list-meta" aria-live="polite">
+                <span>
+                  Showing {loading ? 0 : current.items.length} of {loading ? 0 : current.totalItems} problems
+                </span>
+                <span>
+                  Page {current.page} of {current.totalPages}
+                </span>
+              </div>
+              <ProblemRows
+                loading={loading}
+                rows={current.items}
+                offset={(current.page - 1) * PROBLEMS_PAGE_SIZE}
+                progress={progress}
+                hasProblems={problems.length > 0}
+                onClearFilters={() => send({ type: 'CLEAR_FILTERS' })}
+              />
+              {!loading && current.totalItems > 0 && (
+                <Pager page={current.page} totalPages={current.totalPages} label="Problem pages" onChange={(n) => send({ type: 'PAGE', page: n })} />
+              )}
+            </>
+          )}
+        </section>
+        <ProblemSidebar counts={counts} loading={loading || error !== null} />
+      </div>
+    </PageShell>
+  );
+}

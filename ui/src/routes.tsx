@@ -1,0 +1,114 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { AdminOnly, SignedInOnly, VisitorOnly } from './features/auth/components/Guards';
+import { FullPageSpinner } from './features/auth/components/FullPageSpinner';
+import HomePage from './features/home/components/HomePage';
+import { lazyScreen } from './lib/lazyScreen';
+
+const LoginPage = lazyScreen(() => import('./features/auth/components/LoginPage'));
+const SignupPage = lazyScreen(() => import('./features/auth/components/SignupPage'));
+const ProblemsPage = lazyScreen(() => import('./features/problemList/components/ProblemsPage'));
+const ProblemPage = lazyScreen(() => import('./features/problem/components/ProblemPage'));
+const ContestsPage = lazyScreen(() => import('./features/contests/components/ContestsPage'));
+const LeaderboardPage = lazyScreen(() => import('./features/leaderboard/components/LeaderboardPage'));
+const CoursesPage = lazyScreen(() => import('./features/courses/components/CoursesPage'));
+const AdminPanel = lazyScreen(() => import('./features/admin/components/AdminPanel'));
+const CreateProblemPage = lazyScreen(() => import('./features/admin/components/CreateProblemPage'));
+const UpdateProblemPage = lazyScreen(() => import('./features/admin/components/UpdateProblemPage'));
+const DeleteProblemPage = lazyScreen(() => import('./features/admin/components/DeleteProblemPage'));
+const VideoListPage = lazyScreen(() => import('./features/admin/components/VideoListPage'));
+const UploadVideoPage = lazyScreen(() => import('./features/admin/components/UploadVideoPage'));
+const NotFoundPage = lazyScreen(() => import('./features/layout/components/NotFoundPage'));
+const ComingSoonPage = lazyScreen(() => import('./features/layout/components/NotFoundPage').then((m) => ({ default: m.ComingSoonPage })));
+
+/** Every page route and who may open it (spec §2 route access). */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/login">
+          <VisitorOnly>
+            <LoginPage />
+          </VisitorOnly>
+        </Route>
+        <Route path="/signup">
+          <VisitorOnly>
+            <SignupPage />
+          </VisitorOnly>
+        </Route>
+
+        <Route path="/problems">
+          <SignedInOnly>
+            <ProblemsPage />
+          </SignedInOnly>
+        </Route>
+        <Route path="/problem/:problemId">
+          <SignedInOnly>
+            <ProblemPage />
+          </SignedInOnly>
+        </Route>
+        <Route path="/contests">
+          <SignedInOnly>
+            <ContestsPage />
+          </SignedInOnly>
+        </Route>
+        <Route path="/leaderboard">
+          <SignedInOnly>
+            <LeaderboardPage />
+          </SignedInOnly>
+        </Route>
+        <Route path="/courses">
+          <SignedInOnly>
+            <CoursesPage />
+          </SignedInOnly>
+        </Route>
+        <Route path="/contest/:id">
+          <SignedInOnly>
+            <ComingSoonPage />
+          </SignedInOnly>
+        </Route>
+        <Route path="/profile/:id">
+          <SignedInOnly>
+            <ComingSoonPage />
+          </SignedInOnly>
+        </Route>
+
+        <Route path="/admin">
+          <AdminOnly>
+            <AdminPanel />
+          </AdminOnly>
+        </Route>
+        <Route path="/admin/create">
+          <AdminOnly>
+            <CreateProblemPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/admin/update">
+          <AdminOnly>
+            <UpdateProblemPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/admin/delete">
+          <AdminOnly>
+            <DeleteProblemPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/admin/video">
+          <AdminOnly>
+            <VideoListPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/admin/upload/:problemId">
+          <AdminOnly>
+            <UploadVideoPage />
+          </AdminOnly>
+        </Route>
+
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
