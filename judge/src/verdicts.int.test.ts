@@ -123,7 +123,8 @@ const rows: Row[] = [
   {
     language: 'javascript',
     name: 'floods stdout',
-    code: "for (;;) process.stdout.write('spam\\n'.repeat(1000));",
+    // Writes to a full pipe queue in node until the loop yields, so the flood must end to flow.
+    code: "for (let i = 0; i < 2000; i++) process.stdout.write('spam\\n'.repeat(1000));",
     statusId: Status.RuntimeErrorSIGXFSZ,
     description: 'Runtime Error (output limit exceeded)',
     limits: quiet,

@@ -1,25 +1,24 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { AdminOnly, SignedInOnly, VisitorOnly } from './features/auth/components/Guards';
 import { FullPageSpinner } from './features/auth/components/FullPageSpinner';
 import HomePage from './features/home/components/HomePage';
-import { lazyScreen } from './lib/lazyScreen';
 
-const LoginPage = lazyScreen(() => import('./features/auth/components/LoginPage'));
-const SignupPage = lazyScreen(() => import('./features/auth/components/SignupPage'));
-const ProblemsPage = lazyScreen(() => import('./features/problemList/components/ProblemsPage'));
-const ProblemPage = lazyScreen(() => import('./features/problem/components/ProblemPage'));
-const ContestsPage = lazyScreen(() => import('./features/contests/components/ContestsPage'));
-const LeaderboardPage = lazyScreen(() => import('./features/leaderboard/components/LeaderboardPage'));
-const CoursesPage = lazyScreen(() => import('./features/courses/components/CoursesPage'));
-const AdminPanel = lazyScreen(() => import('./features/admin/components/AdminPanel'));
-const CreateProblemPage = lazyScreen(() => import('./features/admin/components/CreateProblemPage'));
-const UpdateProblemPage = lazyScreen(() => import('./features/admin/components/UpdateProblemPage'));
-const DeleteProblemPage = lazyScreen(() => import('./features/admin/components/DeleteProblemPage'));
-const VideoListPage = lazyScreen(() => import('./features/admin/components/VideoListPage'));
-const UploadVideoPage = lazyScreen(() => import('./features/admin/components/UploadVideoPage'));
-const NotFoundPage = lazyScreen(() => import('./features/layout/components/NotFoundPage'));
-const ComingSoonPage = lazyScreen(() => import('./features/layout/components/NotFoundPage').then((m) => ({ default: m.ComingSoonPage })));
+const LoginPage = lazy(() => import('./features/auth/components/LoginPage'));
+const SignupPage = lazy(() => import('./features/auth/components/SignupPage'));
+const ProblemsPage = lazy(() => import('./features/problemList/components/ProblemsPage'));
+const ProblemPage = lazy(() => import('./features/problem/components/ProblemPage'));
+const ContestsPage = lazy(() => import('./features/contests/components/ContestsPage'));
+const LeaderboardPage = lazy(() => import('./features/leaderboard/components/LeaderboardPage'));
+const CoursesPage = lazy(() => import('./features/courses/components/CoursesPage'));
+const AdminPanel = lazy(() => import('./features/admin/components/AdminPanel'));
+const CreateProblemPage = lazy(() => import('./features/admin/components/CreateProblemPage'));
+const UpdateProblemPage = lazy(() => import('./features/admin/components/UpdateProblemPage'));
+const DeleteProblemPage = lazy(() => import('./features/admin/components/DeleteProblemPage'));
+const VideoListPage = lazy(() => import('./features/admin/components/VideoListPage'));
+const UploadVideoPage = lazy(() => import('./features/admin/components/UploadVideoPage'));
+const NotFoundPage = lazy(() => import('./features/layout/components/NotFoundPage'));
+const ComingSoonPage = lazy(() => import('./features/layout/components/NotFoundPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** Every page route and who may open it (spec §2 route access). */
 export function AppRoutes() {

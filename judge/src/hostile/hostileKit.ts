@@ -213,6 +213,37 @@ export function cgroupsLeftBy(pid: number, before: ReadonlySet<string>): string[
   return cgroupDirs().filter((d) => !before.has(d) && named.test(path.basename(d)));
 }
 
+/** Small files (up to depth 3) under /run and /tmp: where a judge might keep claims or locks. */
+export function smallStateFiles(roots: readonly string[] = ['/run', os.tmpdir()]): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (p: string, depth: number): void => {
+    let entries: fs.Dirent[] = [];
+    try {
+      entries = fs.readdirSync(p, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      const child = path.join(p, e.name);
+      if (e.isDirectory() && depth < 3) walk(child, depth + 1);
+      else if (e.isFile()) {
+        try {
+          if (fs.statSync(child).size <= 64) files.set(child, fs.readFileSync(child, 'utf8').trim());
+        } catch {
+          /* gone or unreadable */
+        }
+      }
+    }
+  };
+  for (const root of roots) walk(root, 0);
+  return files;
+}
+
+/** Files created since `before` that hold nothing but this process's pid (a claim, a lock, a pid file). */
+export function pidFilesLeftBy(pid: number, before: ReadonlyMap<string, string>): string[] {
+  return [...smallStateFiles()].filter(([file, content]) => content === String(pid) && before.get(file) !== content).map(([file]) => file);
+}
+
 function sha256(file: string): string {
   try {
     return createHash('sha256').update(fs.readFileSync(file)).digest('hex');
@@ -381,16 +412,18 @@ export interface Hostile {
   sandboxSeesHost(language: LanguageId): Promise<{ sees: boolean; detail: string }>;
 }
 
-/** Hostile-program helpers: a trivial program in each language, printing a fixed answer. */
+/** A trivial program in each language, printing the answer most rows expect (42). */
 export const hello: Record<LanguageId, string> = {
   cpp: '#include <cstdio>\nint main() { std::printf("42\\n"); return 0; }\n',
   java: 'public class Main { public static void main(String[] a) { System.out.println("42"); } }\n',
   javascript: 'console.log("42");\n',
 };
 
-/** Prefixes a source with a comment that carries the marker, so leftovers of it can be found. */
+/**
+ * Prefixes a source with a comment that carries the marker, so leftovers of it can be found
+ * (`//` starts a comment in all three languages; `language` is there for the day one differs).
+ */
 export function marked(h: Hostile, language: LanguageId, name: string, code: string): string {
-  void language;
   return `// forge hostile suite ${h.marker} ${name.replace(/[\r\n]/g, ' ')}\n${code}`;
 }
 
@@ -404,6 +437,7 @@ export function hostileSuite(fileTag: string): () => Hostile {
   let judge: Judge | undefined;
   const dirs: string[] = [];
   let cgroupsBefore = new Set<string>();
+  let stateBefore = new Map<string, string>();
 
   beforeAll(async () => {
     const marker = `hx${randomBytes(4).toString('hex')}`;
@@ -437,6 +471,7 @@ export function hostileSuite(fileTag: string): () => Hostile {
     });
 
     cgroupsBefore = new Set(cgroupDirs());
+    stateBefore = smallStateFiles();
     judge = await createJudge({ cacheDir, log: (line) => judgeLog.push(line) });
     const theJudge = judge;
     if (!theJudge.health.ok) throw new Error(`the judge says the sandbox cannot start here: ${theJudge.health.reason ?? '?'}`);
@@ -499,9 +534,9 @@ export function hostileSuite(fileTag: string): () => Hostile {
     if (sentinel && sentinel.exitCode === null && sentinel.signalCode === null) sentinel.kill('SIGKILL');
     for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
     delete process.env.FORGE_HOSTILE_SECRET;
-    // Once closed, the judge has nothing left on the host: not even an empty cgroup.
-    const cgroupsLeft = cgroupsLeftBy(process.pid, cgroupsBefore);
-    if (cgroupsLeft.length > 0) throw new Error(`judge.close() left cgroups behind:\n  ${cgroupsLeft.join('\n  ')}`);
+    // Once closed, the judge has nothing left on the host: not even an empty cgroup or a claim file.
+    const left = [...cgroupsLeftBy(process.pid, cgroupsBefore), ...pidFilesLeftBy(process.pid, stateBefore)];
+    if (left.length > 0) throw new Error(`judge.close() left state behind on the host:\n  ${left.join('\n  ')}`);
   }, 60_000);
 
   return () => {

@@ -46,7 +46,7 @@ afterAll(async () => {
 test('the Admin Panel links the four tools', async () => {
   await page.goto('/admin');
   await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
-  for (const [name, href] of [
+  for (const [name, href] of <const>[
     ['Create Problem', '/admin/create'],
     ['Update Problem', '/admin/update'],
     ['Delete Problem', '/admin/delete'],
@@ -94,11 +94,14 @@ test('Create Problem checks the form, shows the server refusal, then creates the
 
   await page.fill('#problem_referenceSolution_2_completeCode', code.JavaScript.solution);
   await submit.click();
-  await page.waitForURL((url) => url.pathname === '/', { timeout: 120_000 });
-  await page.getByText('Problem created successfully!').waitFor();
+  await page.getByText('Problem created successfully!').waitFor({ timeout: 120_000 });
+  await screenshot(page, 'admin-create-success');
+  await page.waitForURL((url) => url.pathname === '/');
   expect(await titles(page)).toContain(TITLE);
   await page.goto('/problems');
+  await page.getByPlaceholder('Search problems...').fill('two integers');
   await page.getByText(TITLE).first().waitFor();
+  await screenshot(page, 'admin-created-in-problems');
 });
 
 test('Update Problem prefills the form and saves a new title', async () => {
@@ -108,7 +111,7 @@ test('Update Problem prefills the form and saves a new title', async () => {
   await title.waitFor();
   expect(await title.inputValue()).toBe(TITLE);
   expect(await page.locator('#problem_hiddenTestCases_1_input').inputValue()).toBe('-4 10\n');
-  expect(await page.locator('#problem_referenceSolution_1_completeCode').inputValue()).toBe(code.Java.solution);
+  expect(await page.locator('#problem_referenceSolution_1_completeCode').inputValue()).toBe(code.Java.solution.trim());
   await title.fill(RENAMED);
   await page.getByRole('button', { name: 'Update Problem' }).click();
   await page.getByText('Problem updated successfully!').waitFor({ timeout: 120_000 });

@@ -6,17 +6,20 @@ import type { ProblemBody } from './types';
 const body = { title: 'Sum' } as ProblemBody;
 
 describe('createProblemMachine', () => {
-  it('announces the created problem', async () => {
+  it('shows the success, then goes home', async () => {
     const announced: string[] = [];
     const actor = createActor(
       createProblemMachine.provide({
         actors: { createProblem: fromPromise<unknown, ProblemBody>(async ({ input }) => ({ problem: input })) },
-        actions: { announceCreated: () => void announced.push('created') },
+        actions: { goHome: () => void announced.push('home') },
+        delays: { readSuccess: 20 },
       }),
     ).start();
     actor.send({ type: 'SAVE', body });
+    await waitFor(actor, (s) => s.matches('created'));
+    expect(announced).toEqual([]);
     await waitFor(actor, (s) => s.status === 'done');
-    expect(announced).toEqual(['created']);
+    expect(announced).toEqual(['home']);
   });
 
   it("shows 'Error: ' and the server's reason, and lets the admin try again", async () => {

@@ -22,8 +22,12 @@ export const createProblemMachine = setup({
     createProblem: fromPromise<unknown, ProblemBody>(({ input }) => adminApi.createProblem(input)),
   },
   actions: {
-    /** The page shows CREATED and goes to / (provided by the component). */
-    announceCreated: () => undefined,
+    /** Leaves for / once CREATED has been read (provided by the component). */
+    goHome: () => undefined,
+  },
+  delays: {
+    /** Long enough to read the success alert before the page changes. */
+    readSuccess: 1500,
   },
 }).createMachine({
   id: 'createProblem',
@@ -41,6 +45,7 @@ export const createProblemMachine = setup({
         onError: { target: 'editing', actions: assign(({ event }) => ({ error: failureText(event.error) })) },
       },
     },
-    created: { type: 'final', entry: 'announceCreated' },
+    created: { after: { readSuccess: 'done' } },
+    done: { type: 'final', entry: 'goHome' },
   },
 });

@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { E2E_ADMIN, launchBrowser, newPage, screenshot, signInAs, startApp, type RunningApp } from '../../testing/browser';
 import { newLearner, registerLearner } from '../../testing/accounts';
 
-jest.setTimeout(120_000);
+// Generous: the judge and other suites may share a small machine.
+jest.setTimeout(300_000);
 
 let app: RunningApp;
 let browser: Browser;
@@ -12,7 +13,7 @@ let page: Page;
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -21,6 +22,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   ({ context, page } = await newPage(browser, app));
+  context.setDefaultTimeout(90_000);
 });
 
 afterEach(async () => {

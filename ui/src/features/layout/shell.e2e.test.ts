@@ -2,7 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot, startApp, type RunningApp } from '../../testing/browser';
 import { choose, registerLearner } from '../../testing/accounts';
 
-jest.setTimeout(120_000);
+// Generous: the judge and other suites may share a small machine.
+jest.setTimeout(300_000);
 
 let app: RunningApp;
 let browser: Browser;
@@ -12,7 +13,7 @@ let page: Page;
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -25,6 +26,7 @@ async function open(options: { colorScheme?: 'light' | 'dark'; width?: number; h
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
   });
+  context.setDefaultTimeout(90_000);
   page = await context.newPage();
 }
 
@@ -116,6 +118,7 @@ describe('signed-in screens', () => {
   it('the header links the member screens and reaches the avatar by keyboard', async () => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.getByRole('link', { name: 'Courses' }).waitFor();
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Problems', 'Contests', 'Leaderboard', 'Courses']);
     await page.getByRole('link', { name: 'View Problems', exact: true }).waitFor();
     const avatar = page.getByRole('button', { name: /^Account menu for/ });

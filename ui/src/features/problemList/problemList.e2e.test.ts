@@ -4,7 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, startApp, type RunningApp } from '../../testing/browser';
 import { choose, registerLearner } from '../../testing/accounts';
 
-jest.setTimeout(180_000);
+// Generous: the judge and other suites may share a small machine.
+jest.setTimeout(300_000);
 
 const builtin = resolve(__dirname, '..', '..', '..', '..', 'api', 'builtin-problems');
 const referenceJs = (file: string): string =>
@@ -22,6 +23,7 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser, app));
+  context.setDefaultTimeout(90_000);
   await page.goto('/');
   await registerLearner(page);
   const list = (await (await page.request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
@@ -31,7 +33,7 @@ beforeAll(async () => {
   expect(solved.ok()).toBe(true);
   const attempted = await page.request.post(`/api/submission/submit/${ids['Reverse a Chain']}`, { data: { language: 'javascript', code: 'console.log(0)' } });
   expect(attempted.ok()).toBe(true);
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await context?.close();

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { ConfigProvider, theme } from 'antd';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { preferredMode, themeMachine, type ThemeMode } from './themeMachine';
 
 interface ThemeValue {
@@ -50,7 +50,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ThemeContext.Provider value={value}>
-      <ConfigProvider theme={config}>{children}</ConfigProvider>
+      <ConfigProvider theme={config}>
+        {/* antd's App: message, modal and notification for every screen (App.useApp()), kept across navigation. */}
+        <AntApp component={false}>{children}</AntApp>
+      </ConfigProvider>
     </ThemeContext.Provider>
   );
 }

@@ -25,15 +25,17 @@ export function AdminProblemTable({ problems, loading, label, actions }: AdminPr
         rowKey="_id"
         loading={loading}
         dataSource={[...problems]}
-        pagination={problems.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-        scroll={{ x: 640 }}
+        pagination={false}
+        tableLayout="auto"
         columns={[
-          { title: '#', key: 'n', width: 56, render: (_, __, i) => i + 1 },
+          { title: '#', key: 'n', width: 48, render: (_, __, i) => i + 1 },
           { title: 'Title', dataIndex: 'title' },
-          { title: 'Difficulty', dataIndex: 'difficulty', width: 120, render: (d: string) => <AdminDifficultyTag difficulty={d} /> },
+          { title: 'Difficulty', dataIndex: 'difficulty', render: (d: string) => <AdminDifficultyTag difficulty={d} /> },
           {
             title: 'Tags',
             dataIndex: 'tags',
+            // Below 768 px the row keeps what the actions need; tags show on wider screens.
+            responsive: ['md'],
             render: (tags: string) =>
               splitTags(tags).map((t) => (
                 <Tag key={t} color="geekblue">
@@ -41,7 +43,7 @@ export function AdminProblemTable({ problems, loading, label, actions }: AdminPr
                 </Tag>
               )),
           },
-          { title: 'Actions', key: 'actions', width: 200, render: (_, problem) => actions(problem) },
+          { title: 'Actions', key: 'actions', render: (_, problem) => actions(problem) },
         ]}
       />
     </div>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { App } from 'antd';
+import { Alert } from 'antd';
 import { Link, useLocation } from 'wouter';
 import { PageShell } from '../../layout/components/PageShell';
 import { CREATED, createProblemMachine } from '../createProblemMachine';
@@ -8,15 +8,14 @@ import { emptyProblemForm } from '../problemForm';
 import { ProblemForm } from './ProblemForm';
 import './admin.css';
 
-/** /admin/create: on success 'Problem created successfully!' and back to / (spec §8). */
+/** /admin/create: on success the alert 'Problem created successfully!', then / (spec §8). */
 export default function CreateProblemPage() {
-  const { message } = App.useApp();
   const [, navigate] = useLocation();
   const [machine] = useState(() =>
     createProblemMachine.provide({
       actions: {
-        announceCreated: () => {
-          void message.success(CREATED);
+        goHome: () => {
+          window.scrollTo(0, 0);
           navigate('/');
         },
       },
@@ -30,10 +29,12 @@ export default function CreateProblemPage() {
       <p>
         <Link href="/admin">← Admin Panel</Link>
       </p>
+      {state.matches('created') && <Alert type="success" showIcon title={CREATED} description="Taking you to the home page…" role="status" className="ad-toast" />}
       <ProblemForm
         initialValues={initialValues}
         submitLabel="Create Problem"
         saving={state.matches('saving')}
+        locked={state.matches('created')}
         error={state.context.error}
         onSubmit={(body) => send({ type: 'SAVE', body })}
       />

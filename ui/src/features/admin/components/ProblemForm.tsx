@@ -10,6 +10,8 @@ interface ProblemFormProps {
   readonly initialValues: ProblemFormValues;
   readonly submitLabel: string;
   readonly saving: boolean;
+  /** Read-only without a spinner, e.g. once saved. */
+  readonly locked?: boolean;
   readonly error: string | null;
   readonly notice?: string | null;
   readonly onSubmit: (body: ProblemBody) => void;
@@ -17,7 +19,7 @@ interface ProblemFormProps {
 }
 
 /** The create and update form (spec §5): Basic Information, Test Cases, Code Templates. Remount (key) to load other values. */
-export function ProblemForm({ initialValues, submitLabel, saving, error, notice, onSubmit, extraActions }: ProblemFormProps) {
+export function ProblemForm({ initialValues, submitLabel, saving, locked = false, error, notice, onSubmit, extraActions }: ProblemFormProps) {
   const [form] = Form.useForm<ProblemFormValues>();
 
   return (
@@ -28,21 +30,20 @@ export function ProblemForm({ initialValues, submitLabel, saving, error, notice,
       initialValues={initialValues}
       scrollToFirstError={{ behavior: 'smooth', block: 'center', focus: true }}
       onFinish={() => onSubmit(formToBody(form.getFieldsValue(true) as ProblemFormValues))}
-      disabled={saving}
-      requiredMark="optional"
+      disabled={saving || locked}
     >
       <Card title="Basic Information" className="ad-section">
-        <Form.Item name="title" label="Title" rules={[rule(checks.title)]}>
+        <Form.Item required name="title" label="Title" rules={[rule(checks.title)]}>
           <Input placeholder="Problem title" maxLength={200} />
         </Form.Item>
-        <Form.Item name="description" label="Description" rules={[rule(checks.description)]}>
+        <Form.Item required name="description" label="Description" rules={[rule(checks.description)]}>
           <Input.TextArea placeholder="Statement, input and output format, constraints" autoSize={{ minRows: 6, maxRows: 20 }} />
         </Form.Item>
         <div className="ad-case-grid">
-          <Form.Item name="difficulty" label="Difficulty" rules={[rule(checks.difficulty)]}>
+          <Form.Item required name="difficulty" label="Difficulty" rules={[rule(checks.difficulty)]}>
             <Select options={[...DIFFICULTIES]} />
           </Form.Item>
-          <Form.Item name="tags" label="Tags" rules={[rule(checks.tags)]}>
+          <Form.Item required name="tags" label="Tags" rules={[rule(checks.tags)]}>
             <Select mode="multiple" options={[...TAGS]} placeholder="Choose tags" />
           </Form.Item>
         </div>
@@ -56,15 +57,17 @@ export function ProblemForm({ initialValues, submitLabel, saving, error, notice,
         <CodeTemplateFields />
       </Card>
 
-      <div aria-live="polite">
-        {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
-        {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 12 }} />}
-      </div>
-      <div className="ad-form-actions">
-        <Button type="primary" htmlType="submit" size="large" loading={saving}>
-          {saving ? 'Checking reference solutions…' : submitLabel}
-        </Button>
-        {extraActions}
+      <div className="ad-form-footer">
+        <div aria-live="polite">
+          {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
+          {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 12 }} role="status" />}
+        </div>
+        <div className="ad-form-actions">
+          <Button type="primary" htmlType="submit" size="large" loading={saving}>
+            {saving ? 'Checking reference solutions…' : submitLabel}
+          </Button>
+          {extraActions}
+        </div>
       </div>
     </Form>
   );

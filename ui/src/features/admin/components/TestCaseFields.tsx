@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { checks } from '../problemForm';
-import { rule } from './formRules';
+import { ListErrors, rule } from './formRules';
 
 /** Visible cases (with explanation, shown to learners) and hidden cases (judged on submit). */
 export function TestCaseFields() {
@@ -21,19 +21,19 @@ export function TestCaseFields() {
                 extra={<Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={`Remove visible case ${i + 1}`} />}
               >
                 <div className="ad-case-grid">
-                  <Form.Item name={[field.name, 'input']} label="Input" rules={[rule(checks.input)]}>
+                  <Form.Item required name={[field.name, 'input']} label="Input" rules={[rule(checks.input)]}>
                     <Input.TextArea className="ad-mono" autoSize={{ minRows: 2, maxRows: 8 }} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'output']} label="Output" rules={[rule(checks.output)]}>
+                  <Form.Item required name={[field.name, 'output']} label="Output" rules={[rule(checks.output)]}>
                     <Input.TextArea className="ad-mono" autoSize={{ minRows: 2, maxRows: 8 }} />
                   </Form.Item>
                 </div>
-                <Form.Item name={[field.name, 'explanation']} label="Explanation" rules={[rule(checks.explanation)]}>
+                <Form.Item required name={[field.name, 'explanation']} label="Explanation" rules={[rule(checks.explanation)]}>
                   <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} />
                 </Form.Item>
               </Card>
             ))}
-            <Form.ErrorList errors={errors} />
+            <ListErrors errors={errors} />
             <Button icon={<PlusOutlined />} onClick={() => add({ input: '', output: '', explanation: '' })} style={{ marginBottom: 24 }}>
               Add Visible Case
             </Button>
@@ -55,16 +55,16 @@ export function TestCaseFields() {
                 extra={<Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={`Remove hidden case ${i + 1}`} />}
               >
                 <div className="ad-case-grid">
-                  <Form.Item name={[field.name, 'input']} label="Input" rules={[rule(checks.input)]}>
+                  <Form.Item required name={[field.name, 'input']} label="Input" rules={[rule(checks.input)]}>
                     <Input.TextArea className="ad-mono" autoSize={{ minRows: 2, maxRows: 8 }} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'output']} label="Output" rules={[rule(checks.output)]}>
+                  <Form.Item required name={[field.name, 'output']} label="Output" rules={[rule(checks.output)]}>
                     <Input.TextArea className="ad-mono" autoSize={{ minRows: 2, maxRows: 8 }} />
                   </Form.Item>
                 </div>
               </Card>
             ))}
-            <Form.ErrorList errors={errors} />
+            <ListErrors errors={errors} />
             <Button icon={<PlusOutlined />} onClick={() => add({ input: '', output: '' })}>
               Add Hidden Case
             </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, message } from 'antd';
+import { App, Button } from 'antd';
 import { GithubOutlined, GoogleOutlined } from '@ant-design/icons';
 import '../../../styles/auth.css';
 import { Logo } from '../../layout/components/Logo';
@@ -33,11 +33,10 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
 
 /** Google is not wired yet (it comes with the Google sign-in issue); GitHub has no behaviour by design. */
 export function SocialButtons({ action }: { action: 'Sign in' | 'Sign up' }) {
-  const [toast, toastHolder] = message.useMessage();
+  const { message } = App.useApp();
   return (
     <div className="social-buttons">
-      {toastHolder}
-      <Button block icon={<GoogleOutlined aria-hidden />} onClick={() => void toast.info(GOOGLE_NOT_CONFIGURED)}>
+      <Button block icon={<GoogleOutlined aria-hidden />} onClick={() => void message.info(GOOGLE_NOT_CONFIGURED)}>
         {action} with Google
       </Button>
       <Button block icon={<GithubOutlined aria-hidden />}>
