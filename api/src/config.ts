@@ -1,4 +1,4 @@
-import { availableParallelism, homedir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -27,8 +27,12 @@ export const configSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-  /** Where the judge keeps its precompiled header and compiled programs; shared by every data dir. */
-  JUDGE_CACHE_DIR: z.string().default(join(homedir(), '.cache', 'forge', 'judge')),
+  /**
+   * Where the judge keeps its precompiled header and compiled programs, shared by every data
+   * dir on the machine. The sandbox's unprivileged users must be able to reach it, which a
+   * home directory such as /root does not allow.
+   */
+  JUDGE_CACHE_DIR: z.string().default(join(tmpdir(), 'forge-judge-cache')),
   /** Submissions judged at once; their tests share one sandbox slot per core. */
   JUDGE_CONCURRENCY: z.coerce.number().int().positive().default(availableParallelism()),
   /** Jobs one user may have waiting or running. */
