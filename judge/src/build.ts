@@ -4,7 +4,7 @@ import { artifactKey, type ArtifactStore } from './artifacts';
 import { pchMount } from './languages';
 import type { Mount } from './sandbox/command';
 import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
-import { resolveCommand, type Toolchain } from './toolchain';
+import type { Toolchain } from './toolchain';
 
 /** Compiler output kept for the learner. */
 export const compileOutputBytes = 64 * 1024;
@@ -35,29 +35,42 @@ export class Builder {
 
   constructor(private readonly deps: BuilderDeps) {}
 
-  async build(toolchain: Toolchain & { available: true }, source: string): Promise<Build> {
+  /** `whileCompiling` is called once the compiler runs (or at once when nothing compiles). */
+  async build(toolchain: Toolchain & { available: true }, source: string, whileCompiling = () => {}): Promise<Build> {
     const { language } = toolchain;
     const key = artifactKey({
       language: language.id,
-      command: language.compile.command,
+      command: toolchain.compileCommand,
       toolchain: toolchain.version,
       source,
     });
     const cached = await this.deps.store.find(key);
-    if (cached) return { kind: 'ready', dir: cached, compiled: false, cpuSeconds: 0 };
+    if (cached) {
+      whileCompiling();
+      return { kind: 'ready', dir: cached, compiled: false, cpuSeconds: 0 };
+    }
     const running = this.pending.get(key);
-    if (running) return running;
+    if (running) {
+      whileCompiling();
+      return running;
+    }
     const compiling = this.deps
-      .onSlot((slot) => this.compile(toolchain, source, key, slot))
+      .onSlot((slot) => this.compile(toolchain, source, key, slot, whileCompiling))
       .finally(() => this.pending.delete(key));
     this.pending.set(key, compiling);
     return compiling;
   }
 
-  private async compile(toolchain: Toolchain & { available: true }, source: string, key: string, slot: number): Promise<Build> {
+  private async compile(
+    toolchain: Toolchain & { available: true },
+    source: string,
+    key: string,
+    slot: number,
+    whileCompiling: () => void,
+  ): Promise<Build> {
     const { language } = toolchain;
     const uid = this.deps.uidOf(slot);
-    const scratch = await fs.mkdtemp(path.join(this.deps.scratchDir, `${language.id}-`));
+    const scratch = await fs.mkdtemp(path.join(this.deps.scratchDir, `${process.pid}-${language.id}-`));
     try {
       await fs.writeFile(path.join(scratch, language.sourceFile), source, { mode: 0o644 });
       await fs.chown(scratch, uid, uid);
@@ -67,10 +80,11 @@ export class Builder {
       const limits = language.compile;
       const outcome = await runSandboxed(this.deps.host, {
         uid,
-        command: resolveCommand(toolchain.paths, limits.command),
+        command: toolchain.compileCommand,
         mounts,
         cwd: '/box',
         stdin: '',
+        onSpawn: whileCompiling,
         stdoutBytes: compileOutputBytes,
         stderrBytes: compileOutputBytes,
         limits: {

@@ -38,6 +38,25 @@ describe('a host where the sandbox cannot start', () => {
   });
 });
 
+describe('requests the judge refuses', () => {
+  test.each([
+    ['no CPU time', { cpuSeconds: 0 }],
+    ['a day of CPU time', { cpuSeconds: 86400 }],
+    ['negative memory', { memoryKb: -1 }],
+    ['not a number', { outputBytes: Number.NaN }],
+  ])('%s is an Internal Error, nothing runs', async (_name, limits) => {
+    const judge = await startJudge();
+    try {
+      const before = judge.compilations();
+      const result = await judge.judge({ language: 'cpp', code: cppAdd(), tests: [add], limits });
+      expect(result).toMatchObject({ statusId: Status.InternalError, tests: [] });
+      expect(judge.compilations()).toBe(before);
+    } finally {
+      await judge.close();
+    }
+  });
+});
+
 describe('a host without usable cgroups', () => {
   test.each([
     ['cgroups switched off', null],

@@ -1,3 +1,3 @@
 export * from './contract';
-export { createJudge, type ForgeJudge, type JudgeHealth, type JudgeOptions } from './judge';
+export { createJudge, maxLimits, maxSourceBytes, type ForgeJudge, type JudgeHealth, type JudgeOptions } from './judge';
 export { sameOutput } from './compare';

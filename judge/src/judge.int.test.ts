@@ -50,6 +50,15 @@ describe('judging many tests', () => {
     const results = await Promise.all(codes.map((code) => judge.judge({ language: 'cpp', code, tests: tenTests.slice(0, 4) })));
     expect(results.map((result) => result.statusId)).toEqual(Array(4).fill(Status.Accepted));
   });
+
+  test('a large input (written to a file, fed through a pipe) reaches the program whole', async () => {
+    const numbers = Array.from({ length: 200_000 }, (_, i) => i % 1000);
+    const input = `${numbers.length}\n${numbers.join(' ')}\n`;
+    const expectedOutput = `${numbers.reduce((a, b) => a + b, 0)}\n`;
+    const code = "const t = require('fs').readFileSync('/dev/stdin', 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(t.slice(1).reduce((a, b) => a + b, 0));\n";
+    const result = await judge.judge({ language: 'javascript', code, tests: [{ input, expectedOutput }, { input, expectedOutput }] });
+    expect(result.statusId).toBe(Status.Accepted);
+  });
 });
 
 describe('compiling once', () => {

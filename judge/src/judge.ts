@@ -15,11 +15,19 @@ import {
 } from './contract';
 import { preparePch } from './pch';
 import { runTest } from './runTest';
+import { internalError, runTests, summary } from './runTests';
 import { prepareHost } from './sandbox/host';
-import { claimUidBlock, uidsPerBlock } from './sandbox/uidBlock';
+import { claimUidBlock, isAlive, uidsPerBlock } from './sandbox/uidBlock';
 import { SlotPool } from './slotPool';
-import { findToolchains } from './toolchain';
+import { InputFiles } from './testInputs';
+import { findToolchains, type Toolchain } from './toolchain';
 import { statusNames } from './verdict';
+
+/** Larger sources are a Compilation Error without compiling (compilers choke on them slowly). */
+export const maxSourceBytes = 1024 * 1024;
+
+/** Beyond these a request is refused (Internal Error): timers, rlimits and cgroups have ranges. */
+export const maxLimits: Limits = { cpuSeconds: 60, memoryKb: 8 * 1024 * 1024, processes: 4096, outputBytes: 256 * 1024 * 1024 };
 
 export interface JudgeOptions {
   /** Precompiled header and built programs; shared safely by judges on one machine. */
@@ -103,6 +111,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     ...(Object.keys(unavailable).length > 0 ? { unavailable } : {}),
     ...(host.cgroups ? {} : { reason: `degraded: ${prepared.cgroups}` }),
   };
+  const inputFiles = new InputFiles(dirs.inputs);
   const active = new Set<Promise<JudgeResult>>();
   let closed = false;
 
@@ -113,11 +122,42 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
       return internalError();
     }
     const limits: Limits = { ...defaultLimits, ...request.limits };
-    if (!Object.values(limits).every((value) => Number.isFinite(value) && value > 0)) {
+    const inRange = (Object.keys(maxLimits) as (keyof Limits)[]).every(
+      (name) => Number.isFinite(limits[name]) && limits[name] > 0 && limits[name] <= maxLimits[name],
+    );
+    if (!inRange) {
       log(`refusing limits ${JSON.stringify(limits)}`);
       return internalError();
     }
-    const build = await builder.build(toolchain, request.code);
+    const sourceBytes = Buffer.byteLength(request.code);
+    if (sourceBytes > maxSourceBytes) {
+      return {
+        ...summary(Status.CompilationError, statusNames[Status.CompilationError], []),
+        compileOutput: `The source is ${sourceBytes} bytes; the limit is ${maxSourceBytes}.`,
+        build: { compiled: false, cpuSeconds: 0 },
+      };
+    }
+    // Inputs are written while the compiler runs (not before: their encoding would delay it).
+    let compilerStarted = () => {};
+    const inputs = new Promise<void>((resolve) => (compilerStarted = resolve)).then(() => inputFiles.acquire(request.tests));
+    inputs.catch(() => undefined); // Handled where it is awaited; this only stops an early rejection from crashing.
+    try {
+      return await buildAndRun(request, toolchain, limits, inputs, compilerStarted, onTest);
+    } finally {
+      compilerStarted();
+      await (await inputs.catch(() => null))?.release();
+    }
+  }
+
+  async function buildAndRun(
+    request: JudgeRequest,
+    toolchain: Toolchain & { available: true },
+    limits: Limits,
+    inputs: ReturnType<InputFiles['acquire']>,
+    compilerStarted: () => void,
+    onTest?: (result: TestResult) => void,
+  ): Promise<JudgeResult> {
+    const build = await builder.build(toolchain, request.code, compilerStarted);
     if (build.kind === 'fault') {
       log(`build failed on the host: ${build.reason}`);
       return internalError();
@@ -129,29 +169,16 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
         build: { compiled: true, cpuSeconds: round(build.cpuSeconds) },
       };
     }
-    const results: TestResult[] = [];
-    let stopped = false;
-    await Promise.all(
-      request.tests.map((test, index) =>
-        pool.use(async (slot) => {
-          if (stopped) return;
-          const result = await runTest({ host, uid: uidBase + slot, toolchain, programDir: build.dir, test, index, limits }).catch(
-            (error: Error): TestResult => {
-              log(`test ${index} failed on the host: ${error.message}`);
-              return { index, statusId: Status.InternalError, description: statusNames[13], time: 0, memoryKb: 0, stdout: '', stderr: '' };
-            },
-          );
-          results.push(result);
-          if (request.stopOnFirstFailure && result.statusId !== Status.Accepted) stopped = true;
-          try {
-            onTest?.(result);
-          } catch (error) {
-            log(`onTest threw: ${(error as Error).message}`);
-          }
-        }),
-      ),
-    );
-    results.sort((a, b) => a.index - b.index);
+    const { stdin } = await inputs;
+    const results = await runTests({
+      pool,
+      tests: request.tests,
+      stopOnFirstFailure: request.stopOnFirstFailure ?? false,
+      onTest,
+      log,
+      run: (slot, test, index) =>
+        runTest({ host, uid: uidBase + slot, toolchain, programDir: build.dir, test, stdin: stdin[index] ?? test.input, index, limits }),
+    });
     const failure = results.find((result) => result.statusId !== Status.Accepted);
     return {
       ...summary(failure?.statusId ?? Status.Accepted, failure?.description ?? statusNames[Status.Accepted], results),
@@ -175,7 +202,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     async close() {
       closed = true;
       await Promise.allSettled([...active]);
-      await host.cgroups?.close();
+      await host.close();
       await uids.release();
     },
   };
@@ -187,29 +214,27 @@ async function prepareCacheDir(cacheDir: string) {
     artifacts: path.join(cacheDir, 'artifacts'),
     scratch: path.join(cacheDir, 'scratch'),
     probe: path.join(cacheDir, 'probe'),
+    inputs: path.join(cacheDir, 'inputs'),
   };
   await fs.mkdir(cacheDir, { recursive: true });
   await fs.chmod(cacheDir, 0o711);
   for (const dir of Object.values(dirs)) {
     await fs.mkdir(dir, { recursive: true });
-    await fs.chmod(dir, 0o711);
+    // Tests' inputs are for root's feeder only; the rest is passed through by slot uids.
+    await fs.chmod(dir, dir === dirs.inputs ? 0o700 : 0o711);
   }
+  await sweepLeftovers(dirs.scratch);
+  await sweepLeftovers(dirs.inputs);
   return dirs;
 }
 
-function summary(statusId: JudgeResult['statusId'], description: string, tests: TestResult[]): JudgeResult {
-  return {
-    statusId,
-    description,
-    compileOutput: null,
-    tests,
-    time: Math.max(0, ...tests.map((test) => test.time)),
-    memoryKb: Math.max(0, ...tests.map((test) => test.memoryKb)),
-  };
-}
-
-function internalError(): JudgeResult {
-  return summary(Status.InternalError, statusNames[Status.InternalError], []);
+/** Removes what judges that died left behind (entries are named after their judge's pid). */
+async function sweepLeftovers(dir: string): Promise<void> {
+  for (const name of await fs.readdir(dir)) {
+    const pid = Number(/^(\d+)-/.exec(name)?.[1]);
+    if (!pid || isAlive(pid)) continue;
+    await fs.rm(path.join(dir, name), { recursive: true, force: true });
+  }
 }
 
 function round(seconds: number): number {

@@ -14,6 +14,8 @@ export interface Language {
   /** Absent for languages that need no build step. */
   readonly compile: {
     readonly command: readonly string[];
+    /** Flags added when a host tool exists: a faster linker is worth having, not requiring. */
+    readonly withTool?: Readonly<Record<string, readonly string[]>>;
     /** Files of the working dir that make up the program once built. */
     readonly artifacts: RegExp;
     /** Limits of the compiler's own sandbox. */
@@ -28,7 +30,7 @@ export interface Language {
   readonly runtimeProcesses: number;
   /** stderr that means the program ran out of memory (then exited or aborted). */
   readonly outOfMemory: RegExp;
-  /** Host paths the toolchain reads outside /usr (the JDK's config lives in /etc). */
+  /** Host paths the toolchain reads outside /usr (the JDK's config lives in /etc); `*` in the last part matches. */
   readonly readOnlyPaths: readonly string[];
   /** C++ only: a header precompiled once per machine with exactly the compile flags. */
   readonly precompiledHeader?: { readonly header: string };
@@ -47,6 +49,8 @@ export const languages: Readonly<Record<LanguageId, Language>> = {
     version: ['g++', '--version'],
     compile: {
       command: ['g++', ...cppFlags, '-Winvalid-pch', '-I', pchMount, 'main.cpp', '-o', 'main'],
+      // gold links a small program in a third of bfd's time (about 35 ms less per compile).
+      withTool: { 'ld.gold': ['-fuse-ld=gold'] },
       artifacts: /^main$/,
       cpuSeconds: 20,
       memoryMb: 1024,
@@ -80,7 +84,7 @@ export const languages: Readonly<Record<LanguageId, Language>> = {
     runtimeMemoryMb: 160,
     runtimeProcesses: 32,
     outOfMemory: /java\.lang\.OutOfMemoryError/,
-    readOnlyPaths: ['/etc/java-17-openjdk'],
+    readOnlyPaths: ['/etc/java-*-openjdk'],
   },
   javascript: {
     id: 'javascript',

@@ -2,12 +2,13 @@ import type { Limits, TestCase, TestResult } from './contract';
 import { expand } from './languages';
 import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
 import { resolveCommand, type Toolchain } from './toolchain';
+import type { Stdin } from './testInputs';
 import { verdictOf } from './verdict';
 
 /** stderr kept per test: enough for a stack trace's head. */
 export const stderrBytes = 8 * 1024;
-/** bwrap's two processes and the stub run in the run's cgroup beside the program. */
-const sandboxProcesses = 4;
+/** bwrap (outside the pid namespace) and the stub (its pid 1) count in the run's pids beside the program. */
+const sandboxProcesses = 2;
 /** The smallest stack limit, whatever the memory limit (the runtimes start threads with it). */
 const minStackBytes = 8 * 1024 * 1024;
 
@@ -18,6 +19,8 @@ export async function runTest(options: {
   readonly toolchain: Toolchain & { available: true };
   readonly programDir: string;
   readonly test: TestCase;
+  /** The test's input as the sandbox takes it (inline, or a file written beforehand). */
+  readonly stdin: Stdin;
   readonly index: number;
   readonly limits: Limits;
 }): Promise<TestResult> {
@@ -36,7 +39,7 @@ export async function runTest(options: {
     command: resolveCommand(toolchain.paths, expand(language.run, values)),
     mounts: [{ source: options.programDir, target: '/box' }],
     cwd: '/box',
-    stdin: options.test.input,
+    stdin: options.stdin,
     stdoutBytes: limits.outputBytes,
     stderrBytes,
     limits: {

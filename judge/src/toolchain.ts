@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import type { LanguageId } from './contract';
 import { languages, toolsOf, type Language } from './languages';
@@ -18,6 +19,8 @@ export type Toolchain =
       readonly paths: ReadonlyMap<string, string>;
       /** Host paths the sandbox must bind for this toolchain. */
       readonly mounts: readonly string[];
+      /** The compile command as this host runs it (tools resolved, optional flags added). */
+      readonly compileCommand: readonly string[];
     }
   | { readonly available: false; readonly language: Language; readonly reason: string };
 
@@ -29,7 +32,7 @@ export async function findToolchains(): Promise<Map<LanguageId, Toolchain>> {
 
 async function findToolchain(language: Language): Promise<Toolchain> {
   const paths = new Map<string, string>();
-  const mounts = new Set(language.readOnlyPaths);
+  const mounts = new Set((await Promise.all(language.readOnlyPaths.map(expandPattern))).flat());
   for (const tool of toolsOf(language)) {
     const where = await findExecutable(tool);
     if (!where) return { available: false, language, reason: `${tool} is not installed` };
@@ -39,10 +42,14 @@ async function findToolchain(language: Language): Promise<Toolchain> {
     const root = await installationRoot(real);
     if (root) mounts.add(root);
   }
+  const compileCommand = resolveCommand(paths, language.compile.command);
+  for (const [tool, flags] of Object.entries(language.compile.withTool ?? {})) {
+    if (await findExecutable(tool)) compileCommand.push(...flags);
+  }
   const [tool = '', ...args] = language.version;
   try {
     const { stdout, stderr } = await run(paths.get(tool) ?? tool, args, { timeout: 30_000 });
-    return { available: true, language, version: `${stdout}${stderr}`.trim(), paths, mounts: [...mounts] };
+    return { available: true, language, version: `${stdout}${stderr}`.trim(), paths, mounts: [...mounts], compileCommand };
   } catch (error) {
     return { available: false, language, reason: `${tool} does not run: ${(error as Error).message}` };
   }
@@ -52,4 +59,13 @@ async function findToolchain(language: Language): Promise<Toolchain> {
 export function resolveCommand(paths: ReadonlyMap<string, string>, command: readonly string[]): string[] {
   const [tool = '', ...args] = command;
   return [paths.get(tool) ?? tool, ...args];
+}
+
+/** `/etc/java-*-openjdk` -> the existing paths it names (one `*`, in the last part only). */
+async function expandPattern(pattern: string): Promise<string[]> {
+  if (!pattern.includes('*')) return [pattern];
+  const dir = path.dirname(pattern);
+  const [before = '', after = ''] = path.basename(pattern).split('*');
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  return names.filter((name) => name.startsWith(before) && name.endsWith(after)).map((name) => path.join(dir, name));
 }

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openCgroups, parseSelfCgroup } from './cgroup';
+import { sweepDeadJudges } from './cgroupFiles';
 
 const made: string[] = [];
 afterAll(() => Promise.all(made.map((dir) => fs.rm(dir, { recursive: true, force: true }))));
@@ -98,5 +99,18 @@ describe('cgroup v2', () => {
     const root = await fakeRoot({ 'cgroup.controllers': 'cpu', 'cgroup.subtree_control': '' });
     const opened = await openCgroups({ root, selfCgroupFile: await selfFile('0::/\n'), name: 'judge' });
     expect(opened).toMatchObject({ cgroups: null, reason: expect.stringMatching(/memory, pids/) });
+  });
+});
+
+describe('cgroups of judges that died without closing', () => {
+  test('are removed when empty; those of live judges stay', async () => {
+    const parent = await tempDir('fake-parent-');
+    const dead = path.join(parent, 'forge-judge-999999999-60000');
+    const live = path.join(parent, `forge-judge-${process.pid}-60128`);
+    await fs.mkdir(path.join(dead, 'run-1'), { recursive: true });
+    await fs.mkdir(path.join(live, 'run-2'), { recursive: true });
+    await fs.mkdir(path.join(parent, 'someone-else'));
+    await sweepDeadJudges(parent, (pid) => pid === process.pid);
+    expect((await fs.readdir(parent)).sort()).toEqual([path.basename(live), 'someone-else']);
   });
 });

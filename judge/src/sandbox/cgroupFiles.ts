@@ -58,3 +58,19 @@ export async function removeDir(dir: string): Promise<void> {
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * Removes cgroups of judges that died without closing (named `forge-judge-<pid>...`): empty
+ * ones only, so a live process is never disturbed.
+ */
+export async function sweepDeadJudges(parent: string, isAlive: (pid: number) => boolean): Promise<void> {
+  const entries = await fs.readdir(parent, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) {
+    const pid = Number(/^forge-judge-(\d+)/.exec(entry.name)?.[1]);
+    if (!entry.isDirectory() || !pid || isAlive(pid)) continue;
+    const dir = `${parent}/${entry.name}`;
+    const runs = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const run of runs) if (run.isDirectory()) await fs.rmdir(`${dir}/${run.name}`).catch(() => undefined);
+    await fs.rmdir(dir).catch(() => undefined);
+  }
+}

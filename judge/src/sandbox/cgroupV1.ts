@@ -1,7 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { CgroupLimits, Cgroups, CgroupUsage, RunCgroup } from './cgroup';
-import { exists, killListed, readKeyed, readNumber, removeDir } from './cgroupFiles';
+import { exists, killListed, readKeyed, readNumber, removeDir, sweepDeadJudges } from './cgroupFiles';
+import { isAlive } from './uidBlock';
 
 /** v1 keeps one hierarchy per controller: a run gets a directory in each of these. */
 const controllers = ['memory', 'pids', 'cpuacct'] as const;
@@ -19,7 +20,9 @@ export async function openCgroupsV1(options: {
     if (!(await exists(mount))) throw new Error(`controller ${controller} is not mounted at ${mount}`);
     // Nest under this process's own cgroup, so a container's limits still hold over the judge.
     const own = path.join(mount, options.membership.get(controller) ?? '/');
-    const base = path.join((await exists(own)) ? own : mount, options.name);
+    const parent = (await exists(own)) ? own : mount;
+    await sweepDeadJudges(parent, isAlive);
+    const base = path.join(parent, options.name);
     await fs.mkdir(base, { recursive: true });
     bases[controller] = base;
   }

@@ -1,7 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { CgroupLimits, Cgroups, CgroupUsage, RunCgroup } from './cgroup';
-import { exists, killListed, readKeyed, readNumber, removeDir } from './cgroupFiles';
+import { exists, killListed, readKeyed, readNumber, removeDir, sweepDeadJudges } from './cgroupFiles';
+import { isAlive } from './uidBlock';
 
 const needed = ['memory', 'pids'];
 
@@ -16,6 +17,7 @@ export async function openCgroupsV2(options: {
   const missing = needed.filter((controller) => !available.includes(controller));
   if (missing.length > 0) throw new Error(`controllers ${missing.join(', ')} are not delegated to ${parent}`);
   await enableControllers(parent, options.log);
+  await sweepDeadJudges(parent, isAlive);
   const base = path.join(parent, options.name);
   await fs.mkdir(base, { recursive: true });
   await fs.writeFile(path.join(base, 'cgroup.subtree_control'), needed.map((c) => `+${c}`).join(' '));

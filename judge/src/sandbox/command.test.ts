@@ -50,9 +50,12 @@ describe('the sandbox command line', () => {
     expect(bwrapArgs).toEqual(expect.arrayContaining(['--tmpfs', '/tmp', '--remount-ro', '/', '--chdir', '/box']));
   });
 
-  test('the host wrapper joins the cgroup, and the program comes last', () => {
-    expect(argv.slice(argv.indexOf('forge-judge') + 1, argv.indexOf('forge-judge') + 4)).toEqual([
+  test('the host wrapper feeds stdin from the judge or a file, joins the cgroup, and the program comes last', () => {
+    const fromFile = sandboxArgv({ tools, job: { ...job, stdin: { file: '/cache/io/x/0' } }, procsFiles: [], systemMounts: [] });
+    expect(fromFile.slice(fromFile.indexOf('forge-judge') + 1, fromFile.indexOf('forge-judge') + 4)).toEqual(['60003', '/cache/io/x/0', '--']);
+    expect(argv.slice(argv.indexOf('forge-judge') + 1, argv.indexOf('forge-judge') + 5)).toEqual([
       '60003',
+      '-',
       '/cg/memory/run/cgroup.procs',
       '--',
     ]);

@@ -39,19 +39,22 @@ export interface SandboxJob {
   readonly command: readonly string[];
   readonly mounts: readonly Mount[];
   readonly cwd: string;
-  readonly stdin: string | Buffer;
+  /** The program's input: inline, or a file only root can read (large inputs skip node then). */
+  readonly stdin: string | Buffer | { readonly file: string };
   readonly stdoutBytes: number;
   readonly stderrBytes: number;
   readonly limits: SandboxLimits;
+  /** Called once the sandbox's process exists, so a caller can use the CPU a compile leaves idle. */
+  readonly onSpawn?: () => void;
 }
 
 /**
- * Runs as root on the host. Arguments: the slot uid, the cgroup.procs files, `--`, then the
- * rest of the chain. Fd 3 carries the start marker and the program's CPU time back; fd 4 is
+ * Runs as root on the host. Arguments: the slot uid, the input file (`-`: the judge writes
+ * the input to fd 0), the cgroup.procs files, `--`, then the rest of the chain. Fd 3 carries the start marker and the program's CPU time back; fd 4 is
  * bwrap's --info-fd (the host pid of the sandbox's pid 1, which the judge kills to end a run).
  */
 export const hostWrapper = `
-uid=$1; shift
+uid=$1 input=$2; shift 2
 exec 5>&1 6>&2
 # Node hands on whatever descriptors its own parent leaked to it: none may reach the sandbox.
 for fd in /proc/$$/fd/*; do
@@ -61,7 +64,7 @@ done
 # Node's stdio are socketpairs, which /dev/stdin and /dev/stdout cannot reopen. cat turns them
 # into real pipes (outside the cgroup, so they cost the program nothing), owned by the slot uid
 # so that the program may reopen them.
-exec 0< <(exec cat 3>&- 4>&- 5>&- 6>&-); cats=$!
+exec 0< <(exec cat "$input" 3>&- 4>&- 5>&- 6>&-); cats=$!
 exec 1> >(exec cat >&5 3>&- 4>&- 5>&- 6>&-); cats="$cats $!"
 exec 2> >(exec cat >&6 3>&- 4>&- 5>&- 6>&-); cats="$cats $!"
 exec 5>&- 6>&-
@@ -160,6 +163,7 @@ export function sandboxArgv(options: {
     hostWrapper,
     'forge-judge',
     String(job.uid),
+    typeof job.stdin === 'object' && 'file' in job.stdin ? job.stdin.file : '-',
     ...procsFiles,
     '--',
     tools.prlimit,

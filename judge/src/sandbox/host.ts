@@ -3,6 +3,7 @@ import path from 'node:path';
 import { openCgroups } from './cgroup';
 import { systemMounts } from './mounts';
 import { runSandboxed, type SandboxHost } from './sandbox';
+import { Spawner } from './spawner';
 
 export type PreparedHost =
   | { readonly host: SandboxHost; readonly cgroups: string }
@@ -47,11 +48,17 @@ export async function prepareHost(options: HostOptions): Promise<PreparedHost> {
       ? `${opened.cgroups.version} at ${opened.cgroups.where}`
       : `none (${opened.reason}): rlimits only, memory is not measured`;
   }
+  const spawner = new Spawner();
   const host: SandboxHost = {
     tools: { bash, prlimit, setpriv, bwrap },
     cgroups,
     systemMounts: await systemMounts(options.extraMounts),
+    spawner,
     log: options.log,
+    close: async () => {
+      await spawner.close();
+      await cgroups?.close();
+    },
   };
   const probe = await runSandboxed(host, {
     uid: options.probeUid,
@@ -72,7 +79,7 @@ export async function prepareHost(options: HostOptions): Promise<PreparedHost> {
     },
   });
   if (probe.failure || !probe.started || probe.exitCode !== 0) {
-    await cgroups?.close();
+    await host.close();
     const why = probe.failure ?? `/bin/true exited ${probe.exitCode}: ${probe.stderr.toString().slice(0, 300)}`;
     return { host: null, reason: `the sandbox cannot start: ${why}` };
   }

@@ -28,7 +28,7 @@ beforeAll(async () => {
   host = prepared.host;
 });
 afterAll(async () => {
-  await host.cgroups?.close();
+  await host.close();
   await uids.release();
   await fs.rm(box, { recursive: true, force: true });
 });

@@ -1,16 +1,16 @@
-import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
-import type { Readable } from 'node:stream';
-import { Capped } from './capped';
 import type { Cgroups, RunCgroup } from './cgroup';
 import { sandboxArgv, type HostTools, type SandboxJob } from './command';
+import type { Spawner } from './spawner';
 
 /** Everything a run needs from the host, prepared once at start. */
 export interface SandboxHost {
   readonly tools: HostTools;
   readonly cgroups: Cgroups | null;
   readonly systemMounts: readonly string[];
+  readonly spawner: Spawner;
   readonly log: (line: string) => void;
+  close(): Promise<void>;
 }
 
 export interface SandboxOutcome {
@@ -35,8 +35,6 @@ export interface SandboxOutcome {
 
 /** How often the cgroup's CPU counter is read, to stop multi-threaded programs at their limit. */
 const watchdogMs = 100;
-/** After the sandbox exits, how long its pipes may stay open before they are cut. */
-const drainMs = 3000;
 
 let runs = 0;
 
@@ -59,138 +57,65 @@ export async function runSandboxed(host: SandboxHost, job: SandboxJob): Promise<
   }
 }
 
-function execute(host: SandboxHost, job: SandboxJob, cgroup: RunCgroup | null): Promise<SandboxOutcome> {
+async function execute(host: SandboxHost, job: SandboxJob, cgroup: RunCgroup | null): Promise<SandboxOutcome> {
   const argv = sandboxArgv({
     tools: host.tools,
     job,
     procsFiles: cgroup?.procsFiles ?? [],
     systemMounts: host.systemMounts,
   });
-  return new Promise((resolve) => {
-    const child = spawn(argv[0] ?? '', argv.slice(1), {
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
-      // Its own process group: the bash wrapper, bwrap and the cats die together.
-      detached: true,
+  const handle = host.spawner.run(
+    {
+      argv,
       env: { PATH: '/usr/bin:/bin' },
-    });
-    const stdout = new Capped(job.stdoutBytes);
-    const stderr = new Capped(job.stderrBytes);
-    let marker = '';
-    let timedOut = false;
-    let outputExceeded = false;
-    let exited = false;
-    let exit: { code: number | null; signal: NodeJS.Signals | null } = { code: null, signal: null };
-    let spawnError: Error | null = null;
+      stdin: typeof job.stdin === 'string' || Buffer.isBuffer(job.stdin) ? job.stdin : null,
+      stdoutBytes: job.stdoutBytes,
+      stderrBytes: job.stderrBytes,
+    },
+    job.onSpawn,
+  );
+  let timedOut = false;
+  const stop = () => {
+    timedOut = true;
+    handle.kill();
+  };
+  const wall = setTimeout(stop, job.limits.wallSeconds * 1000);
+  const watchdog = cgroup
+    ? setInterval(() => {
+        cgroup
+          .poll()
+          .then((cpu) => {
+            if (cpu > job.limits.cpuSeconds && !timedOut) stop();
+          })
+          .catch(() => undefined);
+      }, watchdogMs)
+    : null;
+  const ended = await handle.ended;
+  clearTimeout(wall);
+  if (watchdog) clearInterval(watchdog);
 
-    // Killing the sandbox's pid 1 (its host pid comes from bwrap's --info-fd) ends the whole
-    // pid namespace, and bwrap then reaps it and exits. Before that pid is known, the process
-    // group goes instead. The group is killed only while one of its members is known to live,
-    // so that a pid reused after the group is gone is never hit.
-    let sandboxPid: number | null = null;
-    const killGroup = () => {
-      try {
-        if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    };
-    const kill = () => {
-      if (exited) return;
-      try {
-        if (sandboxPid) process.kill(sandboxPid, 'SIGKILL');
-        else killGroup();
-      } catch {
-        // Already gone.
-      }
-    };
-    let info = '';
-    (child.stdio[4] as Readable).on('data', (chunk: Buffer) => {
-      info += chunk.toString();
-      const pid = /"child-pid"\s*:\s*(\d+)/.exec(info)?.[1];
-      if (pid) sandboxPid = Number(pid);
-    });
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (!stdout.push(chunk) && !outputExceeded) {
-        outputExceeded = true;
-        kill();
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-    (child.stdio[3] as Readable).on('data', (chunk: Buffer) => (marker += chunk.toString()));
-    // EPIPE when the program stops reading its input: not an error of the judge.
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(job.stdin);
-
-    const wall = setTimeout(() => {
-      timedOut = true;
-      kill();
-    }, job.limits.wallSeconds * 1000);
-    const watchdog = cgroup
-      ? setInterval(() => {
-          cgroup
-            .poll()
-            .then((cpu) => {
-              if (cpu > job.limits.cpuSeconds && !timedOut) {
-                timedOut = true;
-                kill();
-              }
-            })
-            .catch(() => undefined);
-        }, watchdogMs)
-      : null;
-    let drain: NodeJS.Timeout | null = null;
-
-    child.on('error', (error) => {
-      spawnError = error;
-      finish();
-    });
-    child.on('exit', (code, signal) => {
-      exit = { code, signal };
-      exited = true;
-      // The wrapper waits for its cats, so pipes still open now were passed to something
-      // that escaped the run; the cgroup sweep in remove() ends it.
-      drain = setTimeout(() => {
-        for (const stream of child.stdio) stream?.destroy();
-        finish();
-      }, drainMs);
-    });
-    child.on('close', () => finish());
-
-    let finished = false;
-    function finish(): void {
-      if (finished) return;
-      finished = true;
-      clearTimeout(wall);
-      if (watchdog) clearInterval(watchdog);
-      if (drain) clearTimeout(drain);
-      settle().then(resolve, (error: Error) => resolve(failed(`cannot read what the run used: ${error.message}`)));
-    }
-
-    async function settle(): Promise<SandboxOutcome> {
-      const started = marker.startsWith('1');
-      const usage = cgroup
-        ? await cgroup.usage()
-        : { cpuSeconds: childrenCpuSeconds(marker.slice(1)), peakKb: 0, oomKilled: false };
-      let failure: string | null = null;
-      if (spawnError) failure = `cannot spawn the sandbox: ${(spawnError as Error).message}`;
-      else if (!started && !timedOut) {
-        failure = `sandbox did not start (exit ${exit.code ?? exit.signal}): ${stderr.text().trim().slice(0, 500)}`;
-      }
-      return {
-        started,
-        failure,
-        exitCode: exit.code,
-        signal: signalOf(exit.code, exit.signal, started),
-        cpuSeconds: usage.cpuSeconds,
-        peakKb: usage.peakKb,
-        oomKilled: usage.oomKilled,
-        timedOut,
-        outputExceeded,
-        stdout: stdout.buffer(),
-        stderr: stderr.buffer(),
-      };
-    }
-  });
+  const started = ended.marker.startsWith('1');
+  const usage = cgroup
+    ? await cgroup.usage()
+    : { cpuSeconds: childrenCpuSeconds(ended.marker.slice(1)), peakKb: 0, oomKilled: false };
+  let failure: string | null = null;
+  if (ended.spawnError) failure = `cannot spawn the sandbox: ${ended.spawnError}`;
+  else if (!started && !timedOut) {
+    failure = `sandbox did not start (exit ${ended.code ?? ended.signal}): ${ended.stderr.toString().trim().slice(0, 500)}`;
+  }
+  return {
+    started,
+    failure,
+    exitCode: ended.code,
+    signal: signalOf(ended.code, ended.signal, started),
+    cpuSeconds: usage.cpuSeconds,
+    peakKb: usage.peakKb,
+    oomKilled: usage.oomKilled,
+    timedOut,
+    outputExceeded: ended.outputExceeded,
+    stdout: ended.stdout,
+    stderr: ended.stderr,
+  };
 }
 
 /**

@@ -47,7 +47,7 @@ export async function claimUidBlock(dir = '/run/forge-judge'): Promise<UidBlock>
   throw new Error(`all ${blocks} uid blocks in ${dir} are claimed`);
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);

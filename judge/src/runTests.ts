@@ -1,0 +1,56 @@
+import { Status, type JudgeResult, type TestCase, type TestResult } from './contract';
+import type { SlotPool } from './slotPool';
+import { statusNames } from './verdict';
+
+/**
+ * Runs every test of one judge on the shared slots (first come, first served with other
+ * judges), reports each as it finishes, and returns them in test order. With
+ * stopOnFirstFailure, tests that have not started when one fails are skipped.
+ */
+export async function runTests(options: {
+  readonly pool: SlotPool;
+  readonly tests: readonly TestCase[];
+  readonly stopOnFirstFailure: boolean;
+  readonly onTest?: (result: TestResult) => void;
+  readonly log: (line: string) => void;
+  readonly run: (slot: number, test: TestCase, index: number) => Promise<TestResult>;
+}): Promise<TestResult[]> {
+  const results: TestResult[] = [];
+  let stopped = false;
+  await Promise.all(
+    options.tests.map((test, index) =>
+      options.pool.use(async (slot) => {
+        if (stopped) return;
+        const result = await options.run(slot, test, index).catch((error: Error): TestResult => {
+          options.log(`test ${index} failed on the host: ${error.message}`);
+          const statusId = Status.InternalError;
+          return { index, statusId, description: statusNames[statusId], time: 0, memoryKb: 0, stdout: '', stderr: '' };
+        });
+        results.push(result);
+        if (options.stopOnFirstFailure && result.statusId !== Status.Accepted) stopped = true;
+        try {
+          options.onTest?.(result);
+        } catch (error) {
+          // A listener's fault must not lose the verdict.
+          options.log(`onTest threw: ${(error as Error).message}`);
+        }
+      }),
+    ),
+  );
+  return results.sort((a, b) => a.index - b.index);
+}
+
+export function summary(statusId: JudgeResult['statusId'], description: string, tests: TestResult[]): JudgeResult {
+  return {
+    statusId,
+    description,
+    compileOutput: null,
+    tests,
+    time: Math.max(0, ...tests.map((test) => test.time)),
+    memoryKb: Math.max(0, ...tests.map((test) => test.memoryKb)),
+  };
+}
+
+export function internalError(): JudgeResult {
+  return summary(Status.InternalError, statusNames[Status.InternalError], []);
+}

@@ -1,0 +1,121 @@
+/**
+ * The body of the spawner process, started as `node -e "(<this function>)()"`. It must stay
+ * self-contained (no imports, no outer names): it is shipped as its own source text, which is
+ * what lets it run both from the compiled package and under jest's on-the-fly TypeScript.
+ *
+ * Protocol (IPC, advanced serialization): `run` { id, argv, env, stdin, stdoutBytes,
+ * stderrBytes } starts a sandbox chain; `kill` { id } ends one. It answers `spawned` { id }, then
+ * `ended` { id, code, signal, marker, stdout, stderr, outputExceeded, spawnError }.
+ */
+/* istanbul ignore next: coverage counters would break the shipped source text */
+export function spawnerMain(): void {
+  const { spawn } = require('node:child_process') as typeof import('node:child_process');
+  type Message = { type: string; id: number; [key: string]: unknown };
+  const send = (message: Record<string, unknown>) => process.send?.(message);
+  const kills = new Map<number, () => void>();
+  /** After the wrapper exits, how long its pipes may stay open before they are cut. */
+  const drainMs = 3000;
+
+  function run(message: Message): void {
+    const id = message.id;
+    const argv = message.argv as string[];
+    const child = spawn(argv[0] ?? '', argv.slice(1), {
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
+      // Its own process group, so that the chain can be killed before bwrap reports its pid.
+      detached: true,
+      env: message.env as NodeJS.ProcessEnv,
+    });
+    const capped = (cap: number) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      return {
+        push(chunk: Buffer): boolean {
+          const room = cap - size;
+          if (room > 0) {
+            chunks.push(chunk.length <= room ? chunk : chunk.subarray(0, room));
+            size += Math.min(room, chunk.length);
+          }
+          return chunk.length <= room;
+        },
+        buffer: () => Buffer.concat(chunks),
+      };
+    };
+    const stdout = capped(message.stdoutBytes as number);
+    const stderr = capped(message.stderrBytes as number);
+    let marker = '';
+    let info = '';
+    let sandboxPid = 0;
+    let exited = false;
+    let outputExceeded = false;
+    let spawnError: string | null = null;
+    let exit: { code: number | null; signal: string | null } = { code: null, signal: null };
+
+    // Killing the sandbox's pid 1 (host pid from bwrap's --info-fd) ends its pid namespace and
+    // lets bwrap reap it; before that pid is known the process group goes. Nothing is killed
+    // once the wrapper has exited, so a reused pid is never hit.
+    const kill = () => {
+      if (exited) return;
+      try {
+        if (sandboxPid) process.kill(sandboxPid, 'SIGKILL');
+        else if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    kills.set(id, kill);
+    send({ type: 'spawned', id });
+
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (!stdout.push(chunk) && !outputExceeded) {
+        outputExceeded = true;
+        kill();
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
+    child.stdio[3]?.on('data', (chunk: Buffer) => (marker += chunk.toString()));
+    child.stdio[4]?.on('data', (chunk: Buffer) => {
+      info += chunk.toString();
+      const pid = /"child-pid"\s*:\s*(\d+)/.exec(info)?.[1];
+      if (pid) sandboxPid = Number(pid);
+    });
+    // EPIPE when the program stops reading its input: not an error of the judge.
+    child.stdin?.on('error', () => undefined);
+    child.stdin?.end(message.stdin ?? undefined);
+
+    let finished = false;
+    let drain: NodeJS.Timeout | null = null;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      if (drain) clearTimeout(drain);
+      kills.delete(id);
+      const result = { code: exit.code, signal: exit.signal, marker, outputExceeded, spawnError };
+      send({ type: 'ended', id, ...result, stdout: stdout.buffer(), stderr: stderr.buffer() });
+    };
+    child.on('error', (error) => {
+      spawnError = error.message;
+      finish();
+    });
+    child.on('exit', (code, signal) => {
+      exit = { code, signal };
+      exited = true;
+      // The wrapper waits for its own helpers, so pipes still open now belong to something
+      // that escaped the run (the judge's cgroup sweep ends it).
+      drain = setTimeout(() => {
+        for (const stream of child.stdio) stream?.destroy();
+        finish();
+      }, drainMs);
+    });
+    child.on('close', finish);
+  }
+
+  process.on('message', (message: Message) => {
+    if (message.type === 'run') run(message);
+    else if (message.type === 'kill') kills.get(message.id)?.();
+  });
+  // The judge is gone: nothing may outlive it.
+  process.on('disconnect', () => {
+    for (const kill of kills.values()) kill();
+    process.exit(0);
+  });
+}

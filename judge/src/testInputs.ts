@@ -1,0 +1,58 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import type { TestCase } from './contract';
+
+/** Inputs at least this large go through a file rather than through node. */
+const fileThreshold = 64 * 1024;
+
+export type Stdin = string | { readonly file: string };
+
+interface Entry {
+  readonly file: Promise<string>;
+  users: number;
+}
+
+/**
+ * Large inputs are written once to files only root can read, while the program compiles;
+ * each run's feeder then reads the file straight into the program's pipe, instead of node
+ * pushing megabytes through its event loop per run. Judges of the same test cases at the
+ * same time (a contest) share the files; the last one to finish removes them.
+ */
+export class InputFiles {
+  private readonly entries = new Map<TestCase, Entry>();
+  private written = 0;
+
+  constructor(private readonly dir: string) {}
+
+  async acquire(tests: readonly TestCase[]): Promise<{ stdin: Stdin[]; release(): Promise<void> }> {
+    const held: TestCase[] = [];
+    const release = async () => {
+      for (const test of held.splice(0)) {
+        const entry = this.entries.get(test);
+        if (!entry || --entry.users > 0) continue;
+        this.entries.delete(test);
+        await fs.rm(await entry.file.catch(() => ''), { force: true });
+      }
+    };
+    try {
+      const stdin = await Promise.all(
+        tests.map(async (test): Promise<Stdin> => {
+          if (test.input.length < fileThreshold) return test.input;
+          let entry = this.entries.get(test);
+          if (!entry) {
+            const file = path.join(this.dir, `${process.pid}-${++this.written}`);
+            entry = { file: fs.writeFile(file, test.input, { mode: 0o600 }).then(() => file), users: 0 };
+            this.entries.set(test, entry);
+          }
+          entry.users++;
+          held.push(test);
+          return { file: await entry.file };
+        }),
+      );
+      return { stdin, release };
+    } catch (error) {
+      await release();
+      throw error;
+    }
+  }
+}
