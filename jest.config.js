@@ -5,4 +5,6 @@ module.exports = {
   transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }] },
   moduleNameMapper: { '^@forge/(events|projections|judge)$': '<rootDir>/$1/src' },
   testTimeout: 30000,
+  // A guard: a handle some test leaves open must not keep CI waiting after every test has run.
+  forceExit: true,
 };

@@ -11,11 +11,16 @@ import { createJudge, type Judge } from '@forge/judge';
 export const TEST_JUDGE_CACHE_DIR = join(tmpdir(), 'forge-test-judge-cache');
 
 let judge: Promise<Judge> | undefined;
-/** One real judge per test file, shared by every platform the file starts. */
+/** One real judge per test file, shared by every platform the file starts, closed after the file. */
 export function sharedJudge(): Promise<Judge> {
   judge ??= createJudge({ cacheDir: TEST_JUDGE_CACHE_DIR });
   return judge;
 }
+afterAll(async () => {
+  const shared = judge;
+  judge = undefined;
+  if (shared) await (await shared).close();
+});
 
 export const TEST_ADMIN = { emailId: 'admin@forge.test', password: 'admin-password-1' } as const;
 
