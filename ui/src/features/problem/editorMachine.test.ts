@@ -37,10 +37,11 @@ describe('editorMachine', () => {
 
     const reloaded = open(drafts);
     expect(reloaded.getSnapshot().context).toMatchObject({ language: 'cpp', code: 'int main() {}' });
+    // Switching language loads its initial code (spec §4), and a reload then shows that too.
     reloaded.send({ type: 'SELECT_LANGUAGE', language: 'java' });
-    expect(reloaded.getSnapshot().context.code).toBe('class Main {}');
-    reloaded.send({ type: 'SELECT_LANGUAGE', language: 'javascript' });
-    expect(reloaded.getSnapshot().context.code).toBe('// js');
+    expect(reloaded.getSnapshot().context.code).toBe('// java');
+    reloaded.stop();
+    expect(open(drafts).getSnapshot().context).toMatchObject({ language: 'java', code: '// java' });
 
     expect(open(drafts, 'p2').getSnapshot().context).toMatchObject({ language: 'javascript', code: '// js' });
   });

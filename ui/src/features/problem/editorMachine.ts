@@ -31,8 +31,9 @@ const codeFor = (context: Pick<EditorContext, 'drafts' | 'problemId' | 'startCod
   context.drafts.draft(context.problemId, language) ?? initialCodeOf(context.startCode, language);
 
 /**
- * The Code tab's editor: one language at a time, the problem's initial code for a language
- * not touched yet, the learner's draft (kept per problem and language) otherwise.
+ * The Code tab's editor, one language at a time. Switching language replaces the content
+ * with that language's initial code (spec §4); what the learner types is kept as the draft of
+ * the problem and language, so a reload brings back exactly what was on screen.
  */
 export const editorMachine = setup({
   types: {
@@ -57,7 +58,11 @@ export const editorMachine = setup({
     editing: {
       on: {
         SELECT_LANGUAGE: {
-          actions: [assign(({ context, event }) => ({ language: event.language, code: codeFor(context, event.language) })), 'saveLanguage'],
+          actions: [
+            assign(({ context, event }) => ({ language: event.language, code: initialCodeOf(context.startCode, event.language) })),
+            'clearDraft',
+            'saveLanguage',
+          ],
         },
         EDIT: { actions: [assign(({ event }) => ({ code: event.code })), 'saveDraft'] },
         RESET: { actions: [assign(({ context }) => ({ code: initialCodeOf(context.startCode, context.language) })), 'clearDraft'] },
