@@ -6,7 +6,6 @@ import { submissionDecider } from './decide';
 import { QueueFullError } from './judgeQueue';
 import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeKind } from './socketContract';
 
-export const problemLanguageOf: Record<SubmissionLanguage, ProblemLanguage> = { cpp: 'C++', java: 'Java', javascript: 'JavaScript' };
 export const submissionLanguageOf: Record<ProblemLanguage, SubmissionLanguage> = { 'C++': 'cpp', Java: 'java', JavaScript: 'javascript' };
 
 export interface RunResult {
