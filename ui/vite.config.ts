@@ -11,6 +11,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: api, changeOrigin: false },
       '/socket.io': { target: api, ws: true, changeOrigin: false },
+      // The built-in media host: video uploads and playback.
+      '/media': { target: api, changeOrigin: false },
     },
   },
   build: { outDir: 'dist', sourcemap: true, reportCompressedSize: true, chunkSizeWarningLimit: 600 },

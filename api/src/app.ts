@@ -10,6 +10,10 @@ import { accountRoutes } from './account/routes';
 import { problemRoutes } from './problem/routes';
 import { submissionRoutes } from './submission/routes';
 import { serveUi } from './http/serveUi';
+import { videoRoutes } from './video/routes';
+import { mediaHostRoutes } from './video/mediaHostRoutes';
+import { googleRoutes } from './google/routes';
+import { aiRoutes } from './ai/routes';
 
 const DEFAULT_BODY_LIMIT = '100kb';
 /** Problems carry their test data, so their forms may be larger. */
@@ -35,7 +39,14 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   };
   api.get('/health', health);
 
-  for (const routes of [accountRoutes(deps), problemRoutes(deps, jsonBody(PROBLEM_BODY_LIMIT)), submissionRoutes(deps)]) {
+  for (const routes of [
+    accountRoutes(deps),
+    googleRoutes(deps),
+    problemRoutes(deps, jsonBody(PROBLEM_BODY_LIMIT)),
+    submissionRoutes(deps),
+    videoRoutes(deps),
+    aiRoutes(deps),
+  ]) {
     api.use(routes.routes(), routes.allowedMethods());
   }
 
@@ -50,6 +61,9 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
 
   const root = new Router<AppState>();
   root.get('/health', health);
+  // The built-in media host sits outside /api: it takes multipart uploads authorised by signature, as Cloudinary does.
+  const media = mediaHostRoutes(deps);
+  root.use(media.routes(), media.allowedMethods());
 
   app.use(errorMiddleware(deps.log));
   app.use((ctx, next) => (ctx.path.startsWith('/api/') ? guards(ctx, next) : next()));

@@ -6,6 +6,9 @@ import type { SessionStore } from './account/sessions/sessionStore';
 import type { Judge } from '@forge/judge';
 import type { JudgeQueue } from './submission/judgeQueue';
 import type { LiveUpdates } from './submission/liveUpdates';
+import type { VideoServices } from './video/videoServices';
+import type { GoogleSignIn } from './google/googleSignIn';
+import type { ChatService } from './ai/chatService';
 
 /** Everything the API needs from outside, passed in so tests and replays can supply their own. */
 export interface AppDeps {
@@ -20,6 +23,11 @@ export interface AppDeps {
   readonly queue: JudgeQueue;
   /** Pushes events to a user's open sockets. */
   readonly live: LiveUpdates;
+  /** Editorial video storage (Cloudinary or the built-in media host). */
+  readonly video: VideoServices;
+  readonly google: GoogleSignIn;
+  /** The AI helper's model. */
+  readonly ai: ChatService;
   readonly clock: () => Date;
   readonly newId: () => string;
   readonly settings: AppSettings;

@@ -44,6 +44,21 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  /** `cloudinary://<api_key>:<api_secret>@<cloud_name>`; without it videos go to the built-in media host in DATA_DIR/media. */
+  CLOUDINARY_URL: optionalText,
+  /** The OAuth client id of a Google Cloud project; without it the Google buttons say sign-in is not configured. */
+  GOOGLE_CLIENT_ID: optionalText,
+  /** Where Google publishes its token-signing keys. Tests point it at a loopback server. */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** The AI helper through Gemini (`@google/genai`). */
+  GEMINI_API_KEY: optionalText,
+  GEMINI_MODEL: z.string().trim().min(1).default('gemini-2.5-flash'),
+  /** A proxy in front of Gemini's REST API (tests use a loopback server). */
+  GEMINI_BASE_URL: optionalText,
+  /** The AI helper through any OpenAI-compatible chat-completions server (Ollama, llama.cpp), e.g. http://localhost:11434/v1. */
+  AI_BASE_URL: optionalText,
+  AI_MODEL: optionalText,
+  AI_API_KEY: optionalText,
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -25,6 +25,9 @@ import { createJudge, type Judge } from '@forge/judge';
 import { JudgeQueue } from './submission/judgeQueue';
 import { liveUpdates } from './submission/liveUpdates';
 import { resumePendingSubmissions } from './submission/recovery';
+import { createVideoServices } from './video/videoServices';
+import { createGoogleSignIn } from './google/googleSignIn';
+import { createChatService } from './ai/chatService';
 
 export interface Platform {
   readonly app: Koa<AppState>;
@@ -67,6 +70,9 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     judge,
     queue: new JudgeQueue({ concurrency: config.JUDGE_CONCURRENCY, perUser: config.JUDGE_QUEUE_PER_USER, capacity: config.JUDGE_QUEUE_CAPACITY }),
     live: liveUpdates(),
+    video: createVideoServices(config, log),
+    google: createGoogleSignIn(config, log),
+    ai: createChatService(config, log),
     clock,
     newId: randomUUID,
     settings: { allowedOrigins: config.ALLOWED_ORIGINS, trustProxy: config.TRUST_PROXY, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000 },
@@ -78,6 +84,9 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     await readModels.close();
     await sessions.close();
     await limiter?.close();
+    await deps.video.close?.();
+    await deps.google.close?.();
+    await deps.ai.close?.();
     if (!overrides.judge) await judge.close();
   };
   try {

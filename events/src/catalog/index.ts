@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { EventDefinition } from './defineEvent';
 import type { EventToAppend, RecordedEvent } from '../store/eventStore';
-import { EmailClaimed, UserPasswordChanged, UserRegistered, UserRoleChanged } from './user';
-import { ProblemCreated, ProblemDeleted, ProblemUpdated } from './problem';
+import { EmailClaimed, GoogleAccountLinked, GoogleAccountUnlinked, UserPasswordChanged, UserRegistered, UserRoleChanged } from './user';
+import { ProblemCreated, ProblemDeleted, ProblemUpdated, ProblemVideoAttached, ProblemVideoRemoved } from './problem';
 import { SubmissionJudged, SubmissionRequested } from './submission';
 
 export * from './user';
@@ -16,9 +16,13 @@ const definitions = [
   EmailClaimed,
   UserRoleChanged,
   UserPasswordChanged,
+  GoogleAccountLinked,
+  GoogleAccountUnlinked,
   ProblemCreated,
   ProblemUpdated,
   ProblemDeleted,
+  ProblemVideoAttached,
+  ProblemVideoRemoved,
   SubmissionRequested,
   SubmissionJudged,
 ] as const;

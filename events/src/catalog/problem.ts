@@ -42,3 +42,28 @@ export const ProblemDeleted = defineEvent(
   'ProblemDeleted',
   z.object({ problemId: z.string(), deletedBy: z.string(), deletedAt: z.string() }),
 );
+
+/** Where an editorial video is stored: Cloudinary when configured, else the server's own media host. */
+export const videoHosts = ['cloudinary', 'mediaHost'] as const;
+export type VideoHost = (typeof videoHosts)[number];
+
+/** An editorial video confirmed to exist on its host and attached to a problem (replacing any earlier one). */
+export const ProblemVideoAttached = defineEvent(
+  'ProblemVideoAttached',
+  z.object({
+    problemId: z.string(),
+    host: z.enum(videoHosts),
+    cloudinaryPublicId: z.string(),
+    secureUrl: z.string(),
+    thumbnailUrl: z.string(),
+    /** Seconds, as measured by the host. */
+    duration: z.number().nonnegative(),
+    uploadedBy: z.string(),
+    uploadedAt: z.string(),
+  }),
+);
+
+export const ProblemVideoRemoved = defineEvent(
+  'ProblemVideoRemoved',
+  z.object({ problemId: z.string(), cloudinaryPublicId: z.string(), removedBy: z.string(), removedAt: z.string() }),
+);

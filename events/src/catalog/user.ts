@@ -36,3 +36,14 @@ export const UserPasswordChanged = defineEvent(
   'UserPasswordChanged',
   z.object({ userId: z.string(), passwordHash: z.string(), changedAt: z.string() }),
 );
+
+/** A Google identity (its stable `sub`) now signs in to this account; its email was verified by Google. */
+export const GoogleAccountLinked = defineEvent(
+  'GoogleAccountLinked',
+  z.object({ userId: z.string(), googleId: z.string(), emailId: z.string(), linkedAt: z.string() }),
+);
+
+export const GoogleAccountUnlinked = defineEvent(
+  'GoogleAccountUnlinked',
+  z.object({ userId: z.string(), googleId: z.string(), unlinkedAt: z.string() }),
+);
