@@ -33,7 +33,12 @@ export const configSchema = z.object({
    * home directory such as /root does not allow.
    */
   JUDGE_CACHE_DIR: z.string().default(join(tmpdir(), 'forge-judge-cache')),
-  /** Submissions judged at once; their tests share one sandbox slot per core. */
+  /**
+   * Who judges: `local` (this process's own sandbox) or `redis` (judge worker processes,
+   * `node judge/dist/worker.js`, taking jobs from the queue in REDIS_URL).
+   */
+  JUDGE_WORKERS: z.enum(['local', 'redis'], { error: "JUDGE_WORKERS must be 'local' or 'redis'" }).default('local'),
+  /** Submissions judged at once (with JUDGE_WORKERS=redis: in flight at the workers); their tests share one sandbox slot per core. */
   JUDGE_CONCURRENCY: z.coerce.number().int().positive().default(availableParallelism()),
   /** Jobs one user may have waiting or running. */
   JUDGE_QUEUE_PER_USER: z.coerce.number().int().positive().default(3),
@@ -74,6 +79,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (!parsed.data.RUN_PROJECTIONS && !parsed.data.REDIS_URL) {
     throw new Error('Invalid configuration: RUN_PROJECTIONS=false needs REDIS_URL, where the projections process writes the read models');
+  }
+  if (parsed.data.JUDGE_WORKERS === 'redis' && !parsed.data.REDIS_URL) {
+    throw new Error('Invalid configuration: JUDGE_WORKERS=redis needs REDIS_URL, where the judge workers take their jobs');
   }
   return parsed.data;
 }

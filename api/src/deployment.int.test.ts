@@ -19,9 +19,15 @@ describe('the scaled-out deployment description', () => {
     expect(block).toMatch(/healthcheck:/);
   });
 
+  it('has the API queue judge jobs in Redis for the judge service', () => {
+    const api = compose.split(/\n(?=  [a-z]+:\n)/).find((b) => b.startsWith('  api:'));
+    expect(api).toMatch(/JUDGE_WORKERS: redis/);
+  });
+
   it.each([
     ['api', 'api/dist/server.js'],
     ['projections', 'projections/dist/main.js'],
+    ['judge', 'judge/dist/worker.js'],
   ])('starts the %s service with a script the build produces', (_service, script) => {
     expect(compose).toContain(`"node", "${script}"`);
     expect(existsSync(resolve(root, script))).toBe(true);

@@ -21,8 +21,9 @@ import type { SessionStore } from './account/sessions/sessionStore';
 import { openSqliteSessionStore } from './account/sessions/sqliteSessionStore';
 import type { Config } from './config';
 import { loadBuiltinProblemsIntoEmptyLog } from './problem/builtinProblems';
-import { createJudge, type Judge } from '@forge/judge';
+import type { Judge } from '@forge/judge';
 import { JudgeQueue } from './submission/judgeQueue';
+import { openJudge } from './submission/openJudge';
 import { liveUpdates } from './submission/liveUpdates';
 import { resumePendingSubmissions } from './submission/recovery';
 import { createVideoServices } from './video/videoServices';
@@ -57,8 +58,8 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   const sessions: SessionStore = redisUrl ? openRedisSessionStore(redisUrl, clock) : openSqliteSessionStore(join(config.DATA_DIR, 'sessions.sqlite'), clock);
   const limiter = redisUrl ? redisRateLimiter(redisUrl) : undefined;
   const rateLimiter: RateLimiter = limiter ?? memoryRateLimiter(clock);
-  const judge = overrides.judge ?? (await createJudge({ cacheDir: config.JUDGE_CACHE_DIR }));
-  if (!judge.health.ok) log(`The sandbox cannot start (${judge.health.reason ?? 'unknown reason'}): every judge job will end as Internal Error (13)`);
+  const judge = overrides.judge ?? (await openJudge(config, log));
+  if (!judge.health.ok) log(`The judge cannot judge now (${judge.health.reason ?? 'unknown reason'}): judge jobs end as Internal Error (13)`);
   const runner = config.RUN_PROJECTIONS ? new ProjectionRunner(store, readModels, allProjections) : undefined;
   const deps: AppDeps = {
     store,

@@ -1,3 +1,6 @@
 export * from './contract';
 export { createJudge, maxLimits, maxSourceBytes, type ForgeJudge, type JudgeHealth, type JudgeOptions } from './judge';
 export { sameOutput } from './compare';
+export { redisJudge, type RedisJudge, type RedisJudgeOptions } from './remote/redisJudge';
+export { startJudgeWorker, type JudgeWorker, type JudgeWorkerOptions } from './remote/judgeWorker';
+export type { WorkerInfo } from './remote/protocol';

@@ -1,0 +1,195 @@
+import Redis from 'ioredis';
+import { startRedisServer, type RedisServer } from '@forge/events';
+import { Status, type Judge, type JudgeRequest, type JudgeResult, type TestResult } from '../contract';
+import type { ForgeJudge } from '../judge';
+import { startJudge } from '../judgeTestKit';
+import { startJudgeWorker, type JudgeWorker } from './judgeWorker';
+import { queueKeys } from './protocol';
+import { redisJudge, type RedisJudge } from './redisJudge';
+
+// Test-only dependency: @forge/events starts a real redis-server on loopback.
+let redis: RedisServer;
+let local: ForgeJudge;
+let admin: Redis;
+let prefixes = 0;
+const cleanups: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  admin = new Redis(redis.url);
+  local = await startJudge();
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+afterAll(async () => {
+  await local.close();
+  admin.disconnect();
+  await redis.stop();
+});
+
+/** Each test has its own queue in the one Redis. */
+function queue() {
+  const prefix = `judge-test-${++prefixes}`;
+  const fast = { prefix, redisUrl: redis.url };
+  return {
+    prefix,
+    keys: queueKeys(prefix),
+    async client(options: { noWorkerTimeoutMs?: number } = {}): Promise<RedisJudge> {
+      const client = await redisJudge({ ...fast, pollMs: 100, blockMs: 200, log: () => undefined, ...options });
+      cleanups.push(() => client.close());
+      return client;
+    },
+    async worker(judge: Judge = local, concurrency = 1): Promise<JudgeWorker> {
+      const worker = await startJudgeWorker({ ...fast, judge, concurrency, heartbeatMs: 100, heartbeatTtlMs: 500, reclaimIdleMs: 1000, blockMs: 200, log: () => undefined });
+      cleanups.push(() => worker.stop());
+      return worker;
+    },
+  };
+}
+
+const doubler = "const n = Number(require('fs').readFileSync(0, 'utf8'));\nconsole.log(n * 2);\n";
+const threeTests: JudgeRequest = {
+  language: 'javascript',
+  code: doubler,
+  tests: [
+    { input: '1\n', expectedOutput: '2\n' },
+    { input: '21\n', expectedOutput: '41\n' }, // wrong on purpose
+    { input: '-4\n', expectedOutput: '-8\n' },
+  ],
+};
+
+/** What must not depend on where or when a job ran: timings and cache hits do. */
+function verdictOf(result: JudgeResult) {
+  const { statusId, description, compileOutput, tests } = result;
+  return { statusId, description, compileOutput, tests: tests.map(({ time: _t, memoryKb: _m, ...rest }) => rest) };
+}
+
+/** Passes the real judge's reports on and keeps them, in the order the worker saw them. */
+function recording(judge: Judge): Judge & { seen: TestResult[]; lastMs: number } {
+  const spy = {
+    seen: [] as TestResult[],
+    lastMs: 0,
+    health: judge.health,
+    close: async () => undefined,
+    async judge(request: JudgeRequest, onTest?: (test: TestResult) => void) {
+      const at = performance.now();
+      const result = await judge.judge(request, (test) => (spy.seen.push(test), onTest?.(test)));
+      spy.lastMs = performance.now() - at;
+      return result;
+    },
+  };
+  return spy;
+}
+
+describe('the judge behind a Redis queue', () => {
+  test('round-trips a job through a worker: progress in order, the same verdict as the local judge', async () => {
+    const q = queue();
+    const spy = recording(local);
+    const worker = await q.worker(spy);
+    const client = await q.client();
+    expect(client.health.ok).toBe(true);
+
+    const reported: TestResult[] = [];
+    const remote = await client.judge(threeTests, (test) => reported.push(test));
+    const reportedBeforeResult = reported.length;
+    const direct = await local.judge(threeTests);
+
+    expect(remote.statusId).toBe(Status.WrongAnswer);
+    expect(verdictOf(remote)).toEqual(verdictOf(direct));
+    expect(remote.tests.map((t) => t.statusId)).toEqual([Status.Accepted, Status.WrongAnswer, Status.Accepted]);
+    // Every test arrives once, before the result, in the order the worker's judge reported it.
+    expect(reported).toEqual(spy.seen);
+    expect(reportedBeforeResult).toBe(3);
+    expect(reported.map((t) => t.index).sort()).toEqual([0, 1, 2]);
+    expect(worker.stats()).toMatchObject({ judged: 1, reclaimed: 0, running: 0 });
+    // Nothing is left behind: the job is acknowledged and removed, its reply stream deleted.
+    expect(await admin.xlen(q.keys.jobs)).toBe(0);
+    expect(await admin.keys(`${q.prefix}:reply:*`)).toEqual([]);
+
+    // One figure worth knowing: what the queue adds around the judging itself (same clock, same process).
+    const overheads: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const at = performance.now();
+      await client.judge(threeTests);
+      overheads.push(performance.now() - at - spy.lastMs);
+    }
+    const median = [...overheads].sort((x, y) => x - y)[2]!;
+    console.log(`3-test JavaScript job through Redis: ${median.toFixed(1)} ms added to ${spy.lastMs.toFixed(0)} ms of judging (median of 5)`);
+  });
+
+  test('shares jobs between two workers', async () => {
+    const q = queue();
+    const [a, b] = [await q.worker(), await q.worker()];
+    const client = await q.client();
+    await waitFor(() => client.workers().length === 2);
+    const requests = [1, 2, 3, 4].map((n): JudgeRequest => ({ language: 'javascript', code: doubler, tests: [{ input: `${n}\n`, expectedOutput: `${n * 2}\n` }] }));
+    const results = await Promise.all(requests.map((request) => client.judge(request)));
+    expect(results.map((r) => r.statusId)).toEqual([3, 3, 3, 3]);
+    // A worker counts a job once it is acknowledged, just after the client has its result.
+    await waitFor(() => a.stats().judged + b.stats().judged === 4);
+    expect(a.stats().judged).toBeGreaterThan(0);
+    expect(b.stats().judged).toBeGreaterThan(0);
+  });
+
+  test('with no worker, a job ends as Internal Error within the bound and is withdrawn from the queue', async () => {
+    const q = queue();
+    const client = await q.client({ noWorkerTimeoutMs: 800 });
+    expect(client.health.ok).toBe(false);
+    expect(client.health.reason).toMatch(/no judge worker is alive/);
+    const started = Date.now();
+    const reported: TestResult[] = [];
+    const result = await client.judge(threeTests, (test) => reported.push(test));
+    const took = Date.now() - started;
+    expect(result).toMatchObject({ statusId: Status.InternalError, tests: [] });
+    expect(result.description).toBe('Internal Error: no judge worker is running (none answered for 0.8 s), so the code was not judged');
+    expect(took).toBeGreaterThanOrEqual(800);
+    expect(took).toBeLessThan(3000);
+    expect(reported).toEqual([]);
+    await waitFor(async () => (await admin.xlen(q.keys.jobs)) === 0);
+
+    // A worker that starts later finds nothing to judge for nobody.
+    const late = await q.worker();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(late.stats().judged).toBe(0);
+  });
+
+  test('health follows the workers: a stopped worker stops counting once its heartbeat lapses', async () => {
+    const q = queue();
+    const worker = await q.worker();
+    const client = await q.client();
+    expect(client.health.ok).toBe(true);
+    expect(client.workers()).toEqual([expect.objectContaining({ id: worker.id, concurrency: 1, sandbox: expect.objectContaining({ ok: true }) })]);
+    await worker.stop();
+    await waitFor(() => !client.health.ok);
+    expect(client.health.reason).toMatch(/no judge worker is alive/);
+  });
+
+  test('a worker whose sandbox cannot start says so in health and answers Internal Error, loudly', async () => {
+    const q = queue();
+    const broken = await startJudge({ bwrapPath: '/nonexistent/bwrap' });
+    cleanups.push(() => broken.close());
+    await q.worker(broken);
+    const client = await q.client();
+    expect(client.health.ok).toBe(false);
+    expect(client.health.reason).toMatch(/no judge worker's sandbox can start: .*bwrap/);
+    expect(await client.judge(threeTests)).toMatchObject({ statusId: Status.InternalError, tests: [] });
+  });
+
+  test('a malformed job is answered Internal Error rather than left to block the queue', async () => {
+    const q = queue();
+    const worker = await q.worker();
+    await admin.xadd(q.keys.jobs, '*', 'job', 'garbled', 'request', '{"language":');
+    const reply = (await admin.xread('BLOCK', 5000, 'STREAMS', q.keys.reply('garbled'), '0')) ?? [];
+    expect(JSON.stringify(reply)).toContain('the judge could not read this job');
+    await waitFor(() => worker.stats().judged === 1);
+  });
+});
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

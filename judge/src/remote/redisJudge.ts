@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import Redis from 'ioredis';
+import type { Judge, JudgeRequest, JudgeResult, TestResult } from '../contract';
+import { decodeReply, entriesOf, liveWorkersScript, queueKeys, sleep, unjudged, type WorkerInfo } from './protocol';
+
+export interface RedisJudgeOptions {
+  readonly redisUrl: string;
+  /** Key prefix shared with the workers; default `judge`. */
+  readonly prefix?: string;
+  /** A job ends as Internal Error once no worker has been seen alive for this long while it waited. Default 60 s (a worker starting cold builds its precompiled header first). */
+  readonly noWorkerTimeoutMs?: number;
+  /** The most one job may take, queueing included, before it ends as Internal Error. Default 15 min. */
+  readonly jobTimeoutMs?: number;
+  /** How often worker liveness (and each job's bounds) is checked. Default 1 s. */
+  readonly pollMs?: number;
+  /** How long one read of a job's reply stream blocks. Default 1 s. */
+  readonly blockMs?: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface RedisJudge extends Judge {
+  /** Workers with a current heartbeat, as of the last check. */
+  workers(): readonly WorkerInfo[];
+}
+
+interface Pending {
+  readonly jobId: string;
+  readonly queuedAt: number;
+  /** Set once: by the worker's `done`, or by a bound running out. */
+  outcome: JudgeResult | null;
+  answered: boolean;
+  finish(result: JudgeResult, answered: boolean): void;
+}
+
+/**
+ * The judge as N worker processes behind Redis (see `protocol.ts`), offered through the same
+ * `Judge` interface as the local one. It never waits without bound: with no live worker, or
+ * past the job timeout, a job ends as Internal Error saying why, and is withdrawn from the queue.
+ */
+export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge> {
+  const keys = queueKeys(options.prefix);
+  const log = options.log ?? ((line: string) => console.error(`[judge queue] ${line}`));
+  const noWorkerTimeoutMs = options.noWorkerTimeoutMs ?? 60_000;
+  const jobTimeoutMs = options.jobTimeoutMs ?? 15 * 60_000;
+  const pollMs = options.pollMs ?? 1000;
+  const blockMs = options.blockMs ?? 1000;
+  const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+
+  const redis = new Redis(options.redisUrl);
+  // Failures surface on the commands that meet them; ioredis reconnects by itself.
+  redis.on('error', () => undefined);
+  // Each job blocks on its own reply stream, so each needs a connection of its own while it waits.
+  const idle: Redis[] = [];
+  const blocking = new Set<Redis>();
+  const pendings = new Set<Pending>();
+  const active = new Set<Promise<unknown>>();
+  let live: WorkerInfo[] = [];
+  let lastAliveAt = 0;
+  let lastPollAt = Date.now();
+  let redisError: string | null = null;
+  let polling = false;
+  let closed = false;
+
+  async function poll(): Promise<void> {
+    if (polling) return;
+    polling = true;
+    const wasAlive = live.length > 0;
+    try {
+      const raw = (await redis.eval(liveWorkersScript, 2, keys.workers, keys.workerInfo)) as (string | null)[];
+      live = raw.flatMap((info) => (info ? [JSON.parse(info) as WorkerInfo] : []));
+      redisError = null;
+      lastPollAt = Date.now();
+      if (live.length > 0) lastAliveAt = lastPollAt;
+    } catch (error) {
+      redisError = (error as Error).message;
+    } finally {
+      polling = false;
+    }
+    if (wasAlive !== live.length > 0) log(live.length > 0 ? `${live.length} judge worker(s) alive` : `!!! no judge worker is alive`);
+  }
+
+  function health(): { ok: boolean; reason?: string } {
+    if (redisError || Date.now() - lastPollAt > Math.max(3 * pollMs, 5000)) {
+      return { ok: false, reason: `Redis is not answering (${redisError ?? 'no reply'}); jobs end as Internal Error after ${seconds(noWorkerTimeoutMs)}` };
+    }
+    if (live.length === 0) {
+      return { ok: false, reason: `no judge worker is alive (none has a current heartbeat in Redis); a job waits ${seconds(noWorkerTimeoutMs)} for one, then ends as Internal Error` };
+    }
+    if (!live.some((w) => w.sandbox.ok)) {
+      return { ok: false, reason: `no judge worker's sandbox can start: ${[...new Set(live.map((w) => w.sandbox.reason))].join('; ')}` };
+    }
+    const degraded = [...new Set(live.flatMap((w) => (w.sandbox.reason ? [w.sandbox.reason] : [])))];
+    return degraded.length > 0 ? { ok: true, reason: degraded.join('; ') } : { ok: true };
+  }
+
+  /** The bounds are checked on a timer of their own, so they hold even while Redis hangs. */
+  function enforceBounds(): void {
+    const now = Date.now();
+    for (const pending of pendings) {
+      if (now - pending.queuedAt >= jobTimeoutMs) {
+        log(`!!! job ${pending.jobId} not judged within ${seconds(jobTimeoutMs)}: Internal Error`);
+        pending.finish(unjudged(`the judge did not finish this job within ${seconds(jobTimeoutMs)}, so it was not judged`), false);
+      } else if (now - Math.max(pending.queuedAt, lastAliveAt) >= noWorkerTimeoutMs) {
+        log(`!!! job ${pending.jobId}: no judge worker alive for ${seconds(noWorkerTimeoutMs)}: Internal Error`);
+        pending.finish(unjudged(`no judge worker is running (none answered for ${seconds(noWorkerTimeoutMs)}), so the code was not judged`), false);
+      }
+    }
+  }
+  const timer = setInterval(() => {
+    void poll();
+    enforceBounds();
+  }, pollMs);
+  timer.unref();
+  await poll();
+
+  function acquire(): Redis {
+    const connection = idle.pop() ?? redis.duplicate();
+    if (!blocking.has(connection)) connection.on('error', () => undefined);
+    blocking.add(connection);
+    return connection;
+  }
+  function release(connection: Redis): void {
+    if (closed || idle.length >= 8) {
+      blocking.delete(connection);
+      connection.disconnect();
+    } else idle.push(connection);
+  }
+
+  /** Queues the job and relays its replies until it is finished one way or another. */
+  async function follow(pending: Pending, request: JudgeRequest, onTest?: (result: TestResult) => void): Promise<void> {
+    const replyKey = keys.reply(pending.jobId);
+    const connection = acquire();
+    let entryId: string | null = null;
+    try {
+      entryId = await redis.xadd(keys.jobs, '*', 'job', pending.jobId, 'request', JSON.stringify(request));
+      const reported = new Set<number>();
+      let last = '0';
+      while (!pending.outcome) {
+        let reply: unknown;
+        try {
+          reply = await connection.call('XREAD', 'COUNT', 100, 'BLOCK', blockMs, 'STREAMS', replyKey, last);
+        } catch {
+          if (!pending.outcome) await sleep(Math.min(blockMs, 500));
+          continue;
+        }
+        for (const [id, fields] of entriesOf(reply)) {
+          last = id;
+          const message = decodeReply(fields);
+          if (!message || pending.outcome) continue;
+          if (message.type === 'taken' && message.attempt > 1) log(`job ${pending.jobId} taken again by ${message.worker} (attempt ${message.attempt})`);
+          if (message.type === 'done') pending.finish(message.result, true);
+          // A job re-run after its worker died reports its tests again: each is relayed once.
+          if (message.type === 'test' && !reported.has(message.test.index)) {
+            reported.add(message.test.index);
+            try {
+              onTest?.(message.test);
+            } catch (error) {
+              log(`onTest threw: ${(error as Error).message}`);
+            }
+          }
+        }
+      }
+    } catch (error) {
+      log(`!!! could not queue job ${pending.jobId}: ${(error as Error).message}`);
+      pending.finish(unjudged('the judge queue could not be reached, so the code was not judged'), false);
+    } finally {
+      release(connection);
+      // Withdrawn, so no worker arriving later judges it for nobody; the reply stream is spent either way.
+      if (!pending.answered && entryId) await redis.xdel(keys.jobs, entryId).catch(() => undefined);
+      await redis.del(replyKey).catch(() => undefined);
+    }
+  }
+
+  async function judge(request: JudgeRequest, onTest?: (result: TestResult) => void): Promise<JudgeResult> {
+    let settle: (result: JudgeResult) => void = () => undefined;
+    const ended = new Promise<JudgeResult>((resolve) => (settle = resolve));
+    const pending: Pending = {
+      jobId: randomUUID(),
+      queuedAt: Date.now(),
+      outcome: null,
+      answered: false,
+      finish(result, answered) {
+        if (pending.outcome) return;
+        pending.outcome = result;
+        pending.answered = answered;
+        settle(result);
+      },
+    };
+    pendings.add(pending);
+    const following = follow(pending, request, onTest);
+    active.add(following);
+    void following.finally(() => active.delete(following));
+    try {
+      return await ended;
+    } finally {
+      pendings.delete(pending);
+    }
+  }
+
+  return {
+    get health() {
+      return health();
+    },
+    workers: () => live,
+    judge(request, onTest) {
+      if (closed) return Promise.resolve(unjudged('the judge is shutting down'));
+      return judge(request, onTest);
+    },
+    async close() {
+      closed = true;
+      // Jobs in flight are bounded, so waiting for them ends; then their cleanup runs on open connections.
+      while (pendings.size > 0) await Promise.race([sleep(pollMs), ...[...active]]);
+      for (const connection of blocking) connection.disconnect();
+      await Promise.allSettled([...active]);
+      clearInterval(timer);
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import Redis from 'ioredis';
+import { startRedisServer, type RedisServer } from '@forge/events';
+import { Status, type JudgeRequest, type TestResult } from '../contract';
+import type { ForgeJudge } from '../judge';
+import { sharedCacheDir, startJudge } from '../judgeTestKit';
+import { startJudgeWorker } from './judgeWorker';
+import { queueKeys } from './protocol';
+import { redisJudge, type RedisJudge } from './redisJudge';
+
+/**
+ * The real worker process, `node judge/dist/worker.js` (built by `tsc -b`), as docker-compose
+ * runs it: killed mid-job, its job is reclaimed by another worker; stopped, it finishes first.
+ */
+const workerScript = path.resolve(__dirname, '..', '..', 'dist', 'worker.js');
+const keys = queueKeys();
+
+let redis: RedisServer;
+let admin: Redis;
+let client: RedisJudge;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  admin = new Redis(redis.url);
+  client = await redisJudge({ redisUrl: redis.url, pollMs: 100, blockMs: 200, noWorkerTimeoutMs: 30_000, log: () => undefined });
+});
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await client.close();
+  admin.disconnect();
+  await redis.stop();
+});
+
+/** A worker process; resolves once it says it is taking jobs. */
+async function spawnWorker(): Promise<{ child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
+  const child = spawn(process.execPath, [workerScript], {
+    env: { ...process.env, REDIS_URL: redis.url, JUDGE_CACHE_DIR: sharedCacheDir, JUDGE_CONCURRENCY: '1', JUDGE_HEARTBEAT_MS: '200' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await waitFor(() => output.includes('taking jobs'), 60_000, () => `the worker did not start:\n${output}`);
+  return { child, output: () => output, exited };
+}
+
+/** Busy for `ms` of wall time inside the sandbox, then answers. */
+const slow = (ms: number): JudgeRequest => ({
+  language: 'javascript',
+  code: `const end = Date.now() + ${ms};\nwhile (Date.now() < end);\nconsole.log('done');\n`,
+  tests: [{ input: '', expectedOutput: 'done\n' }],
+  limits: { cpuSeconds: 10 },
+});
+
+/** Waits until the one queued job is held by a worker (delivered, not yet acknowledged). */
+async function heldByAWorker(): Promise<void> {
+  await waitFor(async () => Number(((await admin.call('XPENDING', keys.jobs, keys.group)) as [number])[0]) === 1, 30_000);
+}
+
+describe('the judge worker process', () => {
+  let local: ForgeJudge;
+  beforeAll(async () => {
+    local = await startJudge();
+  });
+  afterAll(() => local.close());
+
+  test('killed mid-job, its job is reclaimed by another worker and the client still gets the verdict', async () => {
+    const doomed = await spawnWorker();
+    const reported: TestResult[] = [];
+    const verdict = client.judge(slow(3000), (test) => reported.push(test));
+    await heldByAWorker();
+    await sleep(1000); // inside the 3 s run
+    doomed.child.kill('SIGKILL');
+    await doomed.exited;
+    expect(reported).toEqual([]);
+
+    const rescuer = await startJudgeWorker({ redisUrl: redis.url, judge: local, concurrency: 1, reclaimIdleMs: 500, heartbeatMs: 100, blockMs: 200, log: () => undefined });
+    try {
+      const result = await verdict;
+      expect(result).toMatchObject({ statusId: Status.Accepted, tests: [expect.objectContaining({ index: 0, stdout: 'done\n' })] });
+      expect(reported.map((t) => t.statusId)).toEqual([Status.Accepted]);
+      await waitFor(() => rescuer.stats().judged === 1);
+      expect(rescuer.stats()).toMatchObject({ reclaimed: 1, judged: 1 });
+      expect(await admin.xlen(keys.jobs)).toBe(0);
+    } finally {
+      await rescuer.stop();
+    }
+  }, 90_000);
+
+  test('on SIGTERM it takes no more jobs, finishes the one it runs, leaves the group and exits 0', async () => {
+    const worker = await spawnWorker();
+    await waitFor(() => client.workers().some((w) => w.pid === worker.child.pid));
+    const verdict = client.judge(slow(1500));
+    await heldByAWorker();
+    const consumerNames = async () => ((await admin.call('XINFO', 'CONSUMERS', keys.jobs, keys.group)) as string[][]).map((c) => c[1]);
+    const itself = expect.stringContaining(`-${worker.child.pid}-`);
+    expect(await consumerNames()).toContainEqual(itself);
+    worker.child.kill('SIGTERM');
+    expect(await verdict).toMatchObject({ statusId: Status.Accepted });
+    expect(await worker.exited).toBe(0);
+    expect(worker.output()).toMatch(/SIGTERM: taking no more jobs, finishing 1 running/);
+    expect(worker.output()).toMatch(/job [0-9a-f-]+: javascript, 1 tests: Accepted/);
+    // Gone at once, not after its heartbeat would have lapsed.
+    expect(await admin.zrange(keys.workers, 0, -1)).not.toContainEqual(itself);
+    expect(await consumerNames()).not.toContainEqual(itself);
+  }, 90_000);
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000, explain = () => 'condition not met in time'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(explain());
+    await sleep(50);
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * A judge worker process (`node judge/dist/worker.js`, the `judge` service of docker-compose.yml):
+ * judges the jobs API replicas queue in Redis with this machine's sandbox.
+ *
+ *   REDIS_URL           required
+ *   JUDGE_CACHE_DIR     precompiled header and built programs; default <tmpdir>/forge-judge-cache
+ *   JUDGE_CONCURRENCY   jobs judged at once; default one per core
+ *   JUDGE_RECLAIM_IDLE_MS, JUDGE_HEARTBEAT_MS   see JudgeWorkerOptions (tests shorten them)
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { createJudge } from './judge';
+import { startJudgeWorker } from './remote/judgeWorker';
+
+function positive(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number, not '${raw}'`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const redisUrl = process.env.REDIS_URL?.trim();
+  if (!redisUrl) throw new Error('REDIS_URL must name the Redis that holds the judge queue, e.g. redis://redis:6379');
+  const cacheDir = process.env.JUDGE_CACHE_DIR?.trim() || path.join(os.tmpdir(), 'forge-judge-cache');
+  const concurrency = positive('JUDGE_CONCURRENCY', os.availableParallelism());
+  const log = (line: string) => console.log(`[judge worker] ${line}`);
+
+  const judge = await createJudge({ cacheDir, log: (line) => console.error(`[judge] ${line}`) });
+  const worker = await startJudgeWorker({
+    redisUrl,
+    judge,
+    concurrency,
+    reclaimIdleMs: positive('JUDGE_RECLAIM_IDLE_MS', 30_000),
+    heartbeatMs: positive('JUDGE_HEARTBEAT_MS', 2000),
+    log,
+  });
+  const redisHost = new URL(redisUrl).host;
+  log(`worker ${worker.id} taking jobs from redis ${redisHost} (concurrency ${concurrency}, cache ${cacheDir})`);
+  if (!judge.health.ok) {
+    // Still takes jobs, so each ends as a loud Internal Error rather than waiting for a worker that can judge.
+    console.error(`[judge worker] !!! THE SANDBOX CANNOT START (${judge.health.reason ?? 'unknown reason'}): every job this worker takes ends as Internal Error (13)`);
+  } else if (judge.health.reason) {
+    log(`sandbox: ${judge.health.reason}`);
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: taking no more jobs, finishing ${worker.stats().running} running`);
+    void worker
+      .stop()
+      .then(() => judge.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('[judge worker] shutdown failed', error);
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[judge worker] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
