@@ -1,4 +1,5 @@
 import { http } from '../../api/http';
+import { streamChat, type ChatStreamOptions } from './chatStream';
 import type { ChatMessage, Problem, Submission, SubmissionLanguage, RunResult, SubmitResult } from './types';
 
 export interface JudgeRequest {
@@ -10,10 +11,14 @@ export interface JudgeRequest {
 
 export interface ChatRequest {
   readonly messages: readonly ChatMessage[];
+  /** Lets the server read the problem itself rather than trust this copy. */
+  readonly problemId?: string;
   readonly title: string;
   readonly description: string;
   readonly testCases: Problem['visibleTestCases'];
   readonly startCode: Problem['startCode'];
+  /** What the learner has in the editor right now. */
+  readonly code?: { readonly language: string; readonly code: string };
 }
 
 const path = (id: string) => encodeURIComponent(id);
@@ -23,5 +28,6 @@ export const problemApi = {
   submissions: (problemId: string) => http.get<Submission[]>(`/problem/submittedProblem/${path(problemId)}`),
   run: ({ problemId, ...body }: JudgeRequest) => http.post<RunResult>(`/submission/run/${path(problemId)}`, body),
   submit: ({ problemId, ...body }: JudgeRequest) => http.post<SubmitResult>(`/submission/submit/${path(problemId)}`, body),
-  chat: (request: ChatRequest) => http.post<{ message: string }>('/ai/chat', request),
+  /** Streams the answer through `onDelta` and resolves with the whole of it. */
+  chat: (request: ChatRequest, options: ChatStreamOptions) => streamChat(request, options),
 };

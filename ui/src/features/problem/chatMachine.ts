@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { ApiError } from '../../api/http';
 import { problemApi, type ChatRequest } from './api';
 import type { ChatMessage, Problem } from './types';
 
@@ -11,19 +12,58 @@ export const SAMPLE_MESSAGES: readonly ChatMessage[] = [
   { role: 'user', parts: [{ text: 'I am good, thanks.' }] },
 ];
 
-export interface ChatContext {
-  readonly problem: Pick<Problem, 'title' | 'description' | 'visibleTestCases' | 'startCode'>;
-  readonly messages: readonly ChatMessage[];
-  readonly draft: string;
+/** A message on screen; a failure notice is shown but never sent back to the model. */
+export interface ChatTurn extends ChatMessage {
+  readonly failed?: true;
+  /** The server's explanation of a failure, e.g. that no model is configured. */
+  readonly detail?: string;
 }
 
-export type ChatEvent = { type: 'TYPE'; text: string } | { type: 'SEND' };
+export interface LearnerCode {
+  readonly language: string;
+  readonly code: string;
+}
+
+export interface ChatContext {
+  readonly problem: Pick<Problem, '_id' | 'title' | 'description' | 'visibleTestCases' | 'startCode'>;
+  readonly messages: readonly ChatTurn[];
+  readonly draft: string;
+  /** The answer so far, while it streams in. */
+  readonly reply: string;
+  /** The editor's content when the question was sent. */
+  readonly code?: LearnerCode | undefined;
+}
+
+/** What the reply actor reports while the answer streams. */
+export type ReplyEvent = { type: 'REPLY.DELTA'; text: string } | { type: 'REPLY.DONE'; message: string } | { type: 'REPLY.FAILED'; detail?: string | undefined };
+
+export type ChatEvent = { type: 'TYPE'; text: string } | { type: 'SEND'; code?: LearnerCode } | ReplyEvent;
 
 export const isValidChatMessage = (text: string) => text.trim().length >= MIN_CHAT_LENGTH;
 
-const say = (role: ChatMessage['role'], text: string): ChatMessage => ({ role, parts: [{ text }] });
+const say = (role: ChatMessage['role'], text: string): ChatTurn => ({ role, parts: [{ text }] });
 
-/** The ChatAI tab: the learner asks, the model answers about this problem. */
+/** The server's own explanation, when it gave one; a network failure has none. */
+export function failureDetail(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.status === 0) return undefined;
+  const body = error.body;
+  return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
+}
+
+/** The chat so far as the server takes it (spec §7): failure notices left out. */
+export function chatRequest(context: ChatContext): ChatRequest {
+  return {
+    messages: context.messages.filter((m) => !m.failed).map(({ role, parts }) => ({ role, parts })),
+    problemId: context.problem._id,
+    title: context.problem.title,
+    description: context.problem.description,
+    testCases: context.problem.visibleTestCases,
+    startCode: context.problem.startCode,
+    ...(context.code ? { code: context.code } : {}),
+  };
+}
+
+/** The ChatAI tab: the learner asks, the model's answer streams in piece by piece. */
 export const chatMachine = setup({
   types: {
     context: {} as ChatContext,
@@ -31,14 +71,24 @@ export const chatMachine = setup({
     input: {} as { problem: ChatContext['problem'] },
   },
   actors: {
-    askModel: fromPromise<{ message: string }, ChatRequest>(({ input }) => problemApi.chat(input)),
+    streamReply: fromCallback<EventObject, ChatRequest>(({ input, sendBack }) => {
+      const controller = new AbortController();
+      problemApi
+        .chat(input, { signal: controller.signal, onDelta: (text) => sendBack({ type: 'REPLY.DELTA', text }) })
+        .then((message) => sendBack({ type: 'REPLY.DONE', message }))
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) sendBack({ type: 'REPLY.FAILED', detail: failureDetail(error) });
+        });
+      // Leaving the page stops the answer, and with it the model upstream.
+      return () => controller.abort();
+    }),
   },
   guards: {
     validDraft: ({ context }) => isValidChatMessage(context.draft),
   },
 }).createMachine({
   id: 'chat',
-  context: ({ input }) => ({ problem: input.problem, messages: SAMPLE_MESSAGES, draft: '' }),
+  context: ({ input }) => ({ problem: input.problem, messages: SAMPLE_MESSAGES, draft: '', reply: '' }),
   on: { TYPE: { actions: assign(({ event }) => ({ draft: event.text })) } },
   initial: 'idle',
   states: {
@@ -46,23 +96,31 @@ export const chatMachine = setup({
       on: {
         SEND: {
           guard: 'validDraft',
-          target: 'waiting',
-          actions: assign(({ context }) => ({ messages: [...context.messages, say('user', context.draft.trim())], draft: '' })),
+          target: 'replying',
+          actions: assign(({ context, event }) => ({ messages: [...context.messages, say('user', context.draft.trim())], draft: '', reply: '', code: event.code })),
         },
       },
     },
-    waiting: {
-      invoke: {
-        src: 'askModel',
-        input: ({ context }) => ({
-          messages: context.messages,
-          title: context.problem.title,
-          description: context.problem.description,
-          testCases: context.problem.visibleTestCases,
-          startCode: context.problem.startCode,
-        }),
-        onDone: { target: 'idle', actions: assign(({ context, event }) => ({ messages: [...context.messages, say('model', String(event.output.message ?? ''))] })) },
-        onError: { target: 'idle', actions: assign(({ context }) => ({ messages: [...context.messages, say('model', CHAT_FAILED)] })) },
+    replying: {
+      invoke: { src: 'streamReply', input: ({ context }) => chatRequest(context) },
+      on: {
+        'REPLY.DELTA': { actions: assign(({ context, event }) => ({ reply: context.reply + event.text })) },
+        'REPLY.DONE': {
+          target: 'idle',
+          actions: assign(({ context, event }) => ({ messages: [...context.messages, say('model', event.message || context.reply)], reply: '' })),
+        },
+        'REPLY.FAILED': {
+          target: 'idle',
+          // What already arrived stays readable; the failure shows after it (spec §8).
+          actions: assign(({ context, event }) => ({
+            messages: [
+              ...context.messages,
+              ...(context.reply ? [say('model', context.reply)] : []),
+              { ...say('model', CHAT_FAILED), failed: true as const, ...(event.detail ? { detail: event.detail } : {}) },
+            ],
+            reply: '',
+          })),
+        },
       },
     },
   },

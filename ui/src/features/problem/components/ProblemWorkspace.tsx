@@ -59,7 +59,7 @@ export function ProblemWorkspace({ problem, style }: { problem: Problem; style?:
         { key: 'editorial', label: 'Editorial', children: <EditorialTab problem={problem} /> },
         { key: 'solutions', label: 'Solutions', children: <SolutionsTab problem={problem} /> },
         { key: 'submissions', label: 'Submissions', children: <SubmissionsTab problemId={problem._id} /> },
-        { key: 'chat', label: 'ChatAI', children: <ChatTab chat={chat} /> },
+        { key: 'chat', label: 'ChatAI', children: <ChatTab chat={chat} editor={editor} /> },
       ]}
     />
   );

@@ -1,0 +1,74 @@
+import type { IncomingMessage } from 'node:http';
+import type request from 'supertest';
+import type { Response } from 'supertest';
+
+type Agent = ReturnType<typeof request.agent>;
+
+export interface SseEvent {
+  readonly event: string;
+  readonly data: string;
+}
+
+/** An incremental `text/event-stream` reader: feed it text as it arrives, it calls back once per complete event. */
+export function sseReader(onEvent: (event: SseEvent) => void): (text: string) => void {
+  let buffer = '';
+  let event = 'message';
+  let data: string[] = [];
+  return (text) => {
+    buffer += text;
+    const lines = buffer.split(/\r\n|\r|\n/);
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line === '') {
+        if (data.length) onEvent({ event, data: data.join('\n') });
+        event = 'message';
+        data = [];
+      } else if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+    }
+  };
+}
+
+export interface StreamedResponse {
+  readonly res: Response;
+  readonly status: number;
+  readonly contentType: string;
+  /** Events in arrival order. */
+  readonly events: SseEvent[];
+  /** The body as text (JSON errors arrive this way too). */
+  readonly raw: string;
+}
+
+/**
+ * POSTs with `Accept: text/event-stream` and reads the answer as it arrives; `onEvent` runs
+ * for each event the moment it is complete, and may return 'hang up' to close the connection.
+ */
+export async function postForEvents(agent: Agent, path: string, body: unknown, onEvent: (event: SseEvent) => void | 'hang up' = () => undefined): Promise<StreamedResponse> {
+  const events: SseEvent[] = [];
+  let raw = '';
+  const res = await agent
+    .post(path)
+    .set('Accept', 'text/event-stream')
+    .send(body as object)
+    .ok(() => true)
+    .buffer(true)
+    .parse((response, done) => {
+      // On Node the parser is handed the raw IncomingMessage, which arrives chunk by chunk.
+      const incoming = response as unknown as IncomingMessage;
+      incoming.setEncoding('utf8');
+      const feed = sseReader((event) => {
+        events.push(event);
+        if (onEvent(event) === 'hang up') {
+          incoming.destroy();
+          done(null, raw);
+        }
+      });
+      incoming.on('data', (text: string) => {
+        raw += text;
+        feed(text);
+      });
+      incoming.on('end', () => done(null, raw));
+      incoming.on('error', () => done(null, raw));
+    });
+  return { res, status: res.status, contentType: String(res.headers['content-type'] ?? ''), events, raw };
+}
