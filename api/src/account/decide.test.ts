@@ -1,5 +1,6 @@
 import { DeciderSpecification, DomainError } from '@forge/events';
-import { emailClaimDecider, userDecider } from './decide';
+import { emailClaimDecider, GOOGLE_ERRORS, googleIdentityDecider, userDecider } from './decide';
+import { evolveUser, initialUser } from './user';
 
 const users = DeciderSpecification.for(userDecider);
 const claims = DeciderSpecification.for(emailClaimDecider);
@@ -27,6 +28,66 @@ describe('user decider', () => {
 
   it('refuses changes to an account that does not exist', () => {
     users.given([]).when({ type: 'ChangePassword', data: { userId: 'u1', passwordHash: 'x', now: 't2' } }).thenThrows(DomainError, 'User not found');
+  });
+});
+
+describe('linking Google', () => {
+  const link = (googleId: string, emailId = 'ada@example.com') => ({ type: 'LinkGoogle', data: { userId: 'u1', googleId, emailId, now: 't2' } }) as const;
+  const linked = { type: 'GoogleAccountLinked', data: { userId: 'u1', googleId: 'g1', emailId: 'ada@example.com', linkedAt: 't2' } } as const;
+  const unlink = { type: 'UnlinkGoogle', data: { userId: 'u1', now: 't3' } } as const;
+  const unlinked = { type: 'GoogleAccountUnlinked', data: { userId: 'u1', googleId: 'g1', unlinkedAt: 't3' } } as const;
+  const googleOnly = { ...registered, data: { ...registered.data, passwordHash: null, authProvider: 'google', emailVerified: true } } as const;
+
+  it('links an identity whose verified email is the account email, in any letter case', () => {
+    users.given([registered]).when(link('g1', ' Ada@Example.COM ')).then([linked]);
+  });
+
+  it('makes the account a Google account with a verified email, and unlinking undoes both', () => {
+    const linkedState = evolveUser(evolveUser(initialUser(), registered), linked);
+    expect(linkedState).toMatchObject({ authProvider: 'google', emailVerified: true, googleId: 'g1' });
+    const unlinkedState = evolveUser(linkedState, unlinked);
+    expect(unlinkedState).toMatchObject({ authProvider: 'local', emailVerified: false });
+    expect(unlinkedState).not.toHaveProperty('googleId');
+  });
+
+  it('repeats nothing for the same identity and refuses another one', () => {
+    users.given([registered, linked]).when(link('g1')).thenNothingHappens();
+    users.given([registered, linked]).when(link('g2')).thenThrows(DomainError, GOOGLE_ERRORS.linkedElsewhere);
+    users.given([registered, linked, unlinked]).when(link('g2')).then([{ ...linked, data: { ...linked.data, googleId: 'g2' } }]);
+  });
+
+  it("refuses an identity whose email is another's, and an account that does not exist", () => {
+    users.given([registered]).when(link('g1', 'eve@example.com')).thenThrows(DomainError, GOOGLE_ERRORS.emailMismatch);
+    users.given([]).when(link('g1')).thenThrows(DomainError, 'User not found');
+  });
+
+  it('unlinks an account that keeps a password', () => {
+    users.given([registered, linked]).when(unlink).then([unlinked]);
+  });
+
+  it('refuses to unlink an account without a password, or with nothing linked', () => {
+    users.given([googleOnly, linked]).when(unlink).thenThrows(DomainError, GOOGLE_ERRORS.noPassword);
+    users.given([registered]).when(unlink).thenThrows(DomainError, GOOGLE_ERRORS.notLinked);
+    users.given([registered, linked, unlinked]).when(unlink).thenThrows(DomainError, GOOGLE_ERRORS.notLinked);
+  });
+});
+
+describe('Google identity claim decider', () => {
+  const identities = DeciderSpecification.for(googleIdentityDecider);
+  const command = (type: 'ClaimGoogleIdentity' | 'ReleaseGoogleIdentity', userId: string) => ({ type, data: { googleId: 'g1', userId, now: 't1' } }) as const;
+  const claimed = { type: 'GoogleIdentityClaimed', data: { googleId: 'g1', userId: 'u1', claimedAt: 't1' } } as const;
+  const released = { type: 'GoogleIdentityReleased', data: { googleId: 'g1', userId: 'u1', releasedAt: 't1' } } as const;
+
+  it('gives an identity to one account at a time', () => {
+    identities.given([]).when(command('ClaimGoogleIdentity', 'u1')).then([claimed]);
+    identities.given([claimed]).when(command('ClaimGoogleIdentity', 'u1')).thenNothingHappens();
+    identities.given([claimed]).when(command('ClaimGoogleIdentity', 'u2')).thenThrows(DomainError, GOOGLE_ERRORS.identityTaken);
+  });
+
+  it('frees it only for the account that holds it, and then another may claim it', () => {
+    identities.given([claimed]).when(command('ReleaseGoogleIdentity', 'u2')).thenNothingHappens();
+    identities.given([claimed]).when(command('ReleaseGoogleIdentity', 'u1')).then([released]);
+    identities.given([claimed, released]).when(command('ClaimGoogleIdentity', 'u2')).then([{ ...claimed, data: { ...claimed.data, userId: 'u2' } }]);
   });
 });
 

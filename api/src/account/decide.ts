@@ -1,4 +1,4 @@
-import { DomainError, type Decider, type EventOfType, type Role } from '@forge/events';
+import { DomainError, normalizeEmail, type Decider, type EventOfType, type Role } from '@forge/events';
 import { evolveUser, initialUser, type User, type UserEvent } from './user';
 
 export type UserCommand =
@@ -16,7 +16,18 @@ export type UserCommand =
       };
     }
   | { readonly type: 'ChangeRole'; readonly data: { readonly userId: string; readonly role: Role; readonly now: string } }
-  | { readonly type: 'ChangePassword'; readonly data: { readonly userId: string; readonly passwordHash: string; readonly now: string } };
+  | { readonly type: 'ChangePassword'; readonly data: { readonly userId: string; readonly passwordHash: string; readonly now: string } }
+  /** `emailId` is the address Google verified for the identity. */
+  | { readonly type: 'LinkGoogle'; readonly data: { readonly userId: string; readonly googleId: string; readonly emailId: string; readonly now: string } }
+  | { readonly type: 'UnlinkGoogle'; readonly data: { readonly userId: string; readonly now: string } };
+
+export const GOOGLE_ERRORS = {
+  emailMismatch: "The Google account's email does not match this account",
+  linkedElsewhere: 'This account is already linked to another Google account',
+  notLinked: 'No Google account is linked to this account',
+  noPassword: 'This account has no password: unlinking Google would lock you out. Set a password first.',
+  identityTaken: 'This Google account is already linked to another account',
+} as const;
 
 export function decideUser(command: UserCommand, state: User): UserEvent[] {
   switch (command.type) {
@@ -33,6 +44,21 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
     case 'ChangePassword': {
       if (state.status !== 'registered') throw new DomainError('not_found', 'User not found');
       return [{ type: 'UserPasswordChanged', data: { userId: state.userId, passwordHash: command.data.passwordHash, changedAt: command.data.now } }];
+    }
+    case 'LinkGoogle': {
+      if (state.status !== 'registered') throw new DomainError('not_found', 'User not found');
+      const { googleId, emailId, now } = command.data;
+      if (normalizeEmail(emailId) !== state.emailId) throw new DomainError('forbidden', GOOGLE_ERRORS.emailMismatch);
+      if (state.googleId === googleId) return [];
+      if (state.googleId) throw new DomainError('conflict', GOOGLE_ERRORS.linkedElsewhere);
+      return [{ type: 'GoogleAccountLinked', data: { userId: state.userId, googleId, emailId: state.emailId, linkedAt: now } }];
+    }
+    case 'UnlinkGoogle': {
+      if (state.status !== 'registered') throw new DomainError('not_found', 'User not found');
+      if (!state.googleId) throw new DomainError('conflict', GOOGLE_ERRORS.notLinked);
+      // Without a password, Google is the only way in.
+      if (state.passwordHash === null) throw new DomainError('conflict', GOOGLE_ERRORS.noPassword);
+      return [{ type: 'GoogleAccountUnlinked', data: { userId: state.userId, googleId: state.googleId, unlinkedAt: command.data.now } }];
     }
     default: {
       const _exhaustive: never = command;
@@ -59,5 +85,27 @@ export const emailClaimDecider: Decider<EmailClaim, ClaimEmail, EmailClaimed> = 
     if (state.userId === command.data.userId) return [];
     if (state.userId !== null) throw new DomainError('conflict', 'An account with this email already exists');
     return [{ type: 'EmailClaimed', data: { emailId: command.data.emailId, userId: command.data.userId, claimedAt: command.data.now } }];
+  },
+};
+
+/** The claim on a Google identity (`sub`): which account it signs in to, if any. */
+export type GoogleIdentityClaim = { readonly userId: string | null };
+export type GoogleIdentityCommand = {
+  readonly type: 'ClaimGoogleIdentity' | 'ReleaseGoogleIdentity';
+  readonly data: { readonly googleId: string; readonly userId: string; readonly now: string };
+};
+type GoogleIdentityEvent = EventOfType<'GoogleIdentityClaimed' | 'GoogleIdentityReleased'>;
+
+export const googleIdentityDecider: Decider<GoogleIdentityClaim, GoogleIdentityCommand, GoogleIdentityEvent> = {
+  initialState: () => ({ userId: null }),
+  evolve: (_state, event) => ({ userId: event.type === 'GoogleIdentityClaimed' ? event.data.userId : null }),
+  decide(command, state) {
+    const { googleId, userId, now } = command.data;
+    if (command.type === 'ReleaseGoogleIdentity') {
+      return state.userId === userId ? [{ type: 'GoogleIdentityReleased', data: { googleId, userId, releasedAt: now } }] : [];
+    }
+    if (state.userId === userId) return [];
+    if (state.userId !== null) throw new DomainError('conflict', GOOGLE_ERRORS.identityTaken);
+    return [{ type: 'GoogleIdentityClaimed', data: { googleId, userId, claimedAt: now } }];
   },
 };

@@ -1,6 +1,6 @@
 import type { EventOfType, Role } from '@forge/events';
 
-export type UserEvent = EventOfType<'UserRegistered' | 'UserRoleChanged' | 'UserPasswordChanged'>;
+export type UserEvent = EventOfType<'UserRegistered' | 'UserRoleChanged' | 'UserPasswordChanged' | 'GoogleAccountLinked' | 'GoogleAccountUnlinked'>;
 
 export type User =
   | { readonly status: 'unregistered' }
@@ -14,6 +14,8 @@ export type User =
       readonly authProvider: 'local' | 'google';
       readonly emailVerified: boolean;
       readonly role: Role;
+      /** The linked Google identity (`sub`), if any. */
+      readonly googleId?: string;
     };
 
 export const initialUser = (): User => ({ status: 'unregistered' });
@@ -28,6 +30,13 @@ export function evolveUser(state: User, event: UserEvent): User {
       return state.status === 'registered' ? { ...state, role: event.data.role } : state;
     case 'UserPasswordChanged':
       return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
+    case 'GoogleAccountLinked':
+      return state.status === 'registered' ? { ...state, googleId: event.data.googleId, authProvider: 'google', emailVerified: true } : state;
+    case 'GoogleAccountUnlinked': {
+      if (state.status !== 'registered') return state;
+      const { googleId: _unlinked, ...rest } = state;
+      return { ...rest, authProvider: 'local', emailVerified: false };
+    }
     default: {
       const _exhaustive: never = event;
       return state;

@@ -1,4 +1,4 @@
-import type { ProgressDocument } from '@forge/projections';
+import { getProgress, type ProgressDocument, type ReadModelStore } from '@forge/projections';
 import type { RegisteredUser } from './accounts';
 
 /** The user as the client sees it (spec §3). The password hash never leaves the server. */
@@ -14,4 +14,17 @@ export function toUserView(user: RegisteredUser, progress: ProgressDocument) {
     problemSolved: progress.problemSolved,
     attemptedProblems: progress.attemptedProblems,
   };
+}
+
+/** The user view with the solved and attempted lists from the progress read model. */
+export async function userViewOf(deps: { readonly readModels: ReadModelStore }, user: RegisteredUser) {
+  return toUserView(user, await getProgress(deps.readModels, user.userId));
+}
+
+/**
+ * An existing account a Google sign-in could be linked to (spec §3 'Google login response').
+ * Only what the 'Link Your Accounts' dialog shows, plus the token to send back with the link.
+ */
+export function toPendingLinkView(user: RegisteredUser, googleToken: string) {
+  return { _id: user.userId, firstName: user.firstName, ...(user.lastName ? { lastName: user.lastName } : {}), emailId: user.emailId, googleToken };
 }

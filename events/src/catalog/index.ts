@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { EventDefinition } from './defineEvent';
 import type { EventToAppend, RecordedEvent } from '../store/eventStore';
-import { EmailClaimed, GoogleAccountLinked, GoogleAccountUnlinked, UserPasswordChanged, UserRegistered, UserRoleChanged } from './user';
+import {
+  EmailClaimed,
+  GoogleAccountLinked,
+  GoogleAccountUnlinked,
+  GoogleIdentityClaimed,
+  GoogleIdentityReleased,
+  UserPasswordChanged,
+  UserRegistered,
+  UserRoleChanged,
+} from './user';
 import { ProblemCreated, ProblemDeleted, ProblemUpdated, ProblemVideoAttached, ProblemVideoRemoved } from './problem';
 import { SubmissionJudged, SubmissionRequested } from './submission';
 
@@ -18,6 +27,8 @@ const definitions = [
   UserPasswordChanged,
   GoogleAccountLinked,
   GoogleAccountUnlinked,
+  GoogleIdentityClaimed,
+  GoogleIdentityReleased,
   ProblemCreated,
   ProblemUpdated,
   ProblemDeleted,

@@ -37,13 +37,29 @@ export const UserPasswordChanged = defineEvent(
   z.object({ userId: z.string(), passwordHash: z.string(), changedAt: z.string() }),
 );
 
-/** A Google identity (its stable `sub`) now signs in to this account; its email was verified by Google. */
+/**
+ * A Google identity (its stable `sub`) now signs in to this account; Google vouched for `emailId`.
+ * The account then counts as a Google account with a verified email.
+ */
 export const GoogleAccountLinked = defineEvent(
   'GoogleAccountLinked',
   z.object({ userId: z.string(), googleId: z.string(), emailId: z.string(), linkedAt: z.string() }),
 );
 
+/** The Google identity no longer signs in to this account: back to a local account, email unverified. */
 export const GoogleAccountUnlinked = defineEvent(
   'GoogleAccountUnlinked',
   z.object({ userId: z.string(), googleId: z.string(), unlinkedAt: z.string() }),
+);
+
+/** Claims a Google identity for one account, in its own stream, so one identity links to one account at most. */
+export const GoogleIdentityClaimed = defineEvent(
+  'GoogleIdentityClaimed',
+  z.object({ googleId: z.string(), userId: z.string(), claimedAt: z.string() }),
+);
+
+/** Frees the claim when the account unlinks Google (or when a link could not be completed). */
+export const GoogleIdentityReleased = defineEvent(
+  'GoogleIdentityReleased',
+  z.object({ googleId: z.string(), userId: z.string(), releasedAt: z.string() }),
 );

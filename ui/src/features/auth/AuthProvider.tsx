@@ -21,7 +21,16 @@ export function useAuthActor(): AuthActor {
   return actor;
 }
 
-export type AuthPhase = 'checking' | 'signedOut' | 'loggingIn' | 'registering' | 'signedIn' | 'loggingOut';
+export type AuthPhase =
+  | 'checking'
+  | 'signedOut'
+  | 'loggingIn'
+  | 'registering'
+  | 'googleSigningIn'
+  | 'confirmingLink'
+  | 'linkingGoogle'
+  | 'signedIn'
+  | 'loggingOut';
 
 export interface AuthView extends AuthContext {
   readonly phase: AuthPhase;
@@ -33,6 +42,12 @@ export function useAuth(): AuthView {
   return useSelector(
     actor,
     (s) => ({ ...s.context, phase: (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as AuthPhase }),
-    (a, b) => a.phase === b.phase && a.user === b.user && a.isAuthenticated === b.isAuthenticated && a.loading === b.loading && a.error === b.error,
+    (a, b) =>
+      a.phase === b.phase &&
+      a.user === b.user &&
+      a.isAuthenticated === b.isAuthenticated &&
+      a.loading === b.loading &&
+      a.error === b.error &&
+      a.pendingLink === b.pendingLink,
   );
 }

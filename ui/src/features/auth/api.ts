@@ -1,5 +1,5 @@
 import { http } from '../../api/http';
-import type { Credentials, Registration, User } from './types';
+import type { Credentials, GoogleLoginResult, Registration, User } from './types';
 
 interface UserResponse {
   readonly user: User;
@@ -12,4 +12,12 @@ export const authApi = {
   logout: async (): Promise<void> => {
     await http.post('/user/logout');
   },
+  /** The Google client id, or null when Google sign-in is not configured. */
+  googleConfig: async (): Promise<string | null> => (await http.get<{ clientId: string | null }>('/auth/google-config')).clientId,
+  googleLogin: async (token: string): Promise<GoogleLoginResult> => {
+    const body = await http.post<GoogleLoginResult>('/auth/google-login', { token });
+    return body.needsLinking ? { needsLinking: true, user: body.user } : { needsLinking: false, user: body.user };
+  },
+  linkGoogle: async (link: { token: string; userId: string }): Promise<User> => (await http.post<UserResponse>('/auth/link-google', link)).user,
+  unlinkGoogle: async (userId: string): Promise<User> => (await http.post<UserResponse>('/auth/unlink-google', { userId })).user,
 };

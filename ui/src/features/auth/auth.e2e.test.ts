@@ -102,10 +102,16 @@ describe('sign up', () => {
     expect(path()).toBe('/signup');
   });
 
-  it('says Google sign-in is not configured', async () => {
+  it("says Google sign-in is not configured, and never loads Google's script", async () => {
+    const googleRequests: string[] = [];
+    await page.route('https://accounts.google.com/**', (route) => {
+      googleRequests.push(route.request().url());
+      return route.abort();
+    });
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Sign up with Google' }).click();
     await page.getByText('Google sign-in is not configured').waitFor();
+    expect(googleRequests).toEqual([]);
     await page.getByRole('link', { name: 'Log In' }).click();
     await page.waitForURL('**/login');
   });

@@ -55,12 +55,12 @@ describe('authMachine', () => {
     const actor = start({ checkSession: resolves(ada) });
     const snapshot = await settled(actor);
     expect(snapshot.matches('signedIn')).toBe(true);
-    expect(snapshot.context).toEqual({ user: ada, isAuthenticated: true, loading: false, error: null });
+    expect(snapshot.context).toEqual({ user: ada, isAuthenticated: true, loading: false, error: null, pendingLink: null });
   });
 
   it('a 401 on the check signs out without an error', async () => {
     const snapshot = await settled(start());
-    expect(snapshot.context).toEqual({ user: null, isAuthenticated: false, loading: false, error: null });
+    expect(snapshot.context).toEqual({ user: null, isAuthenticated: false, loading: false, error: null, pendingLink: null });
   });
 
   it.each([
@@ -90,7 +90,7 @@ describe('authMachine', () => {
     await settled(actor);
     actor.send({ type: 'LOGIN', credentials: { emailId: ada.emailId, password: 'password1' } });
     const snapshot = await waitFor(actor, (s) => s.matches('signedOut') && !s.context.loading);
-    expect(snapshot.context).toEqual({ user: null, isAuthenticated: false, loading: false, error: message });
+    expect(snapshot.context).toEqual({ user: null, isAuthenticated: false, loading: false, error: message, pendingLink: null });
   });
 
   it('registers, or shows the register fallback', async () => {
@@ -121,7 +121,7 @@ describe('authMachine', () => {
     await settled(actor);
     actor.send({ type: 'LOGOUT' });
     const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(snapshot.context).toEqual({ user: null, isAuthenticated: false, loading: false, error: null });
+    expect(snapshot.context).toEqual({ user: null, isAuthenticated: false, loading: false, error: null, pendingLink: null });
     expect(afterLogout).toHaveBeenCalledTimes(1);
   });
 
@@ -158,7 +158,7 @@ describe('authMachine', () => {
     await settled(actor);
     actor.send({ type: 'REFRESH' });
     const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));
-    expect(snapshot.context).toEqual({ user: null, isAuthenticated: false, loading: false, error: null });
+    expect(snapshot.context).toEqual({ user: null, isAuthenticated: false, loading: false, error: null, pendingLink: null });
   });
 
   it('replaces the user on USER_UPDATED and on REFRESH', async () => {

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ApiError, messageOf } from '../../api/http';
 import { authApi } from './api';
-import type { Credentials, Registration, User } from './types';
+import type { Credentials, GoogleLoginResult, PendingGoogleLink, Registration, User } from './types';
 
 /** Spec §3 auth state. `loading` is true while any auth call is in flight. */
 export interface AuthContext {
@@ -9,6 +9,8 @@ export interface AuthContext {
   readonly isAuthenticated: boolean;
   readonly loading: boolean;
   readonly error: string | null;
+  /** The existing account a Google sign-in found, while the 'Link Your Accounts' dialog asks. */
+  readonly pendingLink: PendingGoogleLink | null;
 }
 
 export type AuthEvent =
@@ -20,7 +22,12 @@ export type AuthEvent =
   | { type: 'USER_UPDATED'; user: User }
   /** Another call was answered 401: the session is gone. */
   | { type: 'SESSION_EXPIRED'; message: string }
-  | { type: 'CLEAR_ERROR' };
+  | { type: 'CLEAR_ERROR' }
+  /** The credential Google's button returned. */
+  | { type: 'GOOGLE_LOGIN'; token: string }
+  | { type: 'LINK_GOOGLE' }
+  | { type: 'SKIP_LINK' }
+  | { type: 'UNLINK_GOOGLE' };
 
 /** Spec §8 fallbacks when neither the server nor the client gave a message. */
 export const AUTH_ERRORS = {
@@ -28,9 +35,11 @@ export const AUTH_ERRORS = {
   register: 'Something went wrong',
   logout: 'Something went wrong',
   check: 'Authentication check failed',
+  linkGoogle: 'Failed to link Google account',
+  unlinkGoogle: 'Failed to unlink Google account',
 } as const;
 
-const signedOutContext: AuthContext = { user: null, isAuthenticated: false, loading: false, error: null };
+const signedOutContext: AuthContext = { user: null, isAuthenticated: false, loading: false, error: null, pendingLink: null };
 
 export const authMachine = setup({
   types: {
@@ -42,13 +51,17 @@ export const authMachine = setup({
     login: fromPromise<User, Credentials>(({ input }) => authApi.login(input)),
     register: fromPromise<User, Registration>(({ input }) => authApi.register(input)),
     logout: fromPromise<void>(() => authApi.logout()),
+    googleLogin: fromPromise<GoogleLoginResult, { token: string }>(({ input }) => authApi.googleLogin(input.token)),
+    linkGoogle: fromPromise<User, { token: string; userId: string }>(({ input }) => authApi.linkGoogle(input)),
+    unlinkGoogle: fromPromise<User, { userId: string }>(({ input }) => authApi.unlinkGoogle(input.userId)),
   },
   guards: {
     isUnauthorized: (_, params: { error: unknown }) => params.error instanceof ApiError && params.error.status === 401,
+    needsLinking: (_, params: { result: GoogleLoginResult }) => params.result.needsLinking,
   },
   actions: {
     startLoading: assign({ loading: true, error: null }),
-    signIn: assign((_, params: { user: User }) => ({ user: params.user, isAuthenticated: true, loading: false, error: null })),
+    signIn: assign((_, params: { user: User }) => ({ user: params.user, isAuthenticated: true, loading: false, error: null, pendingLink: null })),
     signOut: assign(() => signedOutContext),
     fail: assign((_, params: { error: unknown; fallback: string }) => ({
       ...signedOutContext,
@@ -57,6 +70,8 @@ export const authMachine = setup({
     clearError: assign({ error: null }),
     /** Where to go once signed out; the app provides navigation. */
     afterLogout: () => {},
+    /** Google failures are logged (spec §8); tests swap this to see them. */
+    logError: (_, params: { message: string; error: unknown }) => console.error(params.message, params.error),
   },
 }).createMachine({
   id: 'auth',
@@ -77,6 +92,7 @@ export const authMachine = setup({
       on: {
         LOGIN: 'loggingIn',
         REGISTER: 'registering',
+        GOOGLE_LOGIN: 'googleSigningIn',
         CLEAR_ERROR: { actions: 'clearError' },
         SESSION_EXPIRED: { actions: assign(({ event }) => ({ ...signedOutContext, error: event.message })) },
       },
@@ -105,6 +121,45 @@ export const authMachine = setup({
         onError: { target: 'signedOut', actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_ERRORS.register }) } },
       },
     },
+    googleSigningIn: {
+      entry: 'startLoading',
+      invoke: {
+        src: 'googleLogin',
+        input: ({ event }) => {
+          assertEvent(event, 'GOOGLE_LOGIN');
+          return { token: event.token };
+        },
+        onDone: [
+          {
+            guard: { type: 'needsLinking', params: ({ event }) => ({ result: event.output }) },
+            target: 'confirmingLink',
+            actions: assign(({ event }) => ({ loading: false, pendingLink: event.output.needsLinking ? event.output.user : null })),
+          },
+          { target: 'signedIn', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output.user as User }) } },
+        ],
+        // Spec §8: a Google login failure is only logged.
+        onError: { target: 'signedOut', actions: [assign({ loading: false }), { type: 'logError', params: ({ event }) => ({ message: 'Google login failed', error: event.error }) }] },
+      },
+    },
+    /** The 'Link Your Accounts' dialog is open. */
+    confirmingLink: {
+      on: {
+        LINK_GOOGLE: 'linkingGoogle',
+        SKIP_LINK: { target: 'signedOut', actions: assign({ pendingLink: null }) },
+      },
+    },
+    linkingGoogle: {
+      entry: 'startLoading',
+      invoke: {
+        src: 'linkGoogle',
+        input: ({ context }) => ({ token: context.pendingLink?.googleToken ?? '', userId: context.pendingLink?._id ?? '' }),
+        onDone: { target: 'signedIn', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output }) } },
+        onError: {
+          target: 'signedOut',
+          actions: [assign({ ...signedOutContext, error: AUTH_ERRORS.linkGoogle }), { type: 'logError', params: ({ event }) => ({ message: AUTH_ERRORS.linkGoogle, error: event.error }) }],
+        },
+      },
+    },
     signedIn: {
       initial: 'idle',
       on: {
@@ -115,7 +170,20 @@ export const authMachine = setup({
       },
       states: {
         idle: {
-          on: { REFRESH: 'refreshing' },
+          on: { REFRESH: 'refreshing', UNLINK_GOOGLE: 'unlinkingGoogle' },
+        },
+        unlinkingGoogle: {
+          entry: 'startLoading',
+          invoke: {
+            src: 'unlinkGoogle',
+            input: ({ context }) => ({ userId: context.user?._id ?? '' }),
+            // Spec §4: unlinking makes the account local, its email no longer verified by Google.
+            onDone: { target: 'idle', actions: assign(({ context }) => ({ loading: false, user: context.user && { ...context.user, authProvider: 'local' as const, emailVerified: false } })) },
+            onError: {
+              target: 'idle',
+              actions: [assign({ loading: false, error: AUTH_ERRORS.unlinkGoogle }), { type: 'logError', params: ({ event }) => ({ message: AUTH_ERRORS.unlinkGoogle, error: event.error }) }],
+            },
+          },
         },
         refreshing: {
           invoke: {

@@ -19,3 +19,15 @@ export interface Credentials {
 export interface Registration extends Credentials {
   readonly firstName: string;
 }
+
+/** An existing account a Google sign-in may be linked to (spec §3 'Google login response'). */
+export interface PendingGoogleLink {
+  readonly _id: string;
+  readonly firstName: string;
+  readonly lastName?: string;
+  readonly emailId: string;
+  /** The Google ID token to send back with the link. */
+  readonly googleToken: string;
+}
+
+export type GoogleLoginResult = { readonly needsLinking: false; readonly user: User } | { readonly needsLinking: true; readonly user: PendingGoogleLink };

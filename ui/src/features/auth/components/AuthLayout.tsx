@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { App, Button } from 'antd';
-import { GithubOutlined, GoogleOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { GithubOutlined } from '@ant-design/icons';
 import '../../../styles/auth.css';
 import { Logo } from '../../layout/components/Logo';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { ThemeToggle } from '../../theme/components/ThemeToggle';
-
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { LinkAccountsDialog } from './LinkAccountsDialog';
 
 /** Shared frame of /login and /signup: brand panel, form card and the social buttons. */
 export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
@@ -31,17 +31,15 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
   );
 }
 
-/** Google is not wired yet (it comes with the Google sign-in issue); GitHub has no behaviour by design. */
+/** Google sign-in (with its 'Link Your Accounts' dialog); GitHub has no behaviour by design. */
 export function SocialButtons({ action }: { action: 'Sign in' | 'Sign up' }) {
-  const { message } = App.useApp();
   return (
     <div className="social-buttons">
-      <Button block icon={<GoogleOutlined aria-hidden />} onClick={() => void message.info(GOOGLE_NOT_CONFIGURED)}>
-        {action} with Google
-      </Button>
+      <GoogleSignInButton action={action} />
       <Button block icon={<GithubOutlined aria-hidden />}>
         {action} with GitHub
       </Button>
+      <LinkAccountsDialog />
     </div>
   );
 }

@@ -1,15 +1,38 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { App } from 'antd';
+import { useSelector } from '@xstate/react';
+import { GoogleOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useAuth, useAuthActor } from '../../auth/AuthProvider';
 import type { User } from '../../auth/types';
 
 export const initialOf = (user: Pick<User, 'firstName'> | null): string => user?.firstName?.trim().charAt(0).toUpperCase() || 'U';
 export const fullNameOf = (user: Pick<User, 'firstName' | 'lastName'>): string => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
+/** Tells how an 'Unlink Google' from the menu ended (spec §8 message on failure). */
+function useUnlinkOutcome() {
+  const auth = useAuthActor();
+  const { message } = App.useApp();
+  const unlinking = useSelector(auth, (s) => s.matches({ signedIn: 'unlinkingGoogle' }));
+  const error = useSelector(auth, (s) => s.context.error);
+  const wasUnlinking = useRef(false);
+  useEffect(() => {
+    const finished = wasUnlinking.current && !unlinking;
+    wasUnlinking.current = unlinking;
+    if (!finished) return;
+    if (error) {
+      void message.error(error);
+      auth.send({ type: 'CLEAR_ERROR' });
+    } else {
+      void message.success('Google account unlinked');
+    }
+  }, [unlinking, error, message, auth]);
+}
+
 /** The signed-in avatar and its menu; closes on outside click, Escape or any choice. */
 export function AvatarMenu() {
   const { user } = useAuth();
   const auth = useAuthActor();
+  useUnlinkOutcome();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -84,6 +107,19 @@ export function AvatarMenu() {
           <button type="button" role="menuitem" className="avatar-item" onClick={close}>
             <SettingOutlined aria-hidden /> Settings
           </button>
+          {user.authProvider === 'google' && (
+            <button
+              type="button"
+              role="menuitem"
+              className="avatar-item"
+              onClick={() => {
+                close();
+                auth.send({ type: 'UNLINK_GOOGLE' });
+              }}
+            >
+              <GoogleOutlined aria-hidden /> Unlink Google
+            </button>
+          )}
           <div className="avatar-separator" role="separator" />
           <button
             type="button"

@@ -1,0 +1,36 @@
+import type { ParameterizedContext } from 'koa';
+import type { AppDeps, AppState } from '../appDeps';
+import { tooManyRequests } from '../http/errors';
+import { setSessionCookie } from './authenticate';
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const FAILURES_PER_EMAIL = 10;
+const ATTEMPTS_PER_ADDRESS = 50;
+
+type Ctx = ParameterizedContext<AppState>;
+
+/** Opens a session for the account and hands the browser its cookie. Every way of signing in ends here. */
+export async function startSession(deps: Pick<AppDeps, 'sessions' | 'settings'>, ctx: Ctx, userId: string): Promise<void> {
+  const token = await deps.sessions.create(userId, deps.settings.sessionTtlMs);
+  setSessionCookie(ctx, token, deps.settings.sessionTtlMs);
+}
+
+/**
+ * The brakes on signing in: every attempt (password or Google) counts against the client's
+ * address; failed passwords also count against the email, which a success resets.
+ */
+export function loginLimits(deps: Pick<AppDeps, 'rateLimiter'>) {
+  const emailKey = (emailId: string) => `login:email:${emailId.toLowerCase()}`;
+  return {
+    /** Counts one attempt from this address and refuses with 429 once the address (or the email) is over its limit. */
+    async admit(ctx: Ctx, emailId?: string): Promise<void> {
+      const address = await deps.rateLimiter.hit(`login:ip:${ctx.ip}`, ATTEMPTS_PER_ADDRESS, LOGIN_WINDOW_MS);
+      const email = emailId === undefined ? address : await deps.rateLimiter.peek(emailKey(emailId), FAILURES_PER_EMAIL);
+      if (!address.allowed || !email.allowed) {
+        throw tooManyRequests('Too many login attempts. Please try again later.', Math.max(address.retryAfterSeconds, email.retryAfterSeconds));
+      }
+    },
+    failed: (emailId: string) => deps.rateLimiter.hit(emailKey(emailId), FAILURES_PER_EMAIL, LOGIN_WINDOW_MS),
+    succeeded: (emailId: string) => deps.rateLimiter.reset(emailKey(emailId)),
+  };
+}
