@@ -14,9 +14,9 @@ describe('register', () => {
     const res = await agent.post('/api/user/register').send({ firstName: 'Ada', emailId: 'Ada@Example.com', password: 'correct horse' }).expect(201);
     expect(res.body.user).toEqual({
       _id: expect.any(String), firstName: 'Ada', emailId: 'ada@example.com', role: 'user', authProvider: 'local',
-      emailVerified: false, problemSolved: [], attemptedProblems: [],
+      emailVerified: false, hasPassword: true, problemSolved: [], attemptedProblems: [],
     });
-    expect(JSON.stringify(res.body)).not.toMatch(/scrypt|password/i);
+    expect(JSON.stringify(res.body)).not.toMatch(/scrypt|passwordHash|correct horse/i);
     const cookie = cookieOf(res)!;
     expect(cookie).toMatch(/httponly/i);
     expect(cookie).toMatch(/samesite=lax/i);

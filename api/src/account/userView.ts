@@ -11,6 +11,8 @@ export function toUserView(user: RegisteredUser, progress: ProgressDocument) {
     role: user.role,
     authProvider: user.authProvider,
     emailVerified: user.emailVerified,
+    /** Whether password sign-in works: an account without one cannot give up Google. */
+    hasPassword: user.passwordHash !== null,
     problemSolved: progress.problemSolved,
     attemptedProblems: progress.attemptedProblems,
   };

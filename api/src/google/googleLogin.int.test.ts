@@ -42,7 +42,7 @@ describe('POST /api/auth/google-login', () => {
       message: 'Registered with Google',
       user: {
         _id: expect.any(String), firstName: 'Newton', lastName: 'Person', emailId: 'new.person@gmail.test', role: 'user',
-        authProvider: 'google', emailVerified: true, problemSolved: [], attemptedProblems: [],
+        authProvider: 'google', emailVerified: true, hasPassword: false, problemSolved: [], attemptedProblems: [],
       },
     });
     expect(sessionCookie(res)).toMatch(/httponly/i);

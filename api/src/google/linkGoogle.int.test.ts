@@ -34,7 +34,7 @@ describe('POST /api/auth/link-google', () => {
     const before = await countEvents(test);
     const agent = test.agent();
     const res = await agent.post('/api/auth/link-google').send({ token: grace.token, userId: grace.userId }).expect(200);
-    expect(res.body.user).toMatchObject({ _id: grace.userId, authProvider: 'google', emailVerified: true, emailId: grace.emailId });
+    expect(res.body.user).toMatchObject({ _id: grace.userId, authProvider: 'google', emailVerified: true, hasPassword: true, emailId: grace.emailId });
     expect((await agent.get('/api/user/check').expect(200)).body.user._id).toBe(grace.userId);
     expect(await eventTypesSince(before)).toEqual(['GoogleIdentityClaimed googleIdentity-g-grace', `GoogleAccountLinked user-${grace.userId}`]);
 

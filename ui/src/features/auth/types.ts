@@ -6,6 +6,8 @@ export interface User {
   readonly emailId: string;
   readonly role: 'user' | 'admin';
   readonly authProvider: 'local' | 'google';
+  /** False for accounts made with Google: they cannot unlink it without being locked out. */
+  readonly hasPassword?: boolean;
   readonly emailVerified: boolean;
   readonly problemSolved: readonly string[];
   readonly attemptedProblems: readonly string[];

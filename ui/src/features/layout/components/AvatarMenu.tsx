@@ -107,7 +107,7 @@ export function AvatarMenu() {
           <button type="button" role="menuitem" className="avatar-item" onClick={close}>
             <SettingOutlined aria-hidden /> Settings
           </button>
-          {user.authProvider === 'google' && (
+          {user.authProvider === 'google' && user.hasPassword !== false && (
             <button
               type="button"
               role="menuitem"
