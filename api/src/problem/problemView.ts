@@ -7,12 +7,14 @@ export interface Viewer {
 
 /**
  * A problem as one reader may see it: hidden tests only for admins, reference solutions
- * only for admins and for learners who have solved it.
+ * only for admins and for learners who have solved it; the editorial video as the spec's
+ * `secureUrl`, `thumbnailUrl` and `duration` (seconds) when there is one.
  */
 export function problemForViewer(doc: ProblemDocument, viewer: Viewer) {
-  const { hiddenTestCases, referenceSolution, createdAt: _c, updatedAt: _u, ...visible } = doc;
+  const { hiddenTestCases, referenceSolution, createdAt: _c, updatedAt: _u, video, ...visible } = doc;
   return {
     ...visible,
+    ...(video ? { secureUrl: video.secureUrl, thumbnailUrl: video.thumbnailUrl, duration: video.duration } : {}),
     referenceSolution: viewer.isAdmin || viewer.hasSolved ? referenceSolution : [],
     ...(viewer.isAdmin ? { hiddenTestCases } : {}),
   };

@@ -1,25 +1,20 @@
 import Router, { type RouterContext, type RouterMiddleware } from '@koa/router';
-import { handleCommand, streams } from '@forge/events';
 import { getProblem, getProgress, listProblems, listSubmissions } from '@forge/projections';
 import type { AppDeps, AppState } from '../appDeps';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { requireAdmin, requireUser, signedIn } from '../account/authenticate';
-import { problemDecider, type ProblemCommand } from './decide';
+import { PROBLEM_NOT_FOUND, type ProblemCommand } from './decide';
+import { executeProblemCommand } from './execute';
 import { problemForViewer } from './problemView';
 import { problemBody } from './schemas';
 import { proveProblem } from './proveProblem';
 import { toSubmissionView } from '../submission/submissionView';
 
-const PROBLEM_NOT_FOUND = 'Problem not found';
-
 export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppState>): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/problem' });
 
-  const execute = async (problemId: string, command: ProblemCommand) => {
-    const { append } = await handleCommand(deps.store, streams.problem(problemId), problemDecider, command);
-    if (append) await deps.projections.waitFor(append.position);
-  };
+  const execute = (problemId: string, command: ProblemCommand) => executeProblemCommand(deps, problemId, command);
   const existing = async (problemId: string) => {
     const doc = await getProblem(deps.readModels, problemId);
     if (!doc) throw notFound(PROBLEM_NOT_FOUND);
@@ -59,7 +54,10 @@ export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppStat
   router.delete('/delete/:id', requireAdmin, async (ctx) => {
     const problemId = ctx.params.id!;
     await existing(problemId);
-    await execute(problemId, { type: 'DeleteProblem', data: { problemId, ...actor(ctx) } });
+    const { by, now } = actor(ctx);
+    const { newEvents } = await execute(problemId, { type: 'DeleteProblem', data: { problemId, by, now } });
+    // The problem's video went with it (see the decider): its asset goes too.
+    await deps.video.deleteRemovedAssets(newEvents, new Date(now));
     ctx.body = { message: 'Problem deleted successfully' };
   });
 

@@ -1,11 +1,55 @@
+import type { DomainEvent } from '@forge/events';
 import type { Config } from '../config';
+import { cloudinaryHost } from './cloudinaryHost';
+import { parseCloudinaryUrl } from './cloudinaryUrl';
+import { MediaHost } from './mediaHost';
+import type { VideoHost, VideoHostKind } from './videoHost';
 
 /** Where editorial videos live: Cloudinary when CLOUDINARY_URL is set, else the built-in media host. */
 export interface VideoServices {
-  readonly host: 'cloudinary' | 'mediaHost';
+  /** Where new uploads go. */
+  readonly host: VideoHostKind;
+  readonly uploads: VideoHost;
+  /** Always open: it serves the videos uploaded to it, even after a switch to Cloudinary. */
+  readonly mediaHost: MediaHost;
+  /** The host a recorded video lives on; null for Cloudinary when it is no longer configured. */
+  hostOf(kind: VideoHostKind): VideoHost | null;
+  /**
+   * Deletes the assets of the videos these (appended) events removed. The log is the truth:
+   * a failure here leaves an orphaned asset, which is logged with its public id, never a
+   * problem pointing at a missing video.
+   */
+  deleteRemovedAssets(events: readonly DomainEvent[], now: Date): Promise<void>;
   close?(): Promise<void>;
 }
 
-export function createVideoServices(config: Config, _log: (message: string, error?: unknown) => void): VideoServices {
-  return { host: config.CLOUDINARY_URL ? 'cloudinary' : 'mediaHost' };
+export function createVideoServices(config: Config, log: (message: string, error?: unknown) => void): VideoServices {
+  const mediaHost = new MediaHost(config.DATA_DIR);
+  if (!config.CLOUDINARY_URL) {
+    try {
+      mediaHost.prepare();
+    } catch (error) {
+      log(`The media host cannot use ${config.DATA_DIR}/media: video uploads will fail until it can (or set CLOUDINARY_URL)`, error);
+    }
+  }
+  const cloudinary = config.CLOUDINARY_URL ? cloudinaryHost(parseCloudinaryUrl(config.CLOUDINARY_URL)) : null;
+  const hostOf = (kind: VideoHostKind) => (kind === 'cloudinary' ? cloudinary : mediaHost);
+  return {
+    host: cloudinary ? 'cloudinary' : 'mediaHost',
+    uploads: cloudinary ?? mediaHost,
+    mediaHost,
+    hostOf,
+    async deleteRemovedAssets(events, now) {
+      for (const event of events) {
+        if (event.type !== 'ProblemVideoRemoved') continue;
+        const { host, cloudinaryPublicId } = event.data;
+        const where = hostOf(host);
+        if (!where) {
+          log(`video ${cloudinaryPublicId} is on ${host}, which is not configured: delete it there by hand`);
+          continue;
+        }
+        await where.destroy(cloudinaryPublicId, now).catch((error: unknown) => log(`could not delete video ${cloudinaryPublicId} from ${host}: delete it there by hand`, error));
+      }
+    },
+  };
 }

@@ -63,7 +63,11 @@ export const ProblemVideoAttached = defineEvent(
   }),
 );
 
+/**
+ * The problem's video was detached (deleted, replaced, or gone with its problem). `host` says
+ * where the asset lived, so whoever cleans up after the event knows where to delete it.
+ */
 export const ProblemVideoRemoved = defineEvent(
   'ProblemVideoRemoved',
-  z.object({ problemId: z.string(), cloudinaryPublicId: z.string(), removedBy: z.string(), removedAt: z.string() }),
+  z.object({ problemId: z.string(), host: z.enum(videoHosts), cloudinaryPublicId: z.string(), removedBy: z.string(), removedAt: z.string() }),
 );

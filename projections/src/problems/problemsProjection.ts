@@ -1,17 +1,30 @@
-import type { ProblemContent } from '@forge/events';
+import type { ProblemContent, VideoHost } from '@forge/events';
 import { projection } from '../projection';
+
+/** The editorial video a problem shows. */
+export interface ProblemDocumentVideo {
+  readonly host: VideoHost;
+  readonly cloudinaryPublicId: string;
+  readonly secureUrl: string;
+  readonly thumbnailUrl: string;
+  /** Seconds. */
+  readonly duration: number;
+  readonly uploadedAt: string;
+}
 
 export interface ProblemDocument extends ProblemContent {
   readonly _id: string;
   readonly createdAt: string;
   readonly updatedAt: string;
+  readonly video?: ProblemDocumentVideo;
 }
 
 /** Every live problem in full, for the problem page and the judge; the API decides what each reader may see. */
 export const problemsProjection = projection<ProblemDocument>({
   name: 'problems',
-  version: 2,
-  canHandle: ['ProblemCreated', 'ProblemUpdated', 'ProblemDeleted'],
+  // 3: problems carry their editorial video.
+  version: 3,
+  canHandle: ['ProblemCreated', 'ProblemUpdated', 'ProblemDeleted', 'ProblemVideoAttached', 'ProblemVideoRemoved'],
   documentId: (event) => (event.data as { problemId: string }).problemId,
   evolve(doc, event) {
     switch (event.type) {
@@ -21,12 +34,22 @@ export const problemsProjection = projection<ProblemDocument>({
       }
       case 'ProblemUpdated': {
         if (!doc) return null;
-        // An update carries the whole content: what it leaves out is gone.
+        // An update carries the whole content: what it leaves out is gone. The video is not content.
         const { problemId: _id, updatedBy: _by, updatedAt, ...content } = event.data;
-        return { _id: doc._id, ...content, createdAt: doc.createdAt, updatedAt };
+        return { _id: doc._id, ...content, createdAt: doc.createdAt, updatedAt, ...(doc.video ? { video: doc.video } : {}) };
       }
       case 'ProblemDeleted':
         return null;
+      case 'ProblemVideoAttached': {
+        if (!doc) return null;
+        const { problemId: _id, uploadedBy: _by, ...video } = event.data;
+        return { ...doc, video };
+      }
+      case 'ProblemVideoRemoved': {
+        if (!doc) return null;
+        const { video: _gone, ...rest } = doc;
+        return rest;
+      }
       default:
         return doc;
     }

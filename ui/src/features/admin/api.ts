@@ -1,6 +1,6 @@
 import { http } from '../../api/http';
 import type { Problem } from '../problem/types';
-import type { ProblemBody, ProblemSummary, UploadedVideo, UploadSignature } from './types';
+import type { ProblemBody, ProblemSummary, UploadSignature, VideoSolution } from './types';
 
 const path = (id: string) => encodeURIComponent(id);
 
@@ -13,5 +13,5 @@ export const adminApi = {
   deleteVideo: (problemId: string) => http.delete<{ message?: string }>(`/video/delete/${path(problemId)}`),
   uploadSignature: (problemId: string) => http.get<UploadSignature>(`/video/create/${path(problemId)}`),
   saveVideo: (body: { problemId: string; cloudinaryPublicId: string; secureUrl: string; duration: number }) =>
-    http.post<{ videoSolution: UploadedVideo }>('/video/save', body),
+    http.post<{ videoSolution: VideoSolution }>('/video/save', body),
 };

@@ -22,17 +22,26 @@ export interface ProblemBody {
   readonly referenceSolution: readonly { language: ProblemLanguage; completeCode: string }[];
 }
 
-/** GET /video/create/:problemId: what the media host needs to accept one signed upload. */
+/** GET /video/create/:problemId: what Cloudinary or the media host needs to accept one signed upload. */
 export interface UploadSignature {
   readonly signature: string;
-  readonly timestamp: number | string;
+  readonly timestamp: number;
   readonly public_id: string;
   readonly api_key: string;
-  readonly cloud_name?: string;
+  readonly cloud_name: string;
   readonly upload_url: string;
 }
 
-export interface UploadedVideo {
+/** POST /video/save's `videoSolution` (spec §3), as the video host reported it. */
+export interface VideoSolution {
+  readonly problemId: string;
+  readonly cloudinaryPublicId: string;
+  readonly secureUrl: string;
+  readonly thumbnailUrl: string;
+  /** Seconds. */
   readonly duration: number;
   readonly uploadedAt: string;
 }
+
+/** What the upload screen shows once saved. */
+export type UploadedVideo = Pick<VideoSolution, 'duration' | 'uploadedAt'>;

@@ -76,6 +76,18 @@ describe('uploadMachine', () => {
     host({ type: 'UPLOADED', video: { duration: 75, uploadedAt: '2025-01-01T10:00:00.000Z' } });
     expect(actor.getSnapshot().value).toBe('success');
     expect(actor.getSnapshot().context.video).toEqual({ duration: 75, uploadedAt: '2025-01-01T10:00:00.000Z' });
+    expect(actor.getSnapshot().context.percent).toBe(100);
+  });
+
+  it('given a finished upload, when uploading again, then a new upload starts from 0', () => {
+    const { actor, uploads, host } = start();
+    actor.send({ type: 'SELECT_FILE', file: video });
+    actor.send({ type: 'UPLOAD' });
+    host({ type: 'UPLOADED', video: { duration: 75, uploadedAt: '2025-01-01T10:00:00.000Z' } });
+    actor.send({ type: 'UPLOAD' });
+    expect(actor.getSnapshot().value).toBe('uploading');
+    expect(actor.getSnapshot().context.percent).toBe(0);
+    expect(uploads).toHaveLength(2);
   });
 
   it("given a failing upload, then the error is the server's message, and a retry starts again from 0", async () => {

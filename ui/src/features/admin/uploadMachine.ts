@@ -110,7 +110,11 @@ export const uploadMachine = setup({
       },
     },
     success: {
-      on: { SELECT_FILE: [{ guard: 'validSelection', target: 'idle', actions: 'choose' }, { target: 'error', actions: ['choose', 'explain'] }] },
+      on: {
+        SELECT_FILE: [{ guard: 'validSelection', target: 'idle', actions: 'choose' }, { target: 'error', actions: ['choose', 'explain'] }],
+        // Uploading again replaces the problem's video with a fresh copy.
+        UPLOAD: { guard: 'validFile', target: 'uploading' },
+      },
     },
     error: {
       on: {

@@ -1,7 +1,7 @@
 import { adminApi } from './api';
 import type { UploadedVideo } from './types';
 
-/** A refusal from the media host, with its parsed body. */
+/** A refusal from the video host (its `{ error: { message } }` unwrapped), or a network failure (status 0). */
 export class UploadFailure extends Error {
   override readonly name = 'UploadFailure';
   constructor(
@@ -40,20 +40,25 @@ function postWithProgress(url: string, form: FormData, onProgress: (percent: num
       else reject(new UploadFailure(xhr.status, nested));
     };
     xhr.onerror = () => reject(new UploadFailure(0, null));
-    signal.addEventListener('abort', () => xhr.abort());
+    if (signal.aborted) return reject(new UploadFailure(0, null));
+    signal.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
 }
 
-/** GET the signature, upload the file to the media host, then record it with POST /video/save. */
+/**
+ * GET the signature, upload the file to the host it names (Cloudinary or the built-in media
+ * host), then record it with POST /video/save, which asks the host for the URL and duration.
+ */
 export async function uploadVideo(problemId: string, file: File, onProgress: (percent: number) => void, signal: AbortSignal): Promise<UploadedVideo> {
   const signed = await adminApi.uploadSignature(problemId);
   const form = new FormData();
-  form.append('file', file);
-  form.append('signature', signed.signature);
+  // The signed fields first: the media host checks them before it stores a byte of the file.
+  form.append('api_key', signed.api_key);
   form.append('timestamp', String(signed.timestamp));
   form.append('public_id', signed.public_id);
-  form.append('api_key', signed.api_key);
+  form.append('signature', signed.signature);
+  form.append('file', file);
   const hosted = await postWithProgress(signed.upload_url, form, onProgress, signal);
   const saved = await adminApi.saveVideo({ problemId, cloudinaryPublicId: hosted.public_id, secureUrl: hosted.secure_url, duration: hosted.duration });
   return saved.videoSolution;

@@ -14,6 +14,7 @@ export default function UploadVideoPage() {
   const [state, send] = useMachine(uploadMachine, { input: { problemId } });
   const { file, percent, error, video } = state.context;
   const uploading = state.matches('uploading');
+  const done = state.matches('success');
 
   return (
     <PageShell title="Upload Video" subtitle="An editorial video for this problem, up to 100 MB.">
@@ -49,10 +50,10 @@ export default function UploadVideoPage() {
 
         {error && <Alert id="upload-error" type="error" showIcon title={error} style={{ margin: '12px 0' }} role="alert" />}
 
-        {uploading && (
-          <div style={{ margin: '12px 0' }} aria-live="polite">
-            <Progress percent={percent} status="active" aria-label="Upload progress" />
-            <span className="muted">Uploading… {percent}%</span>
+        {(uploading || done) && (
+          <div style={{ margin: '12px 0' }} aria-live="polite" data-testid="upload-progress">
+            <Progress percent={percent} status={done ? 'success' : 'active'} aria-label="Upload progress" />
+            <span className="muted">{done ? 'Uploaded' : percent < 100 ? 'Uploading…' : 'Processing…'} {percent}%</span>
           </div>
         )}
 
@@ -61,17 +62,18 @@ export default function UploadVideoPage() {
         </Button>
       </form>
 
-      {state.matches('success') && video && (
+      {done && video && (
         <Result
           status="success"
           title="Upload Successful!"
           subTitle={
             <>
-              Duration: {formatClock(video.duration)}
+              Duration: <span data-testid="uploaded-duration">{formatClock(video.duration)}</span>
               <br />
               Uploaded: {formatDateTime(video.uploadedAt)}
             </>
           }
+          extra={<Link href={`/problem/${problemId}`}>Open the problem</Link>}
         />
       )}
     </PageShell>

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { streams } from '@forge/events';
+import { executeProblemCommand } from '../../problem/execute';
+import { sampleProblem } from '../../testing/sampleProblem';
+import type { TestPlatform } from '../../testing/testPlatform';
+
+/** A problem straight through the decider: these tests are about its video, not the judge's proof. */
+export async function createProblem(test: TestPlatform, title = 'Add Two Numbers'): Promise<string> {
+  const problemId = randomUUID();
+  await executeProblemCommand(test.platform.deps, problemId, {
+    type: 'CreateProblem',
+    data: { problemId, content: sampleProblem({ title }), by: 'test', now: new Date().toISOString() },
+  });
+  return problemId;
+}
+
+export async function problemHistory(test: TestPlatform, problemId: string): Promise<string[]> {
+  return (await test.platform.deps.store.readStream(streams.problem(problemId))).map((e) => e.type);
+}
+
+/** The media host's files for one public id (video, thumbnail, record). */
+export function mediaFiles(test: TestPlatform, publicId: string): string[] {
+  const dir = join(test.dataDir, 'media', 'assets', ...publicId.split('/').slice(0, -1));
+  const name = publicId.split('/').at(-1)!;
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith(`${name}.`)) : [];
+}

@@ -1,0 +1,37 @@
+import type { VideoHost as VideoHostKind } from '@forge/events';
+
+export type { VideoHostKind };
+
+/** What GET /api/video/create/:problemId returns: everything a browser needs for one signed upload. */
+export interface UploadSignature {
+  readonly signature: string;
+  readonly timestamp: number;
+  readonly public_id: string;
+  readonly api_key: string;
+  readonly cloud_name: string;
+  readonly upload_url: string;
+}
+
+/** A video as its host reports it, never as the client claims it. */
+export interface HostedVideo {
+  readonly publicId: string;
+  readonly secureUrl: string;
+  readonly thumbnailUrl: string;
+  /** Seconds. */
+  readonly duration: number;
+}
+
+/** Where editorial videos are uploaded, confirmed and deleted. */
+export interface VideoHost {
+  readonly kind: VideoHostKind;
+  signUpload(publicId: string, now: Date): UploadSignature;
+  /** The asset, or null when the host has no such video. */
+  find(publicId: string): Promise<HostedVideo | null>;
+  /** Deletes the asset; deleting one that is already gone is not an error. */
+  destroy(publicId: string, now: Date): Promise<void>;
+}
+
+/** The host could not be reached or answered unexpectedly. */
+export class VideoHostError extends Error {
+  override readonly name = 'VideoHostError';
+}
