@@ -19,6 +19,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends bubblewrap g++ 
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app /app
+# DATA_DIR: the built-in media host keeps videos there; a volume mounted here inherits this owner.
+RUN mkdir -p /app/data/media && chown -R node:node /app/data
 ENV NODE_ENV=production
 USER node
 CMD ["node", "api/dist/server.js"]

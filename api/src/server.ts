@@ -3,11 +3,15 @@ import { readConfig } from './config';
 import { startPlatform } from './platform';
 import { attachSockets } from './submission/socket';
 
+const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60_000;
+
 /** `npm start`: the whole platform in one process on its embedded defaults. */
 async function main(): Promise<void> {
   const config = readConfig();
   const platform = await startPlatform(config);
   const server = createServer(platform.app.callback());
+  // A 100 MB video upload on a slow link outlasts Node's default of 5 minutes per request.
+  server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
   const sockets = attachSockets(server, platform.deps, { redisUrl: config.REDIS_URL });
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
