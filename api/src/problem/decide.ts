@@ -1,5 +1,5 @@
-import { DomainError, type Decider, type ProblemContent } from '@forge/events';
-import { evolveProblem, initialProblem, isVideoOfProblem, type Problem, type ProblemEvent, type ProblemVideo } from './problem';
+import { DomainError, type Decider, type ProblemContent, type ProblemVideo } from '@forge/events';
+import { evolveProblem, initialProblem, isVideoOfProblem, type Problem, type ProblemEvent } from './problem';
 
 interface Actor {
   readonly by: string;

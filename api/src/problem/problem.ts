@@ -1,17 +1,6 @@
-import type { EventOfType, ProblemContent, VideoHost } from '@forge/events';
+import type { EventOfType, ProblemContent, ProblemVideo } from '@forge/events';
 
 export type ProblemEvent = EventOfType<'ProblemCreated' | 'ProblemUpdated' | 'ProblemDeleted' | 'ProblemVideoAttached' | 'ProblemVideoRemoved'>;
-
-/** The editorial video a problem shows, as confirmed on its host. */
-export interface ProblemVideo {
-  readonly host: VideoHost;
-  readonly cloudinaryPublicId: string;
-  readonly secureUrl: string;
-  readonly thumbnailUrl: string;
-  /** Seconds. */
-  readonly duration: number;
-  readonly uploadedAt: string;
-}
 
 export type Problem =
   | { readonly status: 'absent' }

@@ -63,6 +63,9 @@ export const ProblemVideoAttached = defineEvent(
   }),
 );
 
+/** The editorial video a problem shows, as its host confirmed it. */
+export type ProblemVideo = Omit<z.infer<typeof ProblemVideoAttached.schema>, 'problemId' | 'uploadedBy'>;
+
 /**
  * The problem's video was detached (deleted, replaced, or gone with its problem). `host` says
  * where the asset lived, so whoever cleans up after the event knows where to delete it.

@@ -1,22 +1,12 @@
-import type { ProblemContent, VideoHost } from '@forge/events';
+import type { ProblemContent, ProblemVideo } from '@forge/events';
 import { projection } from '../projection';
 
-/** The editorial video a problem shows. */
-export interface ProblemDocumentVideo {
-  readonly host: VideoHost;
-  readonly cloudinaryPublicId: string;
-  readonly secureUrl: string;
-  readonly thumbnailUrl: string;
-  /** Seconds. */
-  readonly duration: number;
-  readonly uploadedAt: string;
-}
 
 export interface ProblemDocument extends ProblemContent {
   readonly _id: string;
   readonly createdAt: string;
   readonly updatedAt: string;
-  readonly video?: ProblemDocumentVideo;
+  readonly video?: ProblemVideo;
 }
 
 /** Every live problem in full, for the problem page and the judge; the API decides what each reader may see. */
