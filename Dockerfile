@@ -3,6 +3,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json tsconfig.json tsconfig.base.json ./
+COPY contracts/package.json contracts/
 COPY events/package.json events/
 COPY projections/package.json projections/
 COPY judge/package.json judge/

@@ -33,6 +33,7 @@ export const configSchema = z.object({
    * home directory such as /root does not allow.
    */
   JUDGE_CACHE_DIR: z.string().default(join(tmpdir(), 'forge-judge-cache')),
+  JUDGE_CACHE_MAX_MB: z.coerce.number().int().positive().default(2048),
   /**
    * Who judges: `local` (this process's own sandbox) or `redis` (judge worker processes,
    * `node judge/dist/worker.js`, taking jobs from the queue in REDIS_URL).

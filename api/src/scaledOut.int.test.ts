@@ -5,11 +5,8 @@ import { openEventStore, startRedisServer, type RedisServer } from '@forge/event
 import { allProjections, openRedisReadModelStore, ProjectionRunner } from '@forge/projections';
 import { signIn, startTestPlatform, TEST_ADMIN, type TestPlatform } from './testing/testPlatform';
 import { sampleProblem } from './testing/sampleProblem';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { io as connect } from 'socket.io-client';
-import { attachSockets } from './submission/socket';
-import { JUDGE_DONE } from './submission/socketContract';
+import { connectSocket, listenWithSockets, type LiveServer } from './testing/liveServer';
+import { JUDGE_DONE } from '@forge/contracts';
 
 /**
  * Two API replicas with RUN_PROJECTIONS=false, sharing one log and one Redis, with the read
@@ -64,22 +61,16 @@ describe('scaled out: API replicas over Redis', () => {
   it("delivers a verdict judged on one replica to the user's socket on another", async () => {
     const admin = await signIn(replicas[0]!);
     const problemId = (await admin.post('/api/problem/create').send(sampleProblem({ title: 'Live' })).expect(201)).body.problem._id as string;
-    const servers = replicas.map((r) => {
-      const server = createServer(r.platform.app.callback());
-      return { server, sockets: attachSockets(server, r.platform.deps, { redisUrl: redis.url }) };
-    });
+    const servers: LiveServer[] = [];
     try {
-      const ports = await Promise.all(servers.map(({ server }) => new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)))));
-      const login = await fetch(`http://127.0.0.1:${ports[0]}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+      for (const r of replicas) servers.push(await listenWithSockets(r, { redisUrl: redis.url }));
+      const bases = servers.map((live) => live.base);
+      const login = await fetch(`${bases[0]}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
       const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-      const socket = connect(`http://127.0.0.1:${ports[1]}`, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
+      const socket = await connectSocket(bases[1]!, cookie);
       const done = new Promise<{ requestId: string }>((resolve) => socket.on(JUDGE_DONE, resolve));
       const code = sampleProblem().referenceSolution.find((r) => r.language === 'JavaScript')!.completeCode;
-      const run = await fetch(`http://127.0.0.1:${ports[0]}/api/submission/run/${problemId}`, {
+      const run = await fetch(`${bases[0]}/api/submission/run/${problemId}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },
         body: JSON.stringify({ code, language: 'javascript', requestId: 'across' }),
@@ -88,7 +79,7 @@ describe('scaled out: API replicas over Redis', () => {
       expect((await done).requestId).toBe('across');
       socket.close();
     } finally {
-      for (const { sockets } of servers) await sockets.close();
+      for (const live of servers) await live.close();
     }
   }, 60_000);
 

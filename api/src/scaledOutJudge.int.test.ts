@@ -1,12 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startRedisServer, type RedisServer } from '@forge/events';
 import { startJudgeWorker, type JudgeWorker } from '@forge/judge';
-import { io as connect } from 'socket.io-client';
+import { connectSocket, listenWithSockets, type LiveServer } from './testing/liveServer';
 import { sampleProblem } from './testing/sampleProblem';
 import { sharedJudge, signIn, startTestPlatform, type TestPlatform } from './testing/testPlatform';
-import { attachSockets, type Sockets } from './submission/socket';
-import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload } from './submission/socketContract';
+import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload } from '@forge/contracts';
 
 /**
  * JUDGE_WORKERS=redis, as docker-compose.yml deploys it: the API replica queues jobs in Redis,
@@ -16,23 +13,18 @@ describe('scaled out: judging by workers behind Redis', () => {
   let redis: RedisServer;
   let test: TestPlatform;
   let worker: JudgeWorker;
-  let server: Server;
-  let sockets: Sockets;
-  let base: string;
+  let live: LiveServer;
 
   beforeAll(async () => {
     redis = await startRedisServer();
     // judge: undefined, so the platform builds its judge from the configuration instead of the shared local one.
     test = await startTestPlatform({ REDIS_URL: redis.url, JUDGE_WORKERS: 'redis' }, { judge: undefined });
     worker = await startJudgeWorker({ redisUrl: redis.url, judge: await sharedJudge(), concurrency: 2, log: () => undefined });
-    server = createServer(test.platform.app.callback());
-    sockets = attachSockets(server, test.platform.deps, { redisUrl: redis.url });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    live = await listenWithSockets(test, { redisUrl: redis.url });
   });
 
   afterAll(async () => {
-    await sockets.close();
+    await live.close();
     await worker.stop();
     await test.close();
     await redis.stop();
@@ -40,23 +32,19 @@ describe('scaled out: judging by workers behind Redis', () => {
 
   it("judges a submission on a worker and brings each test's progress and the verdict to the user", async () => {
     const problemId = (await (await signIn(test)).post('/api/problem/create').send(sampleProblem({ title: 'Queued' })).expect(201)).body.problem._id as string;
-    const register = await fetch(`${base}/api/user/register`, {
+    const register = await fetch(`${live.base}/api/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ firstName: 'Remote', emailId: `remote-${Date.now()}@forge.test`, password: 'remote-password' }),
     });
     const cookie = register.headers.get('set-cookie')!.split(';')[0]!;
-    const socket = connect(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-    });
+    const socket = await connectSocket(live.base, cookie);
     const progress: JudgeProgressPayload[] = [];
     socket.on(JUDGE_PROGRESS, (payload) => progress.push(payload));
     const done = new Promise<JudgeDonePayload>((resolve) => socket.on(JUDGE_DONE, resolve));
 
     const code = sampleProblem().referenceSolution.find((r) => r.language === 'JavaScript')!.completeCode;
-    const res = await fetch(`${base}/api/submission/submit/${problemId}`, {
+    const res = await fetch(`${live.base}/api/submission/submit/${problemId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ code, language: 'javascript', requestId: 'via-worker' }),
@@ -72,7 +60,7 @@ describe('scaled out: judging by workers behind Redis', () => {
     // The worker judged it (the API has no sandbox of its own here), and the verdict is recorded.
     expect(worker.stats().judged + worker.stats().running).toBeGreaterThanOrEqual(1);
     expect('workers' in test.platform.deps.judge).toBe(true);
-    const mine = await fetch(`${base}/api/problem/submittedProblem/${problemId}`, { headers: { cookie } });
+    const mine = await fetch(`${live.base}/api/problem/submittedProblem/${problemId}`, { headers: { cookie } });
     expect(JSON.stringify(await mine.json())).toContain('accepted');
   }, 60_000);
 });

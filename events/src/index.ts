@@ -11,4 +11,11 @@ export * from './streams';
 export * from './decider/decider';
 export * from './decider/commandHandler';
 export * from './testing/deciderSpecification';
-export { startRedisServer, type RedisServer, type StartRedisServerOptions } from './testing/redisServer';
+export {
+  deleteRedisKeysUnder,
+  redisKeysUnder,
+  startRedisServer,
+  type RedisKeyClient,
+  type RedisServer,
+  type StartRedisServerOptions,
+} from './testing/redisServer';

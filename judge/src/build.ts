@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { artifactKey, type ArtifactStore } from './artifacts';
+import { artifactKey, type Artifact, type ArtifactStore } from './artifacts';
 import { pchMount } from './languages';
 import type { Mount } from './sandbox/command';
 import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
@@ -10,7 +10,8 @@ import type { Toolchain } from './toolchain';
 export const compileOutputBytes = 64 * 1024;
 
 export type Build =
-  | { readonly kind: 'ready'; readonly dir: string; readonly compiled: boolean; readonly cpuSeconds: number }
+  /** `program` is the caller's own hold on the built program, to release when its tests are done. */
+  | { readonly kind: 'ready'; readonly program: Artifact; readonly compiled: boolean; readonly cpuSeconds: number }
   | { readonly kind: 'rejected'; readonly output: string; readonly cpuSeconds: number }
   | { readonly kind: 'fault'; readonly reason: string };
 
@@ -44,19 +45,26 @@ export class Builder {
       toolchain: toolchain.version,
       source,
     });
-    const cached = await this.deps.store.find(key);
+    const cached = await this.deps.store.open(key);
     if (cached) {
       whileCompiling();
-      return { kind: 'ready', dir: cached, compiled: false, cpuSeconds: 0 };
+      return { kind: 'ready', program: cached, compiled: false, cpuSeconds: 0 };
     }
     const running = this.pending.get(key);
     if (running) {
       whileCompiling();
-      return running;
+      const built = await running;
+      if (built.kind !== 'ready') return built;
+      // The compiling job holds its own links; this one takes its own from the cache.
+      const program = await this.deps.store.open(key);
+      if (program) return { ...built, program };
+      // Another judge evicted it in between: compile it again.
     }
-    const compiling = this.deps
+    const compiling: Promise<Build> = this.deps
       .onSlot((slot) => this.compile(toolchain, source, key, slot, whileCompiling))
-      .finally(() => this.pending.delete(key));
+      .finally(() => {
+        if (this.pending.get(key) === compiling) this.pending.delete(key);
+      });
     this.pending.set(key, compiling);
     return compiling;
   }
@@ -103,9 +111,9 @@ export class Builder {
       if (outcome.timedOut) return { kind: 'rejected', output: `Compilation time limit exceeded\n${output}`, cpuSeconds };
       if (outcome.oomKilled) return { kind: 'rejected', output: `Compilation memory limit exceeded\n${output}`, cpuSeconds };
       if (outcome.exitCode !== 0) return { kind: 'rejected', output, cpuSeconds };
-      const dir = await this.deps.store.save(key, scratch, language.compile.artifacts);
-      if (!dir) return { kind: 'rejected', output: `${output}\nthe compiler produced no program`, cpuSeconds };
-      return { kind: 'ready', dir, compiled: true, cpuSeconds };
+      const program = await this.deps.store.save(key, scratch, language.compile.artifacts);
+      if (!program) return { kind: 'rejected', output: `${output}\nthe compiler produced no program`, cpuSeconds };
+      return { kind: 'ready', program, compiled: true, cpuSeconds };
     } catch (error) {
       return { kind: 'fault', reason: `building failed on the host: ${(error as Error).message}` };
     } finally {

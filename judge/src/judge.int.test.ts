@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { Status, type TestCase } from './contract';
 import type { ForgeJudge } from './judge';
-import { judgeWithReports, nonce, startJudge } from './judgeTestKit';
+import { judgeWithReports, nonce, sharedCacheDir, startJudge } from './judgeTestKit';
 
 let judge: ForgeJudge;
 beforeAll(async () => {
@@ -102,6 +104,50 @@ describe('compiling once', () => {
     expect(reported).toEqual([]);
   });
 });
+
+describe('programs evicted from the cache', () => {
+  // One slot: the tests of one judge run one after another, so a test can act between them.
+  let oneSlot: ForgeJudge;
+  beforeAll(async () => {
+    oneSlot = await startJudge({ slots: 1 });
+  }, 60_000);
+  afterAll(() => oneSlot.close());
+
+  test('a program whose cache entry vanished is compiled again and still accepted', async () => {
+    const code = `// ${nonce()}\n${jsAdd()}`;
+    const first = await oneSlot.judge({ language: 'javascript', code, tests: tenTests.slice(0, 2) });
+    expect(dropCachedProgram(code)).toBe(1);
+    const second = await oneSlot.judge({ language: 'javascript', code, tests: tenTests.slice(0, 2) });
+    expect([first.statusId, second.statusId]).toEqual([Status.Accepted, Status.Accepted]);
+    expect([first.build?.compiled, second.build?.compiled]).toEqual([true, true]);
+  });
+
+  test('a program evicted while its tests run still runs the rest of them', async () => {
+    const code = `// ${nonce()}\n${jsAdd()}`;
+    await oneSlot.judge({ language: 'javascript', code, tests: tenTests.slice(0, 1) });
+    let dropped = 0;
+    const result = await oneSlot.judge({ language: 'javascript', code, tests: tenTests.slice(0, 3) }, () => {
+      dropped += dropCachedProgram(code);
+    });
+    expect(result.build?.compiled).toBe(false);
+    expect(dropped).toBe(1);
+    expect(result.tests.map((test) => test.statusId)).toEqual([Status.Accepted, Status.Accepted, Status.Accepted]);
+  });
+});
+
+/** Removes the cached JavaScript program with this source, as another judge's eviction would. */
+function dropCachedProgram(code: string): number {
+  const dir = path.join(sharedCacheDir, 'artifacts');
+  const entries = readdirSync(dir).filter((name) => {
+    try {
+      return readFileSync(path.join(dir, name, 'main.js'), 'utf8') === code;
+    } catch {
+      return false;
+    }
+  });
+  for (const name of entries) rmSync(path.join(dir, name), { recursive: true });
+  return entries.length;
+}
 
 describe('measuring', () => {
   test('time is the CPU time of the program, memory its peak', async () => {

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ArtifactStore } from './artifacts';
+import { ArtifactStore, defaultCacheMaxBytes } from './artifacts';
 import { Builder } from './build';
 import {
   defaultLimits,
@@ -32,6 +32,11 @@ export const maxLimits: Limits = { cpuSeconds: 60, memoryKb: 8 * 1024 * 1024, pr
 export interface JudgeOptions {
   /** Precompiled header and built programs; shared safely by judges on one machine. */
   readonly cacheDir: string;
+  /**
+   * Disk the built programs in cacheDir may take (the precompiled header is not counted); the
+   * least recently used are evicted beyond it. Default 2 GiB.
+   */
+  readonly cacheMaxBytes?: number;
   /** Tests (and compiles) at once; default one per core. */
   readonly slots?: number;
   /** Where bwrap is; default found on PATH. */
@@ -61,6 +66,8 @@ export interface ForgeJudge extends Judge {
 
 export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   const log = options.log ?? ((line: string) => console.error(`[judge] ${line}`));
+  const cacheMaxBytes = options.cacheMaxBytes ?? defaultCacheMaxBytes;
+  if (!(cacheMaxBytes > 0)) throw new Error(`cacheMaxBytes must be a positive number of bytes, not ${cacheMaxBytes}`);
   const uids = options.uidBase === undefined ? await claimUidBlock() : { base: options.uidBase, release: async () => undefined };
   const uidBase = uids.base;
   const dirs = await prepareCacheDir(options.cacheDir);
@@ -96,9 +103,11 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     cpp?.available === true
       ? await preparePch({ cacheDir: options.cacheDir, host, gpp: cpp.paths.get('g++') ?? 'g++', version: cpp.version, uid: uidBase, log })
       : null;
+  const store = new ArtifactStore(dirs.artifacts, { leaseDir: dirs.scratch, maxBytes: cacheMaxBytes, log });
+  void store.trim();
   const builder = new Builder({
     host,
-    store: new ArtifactStore(dirs.artifacts),
+    store,
     scratchDir: dirs.scratch,
     pchDir,
     onSlot: (work) => pool.use(work),
@@ -169,16 +178,21 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
         build: { compiled: true, cpuSeconds: round(build.cpuSeconds) },
       };
     }
-    const { stdin } = await inputs;
-    const results = await runTests({
-      pool,
-      tests: request.tests,
-      stopOnFirstFailure: request.stopOnFirstFailure ?? false,
-      onTest,
-      log,
-      run: (slot, test, index) =>
-        runTest({ host, uid: uidBase + slot, toolchain, programDir: build.dir, test, stdin: stdin[index] ?? test.input, index, limits }),
-    });
+    let results: TestResult[];
+    try {
+      const { stdin } = await inputs;
+      results = await runTests({
+        pool,
+        tests: request.tests,
+        stopOnFirstFailure: request.stopOnFirstFailure ?? false,
+        onTest,
+        log,
+        run: (slot, test, index) =>
+          runTest({ host, uid: uidBase + slot, toolchain, programDir: build.program.dir, test, stdin: stdin[index] ?? test.input, index, limits }),
+      });
+    } finally {
+      await build.program.release();
+    }
     const failure = results.find((result) => result.statusId !== Status.Accepted);
     return {
       ...summary(failure?.statusId ?? Status.Accepted, failure?.description ?? statusNames[Status.Accepted], results),
@@ -202,6 +216,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     async close() {
       closed = true;
       await Promise.allSettled([...active]);
+      await store.close();
       await host.close();
       await uids.release();
     },

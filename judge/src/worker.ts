@@ -4,6 +4,7 @@
  *
  *   REDIS_URL           required
  *   JUDGE_CACHE_DIR     precompiled header and built programs; default <tmpdir>/forge-judge-cache
+ *   JUDGE_CACHE_MAX_MB  disk the built programs may take (least recently used go first); default 2048
  *   JUDGE_CONCURRENCY   jobs judged at once; default one per core
  *   JUDGE_RECLAIM_IDLE_MS, JUDGE_HEARTBEAT_MS   see JudgeWorkerOptions (tests shorten them)
  */
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
   const concurrency = positive('JUDGE_CONCURRENCY', os.availableParallelism());
   const log = (line: string) => console.log(`[judge worker] ${line}`);
 
-  const judge = await createJudge({ cacheDir, log: (line) => console.error(`[judge] ${line}`) });
+  const cacheMaxBytes = positive('JUDGE_CACHE_MAX_MB', 2048) * 1024 * 1024;
+  const judge = await createJudge({ cacheDir, cacheMaxBytes, log: (line) => console.error(`[judge] ${line}`) });
   const worker = await startJudgeWorker({
     redisUrl,
     judge,

@@ -1,10 +1,6 @@
-import { countEvents, registerLearner, startTestPlatform, TEST_ADMIN, type TestPlatform } from '../testing/testPlatform';
+import { countEvents, registerLearner, startTestPlatform, TEST_ADMIN, useTestPlatform, type TestPlatform } from '../testing/testPlatform';
 
-let test: TestPlatform;
-beforeEach(async () => {
-  test = await startTestPlatform();
-});
-afterEach(() => test.close());
+const test = useTestPlatform({}, { perTest: true });
 
 const cookieOf = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []).find((c) => c.startsWith('session='));
 

@@ -1,48 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
-import { startRedisServer, type RedisServer } from '@forge/events';
+import { useRedisServer } from '../testing/redis';
 import { describeRateLimiterContract } from './rateLimiterContract';
 import { redisRateLimiter } from './redisRateLimiter';
 
-let server: RedisServer;
-let admin: Redis;
-
-beforeAll(async () => {
-  server = await startRedisServer();
-  admin = new Redis(server.url);
-});
-afterAll(async () => {
-  await admin?.quit();
-  await server?.stop();
-});
+const redis = useRedisServer();
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function keysUnder(prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const batch of admin.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>) keys.push(...batch);
-  return keys.sort();
-}
 
 // Real Redis, real time: windows expire by Redis' own clock, so the short window is waited out.
 describeRateLimiterContract('redis (own connection from a URL)', async () => {
   const keyPrefix = `rl:${randomUUID()}:`;
-  const limiter = redisRateLimiter(server.url, { keyPrefix });
+  const limiter = redisRateLimiter(redis.url(), { keyPrefix });
   return {
     limiter,
     shortWindowMs: 300,
     elapse: sleep,
     async cleanup() {
       await limiter.close();
-      const keys = await keysUnder(keyPrefix);
-      if (keys.length > 0) await admin.del(...keys);
+      await redis.deleteKeysUnder(keyPrefix);
     },
   };
 });
 
 describeRateLimiterContract('redis (shared client)', async () => {
   const keyPrefix = `rl-shared:${randomUUID()}:`;
-  const client = new Redis(server.url);
+  const client = new Redis(redis.url());
   const limiter = redisRateLimiter(client, { keyPrefix });
   return {
     limiter,
@@ -53,8 +36,7 @@ describeRateLimiterContract('redis (shared client)', async () => {
       // The limiter does not close a client it was given.
       expect(client.status).toBe('ready');
       await client.quit();
-      const keys = await keysUnder(keyPrefix);
-      if (keys.length > 0) await admin.del(...keys);
+      await redis.deleteKeysUnder(keyPrefix);
     },
   };
 });
@@ -66,26 +48,26 @@ describe('Redis rate limiter specifics', () => {
   });
 
   it('keeps one counter key per limited key, expiring with its window', async () => {
-    const limiter = redisRateLimiter(server.url, { keyPrefix });
+    const limiter = redisRateLimiter(redis.url(), { keyPrefix });
     try {
       await limiter.hit('login:ip:1', 5, 60_000);
       await limiter.hit('login:ip:1', 5, 60_000);
-      expect(await keysUnder(keyPrefix)).toEqual([`${keyPrefix}login:ip:1`]);
-      expect(await admin.get(`${keyPrefix}login:ip:1`)).toBe('2');
-      const pttl = await admin.pttl(`${keyPrefix}login:ip:1`);
+      expect(await redis.keysUnder(keyPrefix)).toEqual([`${keyPrefix}login:ip:1`]);
+      expect(await redis.admin().get(`${keyPrefix}login:ip:1`)).toBe('2');
+      const pttl = await redis.admin().pttl(`${keyPrefix}login:ip:1`);
       expect(pttl).toBeGreaterThan(55_000);
       expect(pttl).toBeLessThanOrEqual(60_000);
 
       await limiter.reset('login:ip:1');
-      expect(await keysUnder(keyPrefix)).toEqual([]);
+      expect(await redis.keysUnder(keyPrefix)).toEqual([]);
     } finally {
       await limiter.close();
     }
   });
 
   it('shares counters between API replicas', async () => {
-    const replicaA = redisRateLimiter(server.url, { keyPrefix });
-    const replicaB = redisRateLimiter(server.url, { keyPrefix });
+    const replicaA = redisRateLimiter(redis.url(), { keyPrefix });
+    const replicaB = redisRateLimiter(redis.url(), { keyPrefix });
     try {
       expect((await replicaA.hit('login:email:x', 2, 60_000)).allowed).toBe(true);
       expect((await replicaB.hit('login:email:x', 2, 60_000)).allowed).toBe(true);
@@ -100,11 +82,11 @@ describe('Redis rate limiter specifics', () => {
   });
 
   it('gives a counter that lost its expiry a new window instead of limiting forever', async () => {
-    const limiter = redisRateLimiter(server.url, { keyPrefix });
+    const limiter = redisRateLimiter(redis.url(), { keyPrefix });
     try {
-      await admin.set(`${keyPrefix}stuck`, '100');
+      await redis.admin().set(`${keyPrefix}stuck`, '100');
       expect(await limiter.hit('stuck', 5, 60_000)).toEqual({ allowed: false, retryAfterSeconds: 60 });
-      const pttl = await admin.pttl(`${keyPrefix}stuck`);
+      const pttl = await redis.admin().pttl(`${keyPrefix}stuck`);
       expect(pttl).toBeGreaterThan(55_000);
     } finally {
       await limiter.close();
@@ -113,12 +95,12 @@ describe('Redis rate limiter specifics', () => {
 
   it('uses `ratelimit:` as the default key prefix', async () => {
     const key = `default-prefix-${randomUUID()}`;
-    const limiter = redisRateLimiter(server.url);
+    const limiter = redisRateLimiter(redis.url());
     try {
       await limiter.hit(key, 1, 60_000);
-      expect(await admin.exists(`ratelimit:${key}`)).toBe(1);
+      expect(await redis.admin().exists(`ratelimit:${key}`)).toBe(1);
       await limiter.reset(key);
-      expect(await admin.exists(`ratelimit:${key}`)).toBe(0);
+      expect(await redis.admin().exists(`ratelimit:${key}`)).toBe(0);
     } finally {
       await limiter.close();
     }

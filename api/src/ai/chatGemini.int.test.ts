@@ -1,4 +1,4 @@
-import { registerLearner, signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { registerLearner, signIn, useTestPlatform } from '../testing/testPlatform';
 import { sampleProblem } from '../testing/sampleProblem';
 import { UPSTREAM_BUSY, UPSTREAM_FAILED } from './chatService';
 import { dataEnd, dataStart } from './tutorPrompt';
@@ -21,16 +21,11 @@ interface GeminiBody {
 }
 
 let fake: FakeGemini;
-let test: TestPlatform;
-
-beforeAll(async () => {
+const test = useTestPlatform(async () => {
   fake = await startFakeGemini();
-  test = await startTestPlatform(geminiEnv(fake));
+  return geminiEnv(fake);
 });
-afterAll(async () => {
-  await test?.close();
-  await fake?.close();
-});
+afterAll(() => fake?.close());
 beforeEach(() => {
   fake.requests.length = 0;
   fake.timeline.length = 0;
@@ -158,11 +153,7 @@ describe('the AI helper through Gemini', () => {
 });
 
 describe('the AI helper with a Gemini key the API refuses', () => {
-  let refused: TestPlatform;
-  beforeAll(async () => {
-    refused = await startTestPlatform(geminiEnv(fake, 'revoked-key-999'));
-  });
-  afterAll(() => refused?.close());
+  const refused = useTestPlatform(() => geminiEnv(fake, 'revoked-key-999'));
 
   it('answers 502 without the key or what Gemini said', async () => {
     const { agent } = await registerLearner(refused);

@@ -1,4 +1,4 @@
-import { registerLearner, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { registerLearner, useTestPlatform } from '../testing/testPlatform';
 import { UPSTREAM_FAILED } from './chatService';
 import { dataEnd, dataStart } from './tutorPrompt';
 import { FAKE_OPENAI_MODEL, OPENAI_INTERNAL_DETAIL, openAiEnv, startFakeOpenAi, type FakeOpenAi } from './testing/fakeOpenAi';
@@ -23,15 +23,11 @@ const KEY = 'sk-local-test-key';
 
 describe('the AI helper through an OpenAI-compatible server with an API key', () => {
   let fake: FakeOpenAi;
-  let test: TestPlatform;
-  beforeAll(async () => {
+  const test = useTestPlatform(async () => {
     fake = await startFakeOpenAi(undefined, KEY);
-    test = await startTestPlatform(openAiEnv(fake, KEY));
+    return openAiEnv(fake, KEY);
   });
-  afterAll(async () => {
-    await test?.close();
-    await fake?.close();
-  });
+  afterAll(() => fake?.close());
   beforeEach(() => {
     fake.requests.length = 0;
     fake.timeline.length = 0;
@@ -107,16 +103,14 @@ describe('the AI helper through an OpenAI-compatible server with an API key', ()
 
 describe('the AI helper through a local OpenAI-compatible server without a key (Ollama)', () => {
   let fake: FakeOpenAi;
-  let test: TestPlatform;
-  beforeAll(async () => {
+  const test = useTestPlatform(async () => {
     fake = await startFakeOpenAi();
     // OPENAI_API_KEY in the environment is meant for another server and must not be sent here.
     process.env['OPENAI_API_KEY'] = 'sk-from-the-environment';
-    test = await startTestPlatform(openAiEnv(fake));
+    return openAiEnv(fake);
   });
   afterAll(async () => {
     delete process.env['OPENAI_API_KEY'];
-    await test?.close();
     await fake?.close();
   });
 
@@ -129,11 +123,7 @@ describe('the AI helper through a local OpenAI-compatible server without a key (
 });
 
 describe('the AI helper with AI_BASE_URL but no AI_MODEL', () => {
-  let test: TestPlatform;
-  beforeAll(async () => {
-    test = await startTestPlatform({ GEMINI_API_KEY: '', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: '' });
-  });
-  afterAll(() => test?.close());
+  const test = useTestPlatform({ GEMINI_API_KEY: '', AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: '' });
 
   it('counts as not configured (503)', async () => {
     const { agent } = await registerLearner(test);

@@ -1,4 +1,4 @@
-import { registerLearner, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { registerLearner, useTestPlatform } from '../testing/testPlatform';
 import { AI_NOT_CONFIGURED } from './chatService';
 import { CHAT_LIMITS } from './chatSchema';
 import { CHAT_RATE_LIMIT } from './routes';
@@ -17,16 +17,11 @@ const chat = (overrides: Record<string, unknown> = {}) => ({
 });
 
 let fake: FakeGemini;
-let configured: TestPlatform;
-
-beforeAll(async () => {
+const configured = useTestPlatform(async () => {
   fake = await startFakeGemini();
-  configured = await startTestPlatform(geminiEnv(fake));
+  return geminiEnv(fake);
 });
-afterAll(async () => {
-  await configured?.close();
-  await fake?.close();
-});
+afterAll(() => fake?.close());
 beforeEach(() => {
   fake.requests.length = 0;
 });
@@ -94,12 +89,8 @@ describe('POST /api/ai/chat refuses', () => {
 });
 
 describe('POST /api/ai/chat without a configured model', () => {
-  let unconfigured: TestPlatform;
-  beforeAll(async () => {
-    // Explicitly empty, so a key in the developer's own environment cannot leak into the test.
-    unconfigured = await startTestPlatform({ GEMINI_API_KEY: '', AI_BASE_URL: '', AI_MODEL: '' });
-  });
-  afterAll(() => unconfigured?.close());
+  // Explicitly empty, so a key in the developer's own environment cannot leak into the test.
+  const unconfigured = useTestPlatform({ GEMINI_API_KEY: '', AI_BASE_URL: '', AI_MODEL: '' });
 
   it('answers 503 with a message saying how to configure it, as JSON even when a stream was asked for', async () => {
     const { agent } = await registerLearner(unconfigured);

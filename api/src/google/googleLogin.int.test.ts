@@ -1,24 +1,17 @@
-import { countEvents, registerLearner, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { useStarted } from '../testing/lifecycle';
+import { countEvents, registerLearner, startTestPlatform, useTestPlatform } from '../testing/testPlatform';
 import { GOOGLE_SIGN_IN_ERRORS } from './googleSignIn';
-import { startFakeGoogle, type FakeGoogle, type TokenClaims } from './testing/fakeGoogle';
+import { startFakeGoogle, type TokenClaims } from './testing/fakeGoogle';
 
-let google: FakeGoogle;
-let test: TestPlatform;
-beforeAll(async () => {
-  google = await startFakeGoogle();
-});
-afterAll(() => google.stop());
-beforeEach(async () => {
-  test = await startTestPlatform(google.env);
-});
-afterEach(() => test.close());
+const google = useStarted(() => startFakeGoogle());
+const test = useTestPlatform(() => google().env, { perTest: true });
 
 const sessionCookie = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []).find((c) => c.startsWith('session='));
 const eventsSince = async (from: number) => (await test.platform.deps.store.readAll()).slice(from).map((e) => ({ type: e.type, streamId: e.streamId, data: e.data }));
 
 describe('GET /api/auth/google-config', () => {
   it('tells the browser the client id and nothing else', async () => {
-    await test.agent().get('/api/auth/google-config').expect(200, { clientId: google.clientId });
+    await test.agent().get('/api/auth/google-config').expect(200, { clientId: google().clientId });
   });
 
   it('says null when Google sign-in is not configured', async () => {
@@ -35,7 +28,7 @@ describe('POST /api/auth/google-login', () => {
   it('creates an account for a new email, with no password, and signs it in', async () => {
     const before = await countEvents(test);
     const agent = test.agent();
-    const token = await google.mint({ sub: 'g-new', email: 'New.Person@Gmail.test', givenName: 'Newton', familyName: 'Person' });
+    const token = await google().mint({ sub: 'g-new', email: 'New.Person@Gmail.test', givenName: 'Newton', familyName: 'Person' });
     const res = await agent.post('/api/auth/google-login').send({ token }).expect(201);
     expect(res.body).toEqual({
       needsLinking: false,
@@ -58,18 +51,18 @@ describe('POST /api/auth/google-login', () => {
   });
 
   it('signs a linked account straight in, appending nothing', async () => {
-    const token = await google.mint({ sub: 'g-back', email: 'back@gmail.test' });
+    const token = await google().mint({ sub: 'g-back', email: 'back@gmail.test' });
     const first = await test.agent().post('/api/auth/google-login').send({ token }).expect(201);
     const before = await countEvents(test);
     const agent = test.agent();
-    const again = await agent.post('/api/auth/google-login').send({ token: await google.mint({ sub: 'g-back', email: 'back@gmail.test' }) }).expect(200);
+    const again = await agent.post('/api/auth/google-login').send({ token: await google().mint({ sub: 'g-back', email: 'back@gmail.test' }) }).expect(200);
     expect(again.body).toMatchObject({ needsLinking: false, message: 'Logged in with Google', user: { _id: first.body.user._id } });
     expect((await agent.get('/api/user/check').expect(200)).body.user._id).toBe(first.body.user._id);
     expect(await countEvents(test)).toBe(before);
   });
 
   it('keeps refusing a password login for a Google-only account', async () => {
-    await test.agent().post('/api/auth/google-login').send({ token: await google.mint({ email: 'nopass@gmail.test' }) }).expect(201);
+    await test.agent().post('/api/auth/google-login').send({ token: await google().mint({ email: 'nopass@gmail.test' }) }).expect(201);
     // The decoy password matches the hash a missing password is checked against: it must still fail.
     for (const password of ['anything-at-all', 'decoy password for unknown accounts']) {
       await test.agent().post('/api/user/login').send({ emailId: 'nopass@gmail.test', password }).expect(401, { message: 'Invalid credentials', code: 'UNAUTHORIZED' });
@@ -80,7 +73,7 @@ describe('POST /api/auth/google-login', () => {
     const learner = await registerLearner(test, 'Grace');
     const before = await countEvents(test);
     const agent = test.agent();
-    const token = await google.mint({ sub: 'g-grace', email: learner.emailId.toUpperCase() });
+    const token = await google().mint({ sub: 'g-grace', email: learner.emailId.toUpperCase() });
     const res = await agent.post('/api/auth/google-login').send({ token }).expect(200);
     expect(res.body).toEqual({
       needsLinking: true,
@@ -104,7 +97,7 @@ describe('POST /api/auth/google-login', () => {
 
   it.each(refused)('refuses %s, appending nothing and starting no session', async (_name, claims, status, message) => {
     const before = await countEvents(test);
-    const token = typeof claims === 'string' ? claims : await google.mint({ ...claims, email: 'refused@gmail.test' });
+    const token = typeof claims === 'string' ? claims : await google().mint({ ...claims, email: 'refused@gmail.test' });
     const agent = test.agent();
     const res = await agent.post('/api/auth/google-login').send({ token }).expect(status);
     expect(res.body.message).toBe(message);
@@ -117,7 +110,7 @@ describe('POST /api/auth/google-login', () => {
     const plain = await startTestPlatform();
     try {
       const before = await countEvents(plain);
-      const res = await plain.agent().post('/api/auth/google-login').send({ token: await google.mint() }).expect(503);
+      const res = await plain.agent().post('/api/auth/google-login').send({ token: await google().mint() }).expect(503);
       expect(res.body).toEqual({ message: 'Google sign-in is not configured', code: 'GOOGLE_NOT_CONFIGURED' });
       expect(await countEvents(plain)).toBe(before);
     } finally {
@@ -126,15 +119,15 @@ describe('POST /api/auth/google-login', () => {
   });
 
   it("fetches Google's keys once for many sign-ins", async () => {
-    const before = google.jwksRequests();
-    for (let i = 0; i < 4; i++) await test.agent().post('/api/auth/google-login').send({ token: await google.mint({ sub: `g-many-${i}`, email: `many${i}@gmail.test` }) }).expect(201);
-    expect(google.jwksRequests() - before).toBe(1);
+    const before = google().jwksRequests();
+    for (let i = 0; i < 4; i++) await test.agent().post('/api/auth/google-login').send({ token: await google().mint({ sub: `g-many-${i}`, email: `many${i}@gmail.test` }) }).expect(201);
+    expect(google().jwksRequests() - before).toBe(1);
   });
 
   it('counts Google sign-ins against the address like password logins', async () => {
-    const forged = await google.mint({ signedBy: 'forger' });
+    const forged = await google().mint({ signedBy: 'forger' });
     for (let i = 0; i < 50; i++) await test.agent().post('/api/auth/google-login').send({ token: forged }).expect(401);
-    const limited = await test.agent().post('/api/auth/google-login').send({ token: await google.mint() }).expect(429);
+    const limited = await test.agent().post('/api/auth/google-login').send({ token: await google().mint() }).expect(429);
     expect(limited.body.message).toBe('Too many login attempts. Please try again later.');
   });
 });

@@ -1,24 +1,17 @@
-import { countEvents, registerLearner, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { useStarted } from '../testing/lifecycle';
+import { countEvents, registerLearner, useTestPlatform } from '../testing/testPlatform';
 import { GOOGLE_ERRORS } from '../account/decide';
-import { startFakeGoogle, type FakeGoogle } from './testing/fakeGoogle';
+import { startFakeGoogle } from './testing/fakeGoogle';
 
-let google: FakeGoogle;
-let test: TestPlatform;
-beforeAll(async () => {
-  google = await startFakeGoogle();
-});
-afterAll(() => google.stop());
-beforeEach(async () => {
-  test = await startTestPlatform(google.env);
-});
-afterEach(() => test.close());
+const google = useStarted(() => startFakeGoogle());
+const test = useTestPlatform(() => google().env, { perTest: true });
 
 const eventTypesSince = async (from: number) => (await test.platform.deps.store.readAll()).slice(from).map((e) => `${e.type} ${e.streamId}`);
 
 /** A password account and a Google token for its email. */
 async function localAccountWithGoogle(sub = 'g-grace') {
   const learner = await registerLearner(test, 'Grace');
-  return { ...learner, userId: learner.user._id, token: await google.mint({ sub, email: learner.emailId }) };
+  return { ...learner, userId: learner.user._id, token: await google().mint({ sub, email: learner.emailId }) };
 }
 
 async function refusedWithoutChange(send: () => PromiseLike<{ status: number; body: { message?: string } }>, status: number, message: string) {
@@ -38,7 +31,7 @@ describe('POST /api/auth/link-google', () => {
     expect((await agent.get('/api/user/check').expect(200)).body.user._id).toBe(grace.userId);
     expect(await eventTypesSince(before)).toEqual(['GoogleIdentityClaimed googleIdentity-g-grace', `GoogleAccountLinked user-${grace.userId}`]);
 
-    const again = await test.agent().post('/api/auth/google-login').send({ token: await google.mint({ sub: 'g-grace', email: grace.emailId }) }).expect(200);
+    const again = await test.agent().post('/api/auth/google-login').send({ token: await google().mint({ sub: 'g-grace', email: grace.emailId }) }).expect(200);
     expect(again.body).toMatchObject({ needsLinking: false, user: { _id: grace.userId } });
     // The password still works too.
     await test.agent().post('/api/user/login').send({ emailId: grace.emailId, password: grace.password }).expect(200);
@@ -63,14 +56,14 @@ describe('POST /api/auth/link-google', () => {
     await test.agent().post('/api/auth/link-google').send({ token: first.token, userId: first.userId }).expect(200);
     // The same Google identity now carries the second account's email (its address changed at Google).
     const second = await registerLearner(test, 'Second');
-    const token = await google.mint({ sub: 'g-shared', email: second.emailId });
+    const token = await google().mint({ sub: 'g-shared', email: second.emailId });
     await refusedWithoutChange(() => test.agent().post('/api/auth/link-google').send({ token, userId: second.user._id }), 409, GOOGLE_ERRORS.identityTaken);
   });
 
   it('refuses a second Google identity for an account that has one', async () => {
     const grace = await localAccountWithGoogle('g-first');
     await test.agent().post('/api/auth/link-google').send({ token: grace.token, userId: grace.userId }).expect(200);
-    const token = await google.mint({ sub: 'g-second', email: grace.emailId });
+    const token = await google().mint({ sub: 'g-second', email: grace.emailId });
     await refusedWithoutChange(() => test.agent().post('/api/auth/link-google').send({ token, userId: grace.userId }), 409, GOOGLE_ERRORS.linkedElsewhere);
     // Google login with that second identity does not offer the account either.
     await refusedWithoutChange(() => test.agent().post('/api/auth/google-login').send({ token }), 409, GOOGLE_ERRORS.linkedElsewhere);
@@ -83,12 +76,12 @@ describe('POST /api/auth/link-google', () => {
     ['a token with an unverified email', { emailVerified: false }, 401, 'Google has not verified the email address of this Google account'],
   ])('refuses %s', async (_name, claims, status, message) => {
     const grace = await localAccountWithGoogle();
-    const token = await google.mint({ ...claims, sub: 'g-grace', email: grace.emailId });
+    const token = await google().mint({ ...claims, sub: 'g-grace', email: grace.emailId });
     await refusedWithoutChange(() => test.agent().post('/api/auth/link-google').send({ token, userId: grace.userId }), status, message);
   });
 
   it('refuses an unknown account and a missing user id', async () => {
-    const token = await google.mint();
+    const token = await google().mint();
     await refusedWithoutChange(() => test.agent().post('/api/auth/link-google').send({ token, userId: 'no-such-user' }), 404, 'User not found');
     await refusedWithoutChange(() => test.agent().post('/api/auth/link-google').send({ token }), 400, 'userId is required');
   });
@@ -105,7 +98,7 @@ describe('POST /api/auth/unlink-google', () => {
     expect(await eventTypesSince(before)).toEqual([`GoogleAccountUnlinked user-${grace.userId}`, 'GoogleIdentityReleased googleIdentity-g-grace']);
     expect((await agent.get('/api/user/check').expect(200)).body.user).toMatchObject({ authProvider: 'local', emailVerified: false });
 
-    const login = await test.agent().post('/api/auth/google-login').send({ token: await google.mint({ sub: 'g-grace', email: grace.emailId }) }).expect(200);
+    const login = await test.agent().post('/api/auth/google-login').send({ token: await google().mint({ sub: 'g-grace', email: grace.emailId }) }).expect(200);
     expect(login.body).toMatchObject({ needsLinking: true, user: { _id: grace.userId } });
   });
 
@@ -119,7 +112,7 @@ describe('POST /api/auth/unlink-google', () => {
 
   it('refuses to unlink an account that has no password, which would lock it out', async () => {
     const agent = test.agent();
-    const created = await agent.post('/api/auth/google-login').send({ token: await google.mint({ sub: 'g-only', email: 'only@gmail.test' }) }).expect(201);
+    const created = await agent.post('/api/auth/google-login').send({ token: await google().mint({ sub: 'g-only', email: 'only@gmail.test' }) }).expect(201);
     await refusedWithoutChange(() => agent.post('/api/auth/unlink-google').send({ userId: created.body.user._id }), 409, GOOGLE_ERRORS.noPassword);
   });
 

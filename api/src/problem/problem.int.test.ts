@@ -1,13 +1,9 @@
 import { handleCommand, streams } from '@forge/events';
 import { submissionDecider } from '../submission/decide';
-import { countEvents, registerLearner, signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { countEvents, registerLearner, signIn, useTestPlatform } from '../testing/testPlatform';
 import { sampleProblem } from '../testing/sampleProblem';
 
-let test: TestPlatform;
-beforeEach(async () => {
-  test = await startTestPlatform();
-});
-afterEach(() => test.close());
+const test = useTestPlatform({}, { perTest: true });
 
 async function createProblem(overrides = {}) {
   const admin = await signIn(test);

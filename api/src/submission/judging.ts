@@ -4,7 +4,7 @@ import { Status, type JudgeResult, type Limits, type TestCase, type TestResult }
 import type { AppDeps } from '../appDeps';
 import { submissionDecider } from './decide';
 import { QueueFullError } from './judgeQueue';
-import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeKind } from './socketContract';
+import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeKind } from '@forge/contracts';
 
 export const submissionLanguageOf: Record<ProblemLanguage, SubmissionLanguage> = { 'C++': 'cpp', Java: 'java', JavaScript: 'javascript' };
 

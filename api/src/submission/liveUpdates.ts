@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import type { ServerToClientEvents } from './socketContract';
+import type { ServerToClientEvents } from '@forge/contracts';
 
 type EventName = keyof ServerToClientEvents;
 

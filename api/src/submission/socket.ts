@@ -6,7 +6,7 @@ import Redis from 'ioredis';
 import type { AppDeps } from '../appDeps';
 import { SESSION_COOKIE } from '../account/authenticate';
 import { userRoom } from './liveUpdates';
-import type { ServerToClientEvents } from './socketContract';
+import type { ServerToClientEvents } from '@forge/contracts';
 
 function sessionToken(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return undefined;

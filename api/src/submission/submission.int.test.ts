@@ -1,24 +1,20 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { encodeEvent, streams } from '@forge/events';
-import { registerLearner, signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { connectSocket, listenWithSockets } from '../testing/liveServer';
+import { useStarted } from '../testing/lifecycle';
+import { registerLearner, signIn, startTestPlatform, useTestPlatform } from '../testing/testPlatform';
 import { sampleProblem } from '../testing/sampleProblem';
-import { attachSockets, type Sockets } from './socket';
-import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload } from './socketContract';
+import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload } from '@forge/contracts';
 
 const solutions = Object.fromEntries(sampleProblem().referenceSolution.map((s) => [s.language, s.completeCode]));
 const accepted = { cpp: solutions['C++']!, java: solutions['Java']!, javascript: solutions['JavaScript']! };
 const wrongCpp = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a - b << "\\n"; }\n';
 
-let test: TestPlatform;
+const test = useTestPlatform({}, { timeout: 120_000 });
 let problemId: string;
 beforeAll(async () => {
-  test = await startTestPlatform();
   const admin = await signIn(test);
   problemId = (await admin.post('/api/problem/create').send(sampleProblem()).expect(201)).body.problem._id;
 }, 120_000);
-afterAll(() => test.close());
 
 describe('run', () => {
   it.each(Object.entries(accepted))('judges the visible cases of an accepted %s solution', async (language, code) => {
@@ -104,7 +100,7 @@ describe('submit', () => {
         data: { submissionId, userId: user._id, problemId, language: 'javascript', code: accepted.javascript, testCasesTotal: 2, requestedAt: new Date().toISOString() },
       }),
     ]);
-    test = await test.restart();
+    await test.restart();
     const deadline = Date.now() + 30_000;
     let types: string[] = [];
     while (Date.now() < deadline) {
@@ -114,35 +110,18 @@ describe('submit', () => {
     }
     expect(types).toEqual(['SubmissionRequested', 'SubmissionJudged']);
     // Starting once more finds nothing pending and records nothing more.
-    test = await test.restart();
+    await test.restart();
     await new Promise((r) => setTimeout(r, 300));
     expect((await test.platform.deps.store.readStream(streams.submission(submissionId))).map((e) => e.type)).toEqual(types);
   }, 60_000);
 });
 
 describe('live verdicts over Socket.IO', () => {
-  let server: Server;
-  let sockets: Sockets;
-  let base: string;
-  beforeAll(async () => {
-    server = createServer(test.platform.app.callback());
-    sockets = attachSockets(server, test.platform.deps);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => sockets.close());
-
-  async function socketFor(cookie: string | undefined): Promise<Socket> {
-    const socket = connect(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', (error) => reject(error));
-    });
-    return socket;
-  }
+  const live = useStarted(() => listenWithSockets(test));
+  const socketFor = (cookie: string | undefined) => connectSocket(live().base, cookie);
 
   async function signedInCookie() {
-    const res = await fetch(`${base}/api/user/register`, {
+    const res = await fetch(`${live().base}/api/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ firstName: 'Socket', emailId: `socket-${Date.now()}-${Math.random()}@forge.test`, password: 'socket-password' }),
@@ -160,7 +139,7 @@ describe('live verdicts over Socket.IO', () => {
     const seen: { at: number; event: string; payload: JudgeProgressPayload | JudgeDonePayload }[] = [];
     socket.on(JUDGE_PROGRESS, (payload) => seen.push({ at: Date.now(), event: JUDGE_PROGRESS, payload }));
     socket.on(JUDGE_DONE, (payload) => seen.push({ at: Date.now(), event: JUDGE_DONE, payload }));
-    const res = await fetch(`${base}/api/submission/submit/${problemId}`, {
+    const res = await fetch(`${live().base}/api/submission/submit/${problemId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ code: accepted.cpp, language: 'cpp', requestId: 'req-42' }),
@@ -182,7 +161,7 @@ describe('live verdicts over Socket.IO', () => {
     const eavesdropper = await socketFor(theirs);
     const overheard: unknown[] = [];
     eavesdropper.onAny((...args) => overheard.push(args));
-    await fetch(`${base}/api/submission/run/${problemId}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: mine }, body: JSON.stringify({ code: accepted.javascript, language: 'javascript' }) });
+    await fetch(`${live().base}/api/submission/run/${problemId}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: mine }, body: JSON.stringify({ code: accepted.javascript, language: 'javascript' }) });
     await new Promise((r) => setTimeout(r, 100));
     eavesdropper.close();
     expect(overheard).toEqual([]);

@@ -6,6 +6,7 @@ import { readConfig, type Config } from '../config';
 import { scryptHasher } from '../account/passwords';
 import { startPlatform, type Platform, type PlatformOverrides } from '../platform';
 import { createJudge, type Judge } from '@forge/judge';
+import { lifecycle, type LifecycleOptions } from './lifecycle';
 
 /** The judge's cache (precompiled header, compiled programs) outlives test runs, as on a real machine. */
 export const TEST_JUDGE_CACHE_DIR = join(tmpdir(), 'forge-test-judge-cache');
@@ -64,6 +65,42 @@ export async function startTestPlatform(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface UseTestPlatformOptions extends LifecycleOptions {
+  readonly overrides?: PlatformOverrides;
+}
+
+/** The platform's environment, or a function that makes it at start (it may start the loopback fakes the environment points at). */
+export type PlatformEnv = Record<string, string> | (() => Record<string, string> | Promise<Record<string, string>>);
+
+/**
+ * `startTestPlatform(env)` before the enclosing block's tests (or, `perTest`, each test), closed after
+ * them. A fake that `env` starts is for the file to stop, in an afterAll declared after this call.
+ * Returns a stand-in that is always the running platform, so it goes wherever a TestPlatform does;
+ * its `restart()` puts the restarted platform in place and returns the stand-in.
+ */
+export function useTestPlatform(env: PlatformEnv = {}, options: UseTestPlatformOptions = {}): TestPlatform {
+  const test = lifecycle(async () => startTestPlatform(typeof env === 'function' ? await env() : env, options.overrides), options);
+  const standIn: TestPlatform = {
+    get platform() {
+      return test.running().platform;
+    },
+    get dataDir() {
+      return test.running().dataDir;
+    },
+    agent: () => test.running().agent(),
+    restart: async () => {
+      test.replace(await test.running().restart());
+      return standIn;
+    },
+    close: async () => {
+      const closing = test.running();
+      test.replace(undefined);
+      await closing.close();
+    },
+  };
+  return standIn;
 }
 
 export async function signIn(test: TestPlatform, credentials: { emailId: string; password: string } = TEST_ADMIN) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
-import { startRedisServer, type RedisServer } from '@forge/events';
+import { deleteRedisKeysUnder, redisKeysUnder, startRedisServer, type RedisServer } from '@forge/events';
 import { describeReadModelStoreContract } from './readModelStoreContract';
 import { openRedisReadModelStore } from './redisReadModelStore';
 
@@ -16,13 +16,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Every key under a prefix (SCAN, not KEYS, as a real deployment would). */
-async function keysUnder(prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  const escaped = prefix.replace(/[*?[\]\\]/g, '\\$&');
-  for await (const batch of admin.scanStream({ match: `${escaped}*`, count: 500 }) as AsyncIterable<string[]>) keys.push(...batch);
-  return keys.sort();
-}
+const keysUnder = (prefix: string) => redisKeysUnder(admin, prefix);
 
 // Each test gets its own key prefix on the shared server, and removes its keys afterwards.
 describeReadModelStoreContract('redis', async () => {
@@ -32,8 +26,7 @@ describeReadModelStoreContract('redis', async () => {
     store,
     async cleanup() {
       await store.close();
-      const keys = await keysUnder(keyPrefix);
-      if (keys.length > 0) await admin.del(...keys);
+      await deleteRedisKeysUnder(admin, keyPrefix);
     },
   };
 });
@@ -104,8 +97,7 @@ describe('Redis read model store specifics', () => {
       await expect(store.commit([{ collection: 'users', id: 'u1', doc: {} }], new Map())).rejects.toThrow(/WRONGTYPE/);
     } finally {
       await store.close();
-      const keys = await keysUnder(keyPrefix);
-      if (keys.length > 0) await admin.del(...keys);
+      await deleteRedisKeysUnder(admin, keyPrefix);
     }
   });
 });

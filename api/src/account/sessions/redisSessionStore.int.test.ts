@@ -1,44 +1,26 @@
 import { createHash, randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
-import { startRedisServer, type RedisServer } from '@forge/events';
+import { useRedisServer } from '../../testing/redis';
 import { describeSessionStoreContract } from './sessionStoreContract';
 import { openRedisSessionStore } from './redisSessionStore';
 
-let server: RedisServer;
-let admin: Redis;
-
-beforeAll(async () => {
-  server = await startRedisServer();
-  admin = new Redis(server.url);
-});
-afterAll(async () => {
-  await admin?.quit();
-  await server?.stop();
-});
-
-async function keysUnder(prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const batch of admin.scanStream({ match: `${prefix}*`, count: 500 }) as AsyncIterable<string[]>) keys.push(...batch);
-  return keys.sort();
-}
+const redis = useRedisServer();
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describeSessionStoreContract('redis', async (clock) => {
   const keyPrefix = `sessions:${randomUUID()}:`;
-  const store = openRedisSessionStore(server.url, clock, { keyPrefix });
+  const store = openRedisSessionStore(redis.url(), clock, { keyPrefix });
   return {
     store,
     async persisted() {
       // Every key of this store and every value behind it.
-      const keys = await keysUnder(keyPrefix);
-      const values = keys.length > 0 ? await admin.mget(...keys) : [];
+      const keys = await redis.keysUnder(keyPrefix);
+      const values = keys.length > 0 ? await redis.admin().mget(...keys) : [];
       return [...keys, ...values].join('\n');
     },
     async cleanup() {
       await store.close();
-      const keys = await keysUnder(keyPrefix);
-      if (keys.length > 0) await admin.del(...keys);
+      await redis.deleteKeysUnder(keyPrefix);
     },
   };
 });
@@ -50,12 +32,12 @@ describe('Redis session store specifics', () => {
   });
 
   it('keys a session by the SHA-256 of its token and lets Redis expire it after the ttl', async () => {
-    const store = openRedisSessionStore(server.url, undefined, { keyPrefix });
+    const store = openRedisSessionStore(redis.url(), undefined, { keyPrefix });
     try {
       const token = await store.create('user-1', 60_000);
       const key = `${keyPrefix}session:${createHash('sha256').update(token).digest('hex')}`;
-      expect(await keysUnder(keyPrefix)).toEqual([key]);
-      const pttl = await admin.pttl(key);
+      expect(await redis.keysUnder(keyPrefix)).toEqual([key]);
+      const pttl = await redis.admin().pttl(key);
       expect(pttl).toBeGreaterThan(55_000);
       expect(pttl).toBeLessThanOrEqual(60_000);
     } finally {
@@ -64,13 +46,13 @@ describe('Redis session store specifics', () => {
   });
 
   it('is gone from Redis itself once the ttl passes in real time', async () => {
-    const store = openRedisSessionStore(server.url, undefined, { keyPrefix });
+    const store = openRedisSessionStore(redis.url(), undefined, { keyPrefix });
     try {
       const token = await store.create('user-1', 200);
       expect((await store.get(token))?.userId).toBe('user-1');
       await sleep(400);
       expect(await store.get(token)).toBeUndefined();
-      expect(await keysUnder(keyPrefix)).toEqual([]);
+      expect(await redis.keysUnder(keyPrefix)).toEqual([]);
     } finally {
       await store.close();
     }
@@ -78,20 +60,20 @@ describe('Redis session store specifics', () => {
 
   it('deletes the key when the clock says the session has expired before Redis does', async () => {
     let now = Date.now();
-    const store = openRedisSessionStore(server.url, () => new Date(now), { keyPrefix });
+    const store = openRedisSessionStore(redis.url(), () => new Date(now), { keyPrefix });
     try {
       const token = await store.create('user-1', 60_000);
       now += 60_000;
       expect(await store.get(token)).toBeUndefined();
-      expect(await keysUnder(keyPrefix)).toEqual([]);
+      expect(await redis.keysUnder(keyPrefix)).toEqual([]);
     } finally {
       await store.close();
     }
   });
 
   it('shares sessions between API replicas: one creates, another reads and revokes', async () => {
-    const replicaA = openRedisSessionStore(server.url, undefined, { keyPrefix });
-    const replicaB = openRedisSessionStore(server.url, undefined, { keyPrefix });
+    const replicaA = openRedisSessionStore(redis.url(), undefined, { keyPrefix });
+    const replicaB = openRedisSessionStore(redis.url(), undefined, { keyPrefix });
     try {
       const token = await replicaA.create('user-1', 60_000);
       expect((await replicaB.get(token))?.userId).toBe('user-1');
@@ -104,7 +86,7 @@ describe('Redis session store specifics', () => {
   });
 
   it('a non-positive ttl yields a session that is already expired', async () => {
-    const store = openRedisSessionStore(server.url, undefined, { keyPrefix });
+    const store = openRedisSessionStore(redis.url(), undefined, { keyPrefix });
     try {
       const token = await store.create('user-1', 0);
       expect(await store.get(token)).toBeUndefined();

@@ -1,12 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signInAs, startApp, type RunningApp } from '../../testing/browser';
+import type { Page } from 'playwright-core';
+import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
 
 jest.setTimeout(180_000);
 
-let app: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const { page, open } = useBrowserApp({ page: 'file' });
 
 const TITLE = 'Sum of Two Integers';
 const RENAMED = 'Sum of Two Integers (updated)';
@@ -31,158 +28,145 @@ const code = {
 const titles = async (p: Page) => ((await (await p.request.get('/api/problem/getAllProblem')).json()) as { title: string }[]).map((x) => x.title);
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, app));
-  await signInAs(page);
+  await signInAs(page());
 }, 120_000);
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.stop();
-});
-
 test('the Admin Panel links the four tools', async () => {
-  await page.goto('/admin');
-  await page.getByRole('heading', { name: 'Admin Panel' }).waitFor();
+  await page().goto('/admin');
+  await page().getByRole('heading', { name: 'Admin Panel' }).waitFor();
   for (const [name, href] of <const>[
     ['Create Problem', '/admin/create'],
     ['Update Problem', '/admin/update'],
     ['Delete Problem', '/admin/delete'],
     ['Video Problem', '/admin/video'],
   ]) {
-    expect(await page.getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toBe(href);
+    expect(await page().getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toBe(href);
   }
-  await screenshot(page, 'admin-panel');
+  await screenshot(page(), 'admin-panel');
 });
 
 test('Create Problem checks the form, shows the server refusal, then creates the problem', async () => {
-  await page.goto('/admin/create');
-  for (const section of ['Basic Information', 'Test Cases', 'Code Templates']) await page.getByText(section, { exact: true }).waitFor();
-  const submit = page.getByRole('button', { name: 'Create Problem' });
+  await page().goto('/admin/create');
+  for (const section of ['Basic Information', 'Test Cases', 'Code Templates']) await page().getByText(section, { exact: true }).waitFor();
+  const submit = page().getByRole('button', { name: 'Create Problem' });
 
-  await page.getByRole('button', { name: 'Remove hidden case 1' }).click();
+  await page().getByRole('button', { name: 'Remove hidden case 1' }).click();
   await submit.click();
   for (const message of ['Title is required', 'Description is required', 'Input is required', 'Output is required', 'Explanation is required', 'At least one hidden test case required']) {
-    await page.getByText(message).first().waitFor();
+    await page().getByText(message).first().waitFor();
   }
-  expect(await page.getByText('Initial code is required').count()).toBe(3);
-  expect(await page.getByText('Complete code is required').count()).toBe(3);
-  await screenshot(page, 'admin-create-validation');
+  expect(await page().getByText('Initial code is required').count()).toBe(3);
+  expect(await page().getByText('Complete code is required').count()).toBe(3);
+  await screenshot(page(), 'admin-create-validation');
 
-  await page.getByRole('button', { name: 'Add Hidden Case' }).click();
-  await page.fill('#problem_title', TITLE);
-  await page.fill('#problem_description', 'Read two integers a and b and print a + b.');
-  await page.fill('#problem_visibleTestCases_0_input', '1 2\n');
-  await page.fill('#problem_visibleTestCases_0_output', '3\n');
-  await page.fill('#problem_visibleTestCases_0_explanation', '1 + 2 = 3');
-  await page.fill('#problem_hiddenTestCases_0_input', '5 7\n');
-  await page.fill('#problem_hiddenTestCases_0_output', '12\n');
-  await page.getByRole('button', { name: 'Add Hidden Case' }).click();
-  await page.fill('#problem_hiddenTestCases_1_input', '-4 10\n');
-  await page.fill('#problem_hiddenTestCases_1_output', '6\n');
+  await page().getByRole('button', { name: 'Add Hidden Case' }).click();
+  await page().fill('#problem_title', TITLE);
+  await page().fill('#problem_description', 'Read two integers a and b and print a + b.');
+  await page().fill('#problem_visibleTestCases_0_input', '1 2\n');
+  await page().fill('#problem_visibleTestCases_0_output', '3\n');
+  await page().fill('#problem_visibleTestCases_0_explanation', '1 + 2 = 3');
+  await page().fill('#problem_hiddenTestCases_0_input', '5 7\n');
+  await page().fill('#problem_hiddenTestCases_0_output', '12\n');
+  await page().getByRole('button', { name: 'Add Hidden Case' }).click();
+  await page().fill('#problem_hiddenTestCases_1_input', '-4 10\n');
+  await page().fill('#problem_hiddenTestCases_1_output', '6\n');
   for (const [i, language] of (['C++', 'Java', 'JavaScript'] as const).entries()) {
-    await page.fill(`#problem_startCode_${i}_initialCode`, code[language].start);
-    await page.fill(`#problem_referenceSolution_${i}_completeCode`, code[language].solution.replace('a + b', language === 'JavaScript' ? 'a - b' : 'a + b'));
+    await page().fill(`#problem_startCode_${i}_initialCode`, code[language].start);
+    await page().fill(`#problem_referenceSolution_${i}_completeCode`, code[language].solution.replace('a + b', language === 'JavaScript' ? 'a - b' : 'a + b'));
   }
   await submit.click();
-  const refusal = page.getByRole('alert').filter({ hasText: 'Error: Reference solution in JavaScript' });
+  const refusal = page().getByRole('alert').filter({ hasText: 'Error: Reference solution in JavaScript' });
   await refusal.waitFor({ timeout: 120_000 });
-  expect(await titles(page)).not.toContain(TITLE);
-  await screenshot(page, 'admin-create-refused');
+  expect(await titles(page())).not.toContain(TITLE);
+  await screenshot(page(), 'admin-create-refused');
 
-  await page.fill('#problem_referenceSolution_2_completeCode', code.JavaScript.solution);
+  await page().fill('#problem_referenceSolution_2_completeCode', code.JavaScript.solution);
   await submit.click();
-  await page.getByText('Problem created successfully!').waitFor({ timeout: 120_000 });
-  await screenshot(page, 'admin-create-success');
-  await page.waitForURL((url) => url.pathname === '/');
-  expect(await titles(page)).toContain(TITLE);
-  await page.goto('/problems');
-  await page.getByPlaceholder('Search problems...').fill('two integers');
-  await page.getByText(TITLE).first().waitFor();
-  await screenshot(page, 'admin-created-in-problems');
+  await page().getByText('Problem created successfully!').waitFor({ timeout: 120_000 });
+  await screenshot(page(), 'admin-create-success');
+  await page().waitForURL((url) => url.pathname === '/');
+  expect(await titles(page())).toContain(TITLE);
+  await page().goto('/problems');
+  await page().getByPlaceholder('Search problems...').fill('two integers');
+  await page().getByText(TITLE).first().waitFor();
+  await screenshot(page(), 'admin-created-in-problems');
 });
 
 test('Update Problem prefills the form and saves a new title', async () => {
-  await page.goto('/admin/update');
-  await page.getByRole('button', { name: `Edit ${TITLE}` }).click();
-  const title = page.locator('#problem_title');
+  await page().goto('/admin/update');
+  await page().getByRole('button', { name: `Edit ${TITLE}` }).click();
+  const title = page().locator('#problem_title');
   await title.waitFor();
   expect(await title.inputValue()).toBe(TITLE);
-  expect(await page.locator('#problem_hiddenTestCases_1_input').inputValue()).toBe('-4 10\n');
-  expect(await page.locator('#problem_referenceSolution_1_completeCode').inputValue()).toBe(code.Java.solution.trim());
+  expect(await page().locator('#problem_hiddenTestCases_1_input').inputValue()).toBe('-4 10\n');
+  expect(await page().locator('#problem_referenceSolution_1_completeCode').inputValue()).toBe(code.Java.solution.trim());
   await title.fill(RENAMED);
-  await page.getByRole('button', { name: 'Update Problem' }).click();
-  await page.getByText('Problem updated successfully!').waitFor({ timeout: 120_000 });
-  const list = await titles(page);
+  await page().getByRole('button', { name: 'Update Problem' }).click();
+  await page().getByText('Problem updated successfully!').waitFor({ timeout: 120_000 });
+  const list = await titles(page());
   expect(list).toContain(RENAMED);
   expect(list).not.toContain(TITLE);
-  await screenshot(page, 'admin-update');
+  await screenshot(page(), 'admin-update');
 });
 
 test('Delete Problem asks first, then removes the row', async () => {
-  await page.goto('/admin/delete');
-  const row = page.locator('tr.ant-table-row', { hasText: RENAMED });
+  await page().goto('/admin/delete');
+  const row = page().locator('tr.ant-table-row', { hasText: RENAMED });
   await row.waitFor();
-  for (const column of ['#', 'Title', 'Difficulty', 'Tags', 'Actions']) await page.getByRole('columnheader', { name: column, exact: true }).waitFor();
-  await page.getByRole('button', { name: `Delete ${RENAMED}` }).click();
-  await page.getByText('Are you sure you want to delete this problem?').waitFor();
-  await screenshot(page, 'admin-delete-confirm');
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  for (const column of ['#', 'Title', 'Difficulty', 'Tags', 'Actions']) await page().getByRole('columnheader', { name: column, exact: true }).waitFor();
+  await page().getByRole('button', { name: `Delete ${RENAMED}` }).click();
+  await page().getByText('Are you sure you want to delete this problem?').waitFor();
+  await screenshot(page(), 'admin-delete-confirm');
+  await page().getByRole('button', { name: 'Delete', exact: true }).click();
   await row.waitFor({ state: 'detached' });
-  expect(await titles(page)).not.toContain(RENAMED);
+  expect(await titles(page())).not.toContain(RENAMED);
 });
 
 test('Video Problem lists uploads; the upload page checks the file and reports the failure', async () => {
-  await page.goto('/admin/video');
-  const upload = page.getByRole('link', { name: /Upload video for/ }).first();
+  await page().goto('/admin/video');
+  const upload = page().getByRole('link', { name: /Upload video for/ }).first();
   await upload.waitFor();
-  await screenshot(page, 'admin-video-list');
+  await screenshot(page(), 'admin-video-list');
   const href = await upload.getAttribute('href');
   expect(href).toMatch(/^\/admin\/upload\/.+/);
 
   // Deleting a video the server cannot delete keeps the row and shows the reason.
-  const rows = await page.locator('tr.ant-table-row').count();
-  await page.locator('tr.ant-table-row').first().getByRole('button', { name: /^Delete/ }).click();
-  await page.getByText('Are you sure you want to delete this problem?').waitFor();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('alert').filter({ hasText: 'This problem has no video' }).waitFor();
-  expect(await page.locator('tr.ant-table-row').count()).toBe(rows);
+  const rows = await page().locator('tr.ant-table-row').count();
+  await page().locator('tr.ant-table-row').first().getByRole('button', { name: /^Delete/ }).click();
+  await page().getByText('Are you sure you want to delete this problem?').waitFor();
+  await page().getByRole('button', { name: 'Delete', exact: true }).click();
+  await page().getByRole('alert').filter({ hasText: 'This problem has no video' }).waitFor();
+  expect(await page().locator('tr.ant-table-row').count()).toBe(rows);
 
   await upload.click();
-  await page.getByRole('heading', { name: 'Upload Video' }).waitFor();
-  await page.getByRole('button', { name: 'Upload Video' }).click();
-  await page.getByText('Please select a video file').waitFor();
-  const input = page.locator('input[type=file]');
+  await page().getByRole('heading', { name: 'Upload Video' }).waitFor();
+  await page().getByRole('button', { name: 'Upload Video' }).click();
+  await page().getByText('Please select a video file').waitFor();
+  const input = page().locator('input[type=file]');
   expect(await input.getAttribute('accept')).toBe('video/*');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await page.getByText('Please select a valid video file').waitFor();
+  await page().getByText('Please select a valid video file').waitFor();
   await input.setInputFiles({ name: 'walkthrough.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(1536) });
-  await page.getByText('walkthrough.mp4').waitFor();
-  await page.getByText('1.5 KB').waitFor();
-  await page.getByRole('button', { name: 'Upload Video' }).click();
+  await page().getByText('walkthrough.mp4').waitFor();
+  await page().getByText('1.5 KB').waitFor();
+  await page().getByRole('button', { name: 'Upload Video' }).click();
   // 1.5 KB of zeros named .mp4 is no video: the media host's ffprobe says so, and the page shows its message.
-  await page.getByRole('alert').filter({ hasText: 'Unsupported video format or file' }).waitFor();
-  await screenshot(page, 'admin-upload');
+  await page().getByRole('alert').filter({ hasText: 'Unsupported video format or file' }).waitFor();
+  await screenshot(page(), 'admin-upload');
 });
 
 test('admin screens fit a 375 px screen', async () => {
-  const { context: phone, page: small } = await newPage(browser, app, { width: 375, height: 812 });
-  try {
-    await signInAs(small);
-    for (const [path, name] of [
-      ['/admin', 'admin-panel-mobile'],
-      ['/admin/create', 'admin-create-mobile'],
-      ['/admin/delete', 'admin-delete-mobile'],
-    ] as const) {
-      await small.goto(path);
-      await small.locator('h1').waitFor();
-      await small.waitForTimeout(300);
-      expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await screenshot(small, name);
-    }
-  } finally {
-    await phone.close();
+  const { page: small } = await open({ viewport: { width: 375, height: 812 } });
+  await signInAs(small);
+  for (const [path, name] of [
+    ['/admin', 'admin-panel-mobile'],
+    ['/admin/create', 'admin-create-mobile'],
+    ['/admin/delete', 'admin-delete-mobile'],
+  ] as const) {
+    await small.goto(path);
+    await small.locator('h1').waitFor();
+    await small.waitForTimeout(300);
+    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await screenshot(small, name);
   }
 });

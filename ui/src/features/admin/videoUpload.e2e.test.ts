@@ -2,16 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newLearner, registerLearner } from '../../testing/accounts';
-import { launchBrowser, newPage, screenshot, signInAs, startApp, type RunningApp } from '../../testing/browser';
+import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
 import { formatFileSize } from './fileSize';
 
 jest.setTimeout(180_000);
 
-let app: RunningApp;
-let browser: Browser;
-let admin: { context: BrowserContext; page: Page };
+/** The file's page, signed in as the admin. */
+const { page: adminPage, context: adminContext, open } = useBrowserApp({ page: 'file' });
 let clips: string;
 let clip: string;
 let problem: { _id: string; title: string };
@@ -20,23 +18,15 @@ beforeAll(async () => {
   clips = mkdtempSync(join(tmpdir(), 'e2e-video-'));
   clip = join(clips, 'walkthrough.mp4');
   execFileSync('/usr/bin/ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x240:rate=25', '-pix_fmt', 'yuv420p', clip]);
-  app = await startApp();
-  browser = await launchBrowser();
-  admin = await newPage(browser, app);
-  await signInAs(admin.page);
-  const list = (await (await admin.page.request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
+  await signInAs(adminPage());
+  const list = (await (await adminPage().request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
   problem = list.find((p) => p.title === 'Pair With Target Sum') ?? list[0]!;
 }, 120_000);
 
-afterAll(async () => {
-  await admin?.context.close();
-  await browser?.close();
-  await app?.stop();
-  rmSync(clips, { recursive: true, force: true });
-});
+afterAll(() => rmSync(clips, { recursive: true, force: true }));
 
 test('an admin uploads a video on /admin/upload/<id> and watches the progress reach 100 %', async () => {
-  const { page } = admin;
+  const page = adminPage();
   await page.goto('/admin/video');
   await page.getByRole('link', { name: `Upload video for ${problem.title}` }).click();
   await page.waitForURL(`**/admin/upload/${problem._id}`);
@@ -47,7 +37,7 @@ test('an admin uploads a video on /admin/upload/<id> and watches the progress re
   await page.getByText(formatFileSize(statSync(clip).size), { exact: true }).waitFor();
 
   // Slow the upload down so the bar has percentages to show between 0 and 100.
-  const cdp = await admin.context.newCDPSession(page);
+  const cdp = await adminContext().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 8 * 1024 });
   await page.evaluate(() => {
@@ -79,45 +69,41 @@ test('an admin uploads a video on /admin/upload/<id> and watches the progress re
 });
 
 test("a learner plays the video on the problem's Editorial tab and seeks in it", async () => {
-  const { context, page } = await newPage(browser, app);
-  try {
-    await registerLearner(page, newLearner('Grace'));
-    const mediaStatuses: number[] = [];
-    page.on('response', (res) => new URL(res.url()).pathname.endsWith('.mp4') && mediaStatuses.push(res.status()));
-    await page.goto(`/problem/${problem._id}`);
-    await page.getByRole('tab', { name: 'Editorial' }).click();
-    const video = page.locator('video');
-    await video.waitFor();
-    const label = page.locator('.pp-video-time');
-    await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
-    expect(await label.innerText()).toBe('0:00 / 0:03');
-    expect(await page.getByRole('slider', { name: 'Seek' }).getAttribute('max')).toBe('3');
+  const { page } = await open();
+  await registerLearner(page, newLearner('Grace'));
+  const mediaStatuses: number[] = [];
+  page.on('response', (res) => new URL(res.url()).pathname.endsWith('.mp4') && mediaStatuses.push(res.status()));
+  await page.goto(`/problem/${problem._id}`);
+  await page.getByRole('tab', { name: 'Editorial' }).click();
+  const video = page.locator('video');
+  await video.waitFor();
+  const label = page.locator('.pp-video-time');
+  await page.waitForFunction(() => (document.querySelector('video')?.readyState ?? 0) >= 1);
+  expect(await label.innerText()).toBe('0:00 / 0:03');
+  expect(await page.getByRole('slider', { name: 'Seek' }).getAttribute('max')).toBe('3');
 
-    await page.getByRole('button', { name: 'Play' }).click();
-    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2);
-    await page.getByRole('button', { name: 'Pause' }).click();
-    await screenshot(page, 'editorial-playing');
+  await page.getByRole('button', { name: 'Play' }).click();
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.2);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await screenshot(page, 'editorial-playing');
 
-    // Seek as a user does: a click near the end of the range.
-    const slider = page.getByRole('slider', { name: 'Seek' });
-    const box = (await slider.boundingBox())!;
-    await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
-    await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 2);
-    const seekedTo = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
-    expect(seekedTo).toBeGreaterThanOrEqual(2);
-    expect(seekedTo).toBeLessThanOrEqual(3);
-    await page.waitForFunction(() => document.querySelector('.pp-video-time')?.textContent === '0:02 / 0:03');
-    expect(Number(await slider.inputValue())).toBeGreaterThanOrEqual(2);
-    // The media host answered the player's byte-range requests.
-    expect(mediaStatuses).toContain(206);
-    await screenshot(page, 'editorial-seeked');
-  } finally {
-    await context.close();
-  }
+  // Seek as a user does: a click near the end of the range.
+  const slider = page.getByRole('slider', { name: 'Seek' });
+  const box = (await slider.boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.8, box.y + box.height / 2);
+  await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) >= 2);
+  const seekedTo = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  expect(seekedTo).toBeGreaterThanOrEqual(2);
+  expect(seekedTo).toBeLessThanOrEqual(3);
+  await page.waitForFunction(() => document.querySelector('.pp-video-time')?.textContent === '0:02 / 0:03');
+  expect(Number(await slider.inputValue())).toBeGreaterThanOrEqual(2);
+  // The media host answered the player's byte-range requests.
+  expect(mediaStatuses).toContain(206);
+  await screenshot(page, 'editorial-seeked');
 });
 
 test('deleting the video from /admin/video removes it from the Editorial tab', async () => {
-  const { page } = admin;
+  const page = adminPage();
   await page.goto('/admin/video');
   const row = page.locator('tr.ant-table-row', { hasText: problem.title });
   await row.getByRole('button', { name: /^Delete/ }).click();

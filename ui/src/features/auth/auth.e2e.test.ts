@@ -1,156 +1,133 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { E2E_ADMIN, launchBrowser, newPage, screenshot, signInAs, startApp, type RunningApp } from '../../testing/browser';
+import { E2E_ADMIN, screenshot, signInAs, useBrowserApp } from '../../testing/browser';
 import { newLearner, registerLearner } from '../../testing/accounts';
 
 // Generous: the judge and other suites may share a small machine.
 jest.setTimeout(300_000);
 
-let app: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const { page } = useBrowserApp({ page: 'test', actionTimeout: 90_000 });
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-beforeEach(async () => {
-  ({ context, page } = await newPage(browser, app));
-  context.setDefaultTimeout(90_000);
-});
-
-afterEach(async () => {
-  await context.close();
-});
-
-const path = () => new URL(page.url()).pathname;
+const path = () => new URL(page().url()).pathname;
 
 describe('route access', () => {
   it.each(['/problems', '/contests', '/leaderboard', '/courses', '/problem/anything'])('sends a visitor from %s to /login', async (route) => {
-    await page.goto(route);
-    await page.waitForURL('**/login');
-    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await page().goto(route);
+    await page().waitForURL('**/login');
+    await page().getByRole('heading', { name: 'Welcome back' }).waitFor();
   });
 
   it('sends a learner away from /admin to /', async () => {
-    await page.goto('/');
-    await registerLearner(page);
+    await page().goto('/');
+    await registerLearner(page());
     for (const route of ['/admin', '/admin/create', '/admin/delete', '/admin/video', '/admin/upload/p1']) {
-      await page.goto(route);
-      await page.waitForURL((url) => url.pathname === '/');
+      await page().goto(route);
+      await page().waitForURL((url) => url.pathname === '/');
     }
   });
 
   it('lets an admin into /admin', async () => {
-    await page.goto('/');
-    await signInAs(page, E2E_ADMIN);
-    await page.goto('/admin');
-    await page.waitForLoadState('networkidle');
+    await page().goto('/');
+    await signInAs(page(), E2E_ADMIN);
+    await page().goto('/admin');
+    await page().waitForLoadState('networkidle');
     expect(path()).toBe('/admin');
   });
 
   it('sends a signed-in user from /login and /signup to /', async () => {
-    await page.goto('/');
-    await registerLearner(page);
-    await page.goto('/login');
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.goto('/signup');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page().goto('/');
+    await registerLearner(page());
+    await page().goto('/login');
+    await page().waitForURL((url) => url.pathname === '/');
+    await page().goto('/signup');
+    await page().waitForURL((url) => url.pathname === '/');
   });
 });
 
 describe('sign up', () => {
   it('shows the validation messages, then registers and lands on /', async () => {
-    await page.goto('/signup');
-    await page.getByLabel('First name').fill('Al');
-    await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel('Password', { exact: true }).fill('short');
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page().goto('/signup');
+    await page().getByLabel('First name').fill('Al');
+    await page().getByLabel('Email').fill('not-an-email');
+    await page().getByLabel('Password', { exact: true }).fill('short');
+    await page().getByRole('button', { name: 'Sign Up', exact: true }).click();
     for (const message of ['Minimum character should be 3', 'Invalid Email', 'Password is too weak']) {
-      await page.getByText(message, { exact: true }).waitFor();
+      await page().getByText(message, { exact: true }).waitFor();
     }
-    await screenshot(page, 'signup-validation');
+    await screenshot(page(), 'signup-validation');
 
     const learner = newLearner('Grace');
-    await page.getByLabel('First name').fill(learner.firstName);
-    await page.getByLabel('Email').fill(learner.emailId);
-    await page.getByLabel('Password', { exact: true }).fill(learner.password);
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('button', { name: 'Account menu for Grace' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Account menu for Grace' }).textContent()).toBe('G');
-    await page.getByRole('link', { name: 'View Problems', exact: true }).waitFor();
-    await screenshot(page, 'home-signed-in');
+    await page().getByLabel('First name').fill(learner.firstName);
+    await page().getByLabel('Email').fill(learner.emailId);
+    await page().getByLabel('Password', { exact: true }).fill(learner.password);
+    await page().getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page().waitForURL((url) => url.pathname === '/');
+    await page().getByRole('button', { name: 'Account menu for Grace' }).waitFor();
+    expect(await page().getByRole('button', { name: 'Account menu for Grace' }).textContent()).toBe('G');
+    await page().getByRole('link', { name: 'View Problems', exact: true }).waitFor();
+    await screenshot(page(), 'home-signed-in');
   });
 
   it('shows the server error for an email already in use', async () => {
-    await page.goto('/');
-    const learner = await registerLearner(page);
-    await page.request.post('/api/user/logout');
-    await page.goto('/signup');
-    await page.getByLabel('First name').fill('Another');
-    await page.getByLabel('Email').fill(learner.emailId);
-    await page.getByLabel('Password', { exact: true }).fill('another-pass-1');
-    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: /already/i }).waitFor();
+    await page().goto('/');
+    const learner = await registerLearner(page());
+    await page().request.post('/api/user/logout');
+    await page().goto('/signup');
+    await page().getByLabel('First name').fill('Another');
+    await page().getByLabel('Email').fill(learner.emailId);
+    await page().getByLabel('Password', { exact: true }).fill('another-pass-1');
+    await page().getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page().getByRole('alert').filter({ hasText: /already/i }).waitFor();
     expect(path()).toBe('/signup');
   });
 
   it("says Google sign-in is not configured, and never loads Google's script", async () => {
     const googleRequests: string[] = [];
-    await page.route('https://accounts.google.com/**', (route) => {
+    await page().route('https://accounts.google.com/**', (route) => {
       googleRequests.push(route.request().url());
       return route.abort();
     });
-    await page.goto('/signup');
-    await page.getByRole('button', { name: 'Sign up with Google' }).click();
-    await page.getByText('Google sign-in is not configured').waitFor();
+    await page().goto('/signup');
+    await page().getByRole('button', { name: 'Sign up with Google' }).click();
+    await page().getByText('Google sign-in is not configured').waitFor();
     expect(googleRequests).toEqual([]);
-    await page.getByRole('link', { name: 'Log In' }).click();
-    await page.waitForURL('**/login');
+    await page().getByRole('link', { name: 'Log In' }).click();
+    await page().waitForURL('**/login');
   });
 });
 
 describe('log in and log out', () => {
   it('shows the server message for wrong credentials, then logs in and out', async () => {
-    await page.goto('/');
-    const learner = await registerLearner(page, { ...newLearner('Linus'), lastName: 'Torvalds' });
-    await page.request.post('/api/user/logout');
+    await page().goto('/');
+    const learner = await registerLearner(page(), { ...newLearner('Linus'), lastName: 'Torvalds' });
+    await page().request.post('/api/user/logout');
 
-    await page.goto('/login');
-    await screenshot(page, 'login');
-    await page.getByLabel('Email').fill(learner.emailId);
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
-    await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    await page.getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
-    await screenshot(page, 'login-error');
+    await page().goto('/login');
+    await screenshot(page(), 'login');
+    await page().getByLabel('Email').fill(learner.emailId);
+    await page().getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page().getByRole('button', { name: 'Log In', exact: true }).click();
+    await page().getByRole('alert').filter({ hasText: 'Invalid credentials' }).waitFor();
+    await screenshot(page(), 'login-error');
 
-    await page.getByLabel('Password', { exact: true }).fill(learner.password);
-    await page.getByRole('button', { name: 'Show password' }).click();
-    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
-    await page.getByRole('button', { name: 'Hide password' }).click();
-    expect(await page.getByLabel('Password', { exact: true }).getAttribute('type')).toBe('password');
-    await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page().getByLabel('Password', { exact: true }).fill(learner.password);
+    await page().getByRole('button', { name: 'Show password' }).click();
+    expect(await page().getByLabel('Password', { exact: true }).getAttribute('type')).toBe('text');
+    await page().getByRole('button', { name: 'Hide password' }).click();
+    expect(await page().getByLabel('Password', { exact: true }).getAttribute('type')).toBe('password');
+    await page().getByRole('button', { name: 'Log In', exact: true }).click();
+    await page().waitForURL((url) => url.pathname === '/');
 
-    const avatar = page.getByRole('button', { name: 'Account menu for Linus Torvalds' });
+    const avatar = page().getByRole('button', { name: 'Account menu for Linus Torvalds' });
     await avatar.click();
-    const menu = page.getByRole('menu', { name: 'Account' });
+    const menu = page().getByRole('menu', { name: 'Account' });
     await menu.getByText('Linus Torvalds').waitFor();
     await menu.getByText(learner.emailId).waitFor();
-    await screenshot(page, 'avatar-menu');
-    await page.keyboard.press('Escape');
+    await screenshot(page(), 'avatar-menu');
+    await page().keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
     expect(await avatar.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await avatar.click();
-    await page.mouse.click(5, 400);
+    await page().mouse.click(5, 400);
     await menu.waitFor({ state: 'detached' });
 
     await avatar.click();
@@ -160,16 +137,16 @@ describe('log in and log out', () => {
 
     await avatar.click();
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.waitForURL('**/login');
-    expect((await page.request.get('/api/user/check')).status()).toBe(401);
+    await page().waitForURL('**/login');
+    expect((await page().request.get('/api/user/check')).status()).toBe(401);
   });
 
   it('validates the login form', async () => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Log In', exact: true }).click();
-    await page.getByText('Invalid Email', { exact: true }).waitFor();
-    await page.getByText('Password is too weak', { exact: true }).waitFor();
-    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page().goto('/login');
+    await page().getByRole('button', { name: 'Log In', exact: true }).click();
+    await page().getByText('Invalid Email', { exact: true }).waitFor();
+    await page().getByText('Password is too weak', { exact: true }).waitFor();
+    await page().getByRole('link', { name: 'Forgot your password?' }).click();
     expect(path()).toBe('/login');
   });
 });

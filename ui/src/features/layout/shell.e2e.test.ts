@@ -1,38 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, screenshot, startApp, type RunningApp } from '../../testing/browser';
+import type { Page } from 'playwright-core';
+import { screenshot, useBrowserApp } from '../../testing/browser';
 import { choose, registerLearner } from '../../testing/accounts';
 
 // Generous: the judge and other suites may share a small machine.
 jest.setTimeout(300_000);
 
-let app: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
+const web = useBrowserApp({ actionTimeout: 90_000 });
 let page: Page;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
+/** A page for this test only, in its own context with these settings. */
 async function open(options: { colorScheme?: 'light' | 'dark'; width?: number; height?: number } = {}) {
-  context = await browser.newContext({
-    baseURL: app.baseUrl,
+  ({ page } = await web.open({
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-  });
-  context.setDefaultTimeout(90_000);
-  page = await context.newPage();
+  }));
 }
-
-afterEach(async () => {
-  await context?.close();
-});
 
 /** Full-page screenshots with the sticky header back at the top. */
 async function shot(name: string) {

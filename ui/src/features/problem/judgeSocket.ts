@@ -1,5 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ServerToClientEvents } from './judgeEvents';
+import type { ServerToClientEvents } from '@forge/contracts';
 
 export type JudgeSocket = Socket<ServerToClientEvents, Record<string, never>>;
 

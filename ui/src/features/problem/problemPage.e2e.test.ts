@@ -1,13 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, signInAs, startApp, type RunningApp } from '../../testing/browser';
+import type { Page } from 'playwright-core';
+import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
 import type { Problem } from './types';
 
 jest.setTimeout(120_000);
 
-let app: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const { page, open } = useBrowserApp({ page: 'file' });
 let problem: Problem;
 /** Socket frames and HTTP answers in arrival order, to prove progress comes before the answer. */
 const timeline: string[] = [];
@@ -23,65 +20,56 @@ const openProblem = async (p: Page) => {
 const rightTab = (p: Page, name: string) => p.getByRole('tab', { name, exact: true });
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, app));
-  page.on('websocket', (ws) => ws.on('framereceived', (frame) => typeof frame.payload === 'string' && frame.payload.includes('judge:') && timeline.push(`socket ${/judge:\w+/.exec(frame.payload)![0]}`)));
-  page.on('response', (res) => res.url().includes('/api/submission/') && timeline.push(`http ${new URL(res.url()).pathname.split('/')[3]}`));
-  await signInAs(page);
-  const list = (await (await page.request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
+  page().on('websocket', (ws) => ws.on('framereceived', (frame) => typeof frame.payload === 'string' && frame.payload.includes('judge:') && timeline.push(`socket ${/judge:\w+/.exec(frame.payload)![0]}`)));
+  page().on('response', (res) => res.url().includes('/api/submission/') && timeline.push(`http ${new URL(res.url()).pathname.split('/')[3]}`));
+  await signInAs(page());
+  const list = (await (await page().request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
   const id = list.find((p) => p.title === 'Pair With Target Sum')!._id;
-  problem = (await (await page.request.get(`/api/problem/problemById/${id}`)).json()) as Problem;
+  problem = (await (await page().request.get(`/api/problem/problemById/${id}`)).json()) as Problem;
 }, 120_000);
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.stop();
-});
-
 test('opens a problem with its description and examples, Description and Code tabs first', async () => {
-  await openProblem(page);
-  expect(await page.getByRole('tab', { name: 'Description' }).getAttribute('aria-selected')).toBe('true');
-  expect(await rightTab(page, 'Code').getAttribute('aria-selected')).toBe('true');
-  await page.getByText('Example 1:').waitFor();
-  expect(await page.locator('.pp-example').count()).toBe(problem.visibleTestCases.length);
-  expect(await page.getByText('Easy', { exact: true }).first().isVisible()).toBe(true);
-  await screenshot(page, 'problem-description');
+  await openProblem(page());
+  expect(await page().getByRole('tab', { name: 'Description' }).getAttribute('aria-selected')).toBe('true');
+  expect(await rightTab(page(), 'Code').getAttribute('aria-selected')).toBe('true');
+  await page().getByText('Example 1:').waitFor();
+  expect(await page().locator('.pp-example').count()).toBe(problem.visibleTestCases.length);
+  expect(await page().getByText('Easy', { exact: true }).first().isVisible()).toBe(true);
+  await screenshot(page(), 'problem-description');
 });
 
 test("switching language loads that language's start code", async () => {
-  await openProblem(page);
-  await page.getByRole('button', { name: 'Java', exact: true }).click();
-  await page.waitForFunction(() => document.querySelector('.ace_editor')?.textContent?.includes('public class Main'));
-  expect(await editorValue(page)).toBe(problem.startCode.find((s) => s.language === 'Java')!.initialCode);
-  await page.getByRole('button', { name: 'C++', exact: true }).click();
-  await page.waitForFunction(() => document.querySelector('.ace_editor')?.textContent?.includes('#include'));
-  expect(await editorValue(page)).toBe(problem.startCode.find((s) => s.language === 'C++')!.initialCode);
-  await page.getByRole('button', { name: 'JavaScript', exact: true }).click();
-  expect(await editorValue(page)).toBe(problem.startCode.find((s) => s.language === 'JavaScript')!.initialCode);
+  await openProblem(page());
+  await page().getByRole('button', { name: 'Java', exact: true }).click();
+  await page().waitForFunction(() => document.querySelector('.ace_editor')?.textContent?.includes('public class Main'));
+  expect(await editorValue(page())).toBe(problem.startCode.find((s) => s.language === 'Java')!.initialCode);
+  await page().getByRole('button', { name: 'C++', exact: true }).click();
+  await page().waitForFunction(() => document.querySelector('.ace_editor')?.textContent?.includes('#include'));
+  expect(await editorValue(page())).toBe(problem.startCode.find((s) => s.language === 'C++')!.initialCode);
+  await page().getByRole('button', { name: 'JavaScript', exact: true }).click();
+  expect(await editorValue(page())).toBe(problem.startCode.find((s) => s.language === 'JavaScript')!.initialCode);
 });
 
 test('the draft survives a reload, per language', async () => {
-  await openProblem(page);
-  await page.getByRole('button', { name: 'Java', exact: true }).click();
-  await page.locator('.ace_content').click();
-  await page.keyboard.press('Control+Home');
-  await page.keyboard.type('// my java draft 42\n');
-  await page.reload();
-  await page.locator('.ace_editor').waitFor();
-  await page.waitForFunction(() => document.querySelector('.ace_editor')?.textContent?.includes('my java draft 42'));
-  expect(await page.getByRole('button', { name: 'Java', exact: true }).getAttribute('aria-pressed')).toBe('true');
-  expect((await editorValue(page)).startsWith('// my java draft 42\n')).toBe(true);
-  await page.getByRole('button', { name: 'JavaScript', exact: true }).click();
-  expect(await editorValue(page)).toBe(problem.startCode.find((s) => s.language === 'JavaScript')!.initialCode);
+  await openProblem(page());
+  await page().getByRole('button', { name: 'Java', exact: true }).click();
+  await page().locator('.ace_content').click();
+  await page().keyboard.press('Control+Home');
+  await page().keyboard.type('// my java draft 42\n');
+  await page().reload();
+  await page().locator('.ace_editor').waitFor();
+  await page().waitForFunction(() => document.querySelector('.ace_editor')?.textContent?.includes('my java draft 42'));
+  expect(await page().getByRole('button', { name: 'Java', exact: true }).getAttribute('aria-pressed')).toBe('true');
+  expect((await editorValue(page())).startsWith('// my java draft 42\n')).toBe(true);
+  await page().getByRole('button', { name: 'JavaScript', exact: true }).click();
+  expect(await editorValue(page())).toBe(problem.startCode.find((s) => s.language === 'JavaScript')!.initialCode);
 });
 
 test('Run fills the Testcase tab case by case and marks where the output differs', async () => {
-  await openProblem(page);
-  await page.getByRole('button', { name: 'JavaScript', exact: true }).click();
+  await openProblem(page());
+  await page().getByRole('button', { name: 'JavaScript', exact: true }).click();
   // Every intermediate state of the case list, as the browser rendered it.
-  await page.evaluate(() => {
+  await page().evaluate(() => {
     const w = window as unknown as { caseStates: string[] };
     w.caseStates = [];
     new MutationObserver(() => {
@@ -90,11 +78,11 @@ test('Run fills the Testcase tab case by case and marks where the output differs
     }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
   });
   timeline.length = 0;
-  await page.getByRole('button', { name: 'Run' }).click();
-  expect(await rightTab(page, 'Testcase').getAttribute('aria-selected')).toBe('true');
-  await page.getByText('Error', { exact: true }).waitFor({ timeout: 90_000 });
+  await page().getByRole('button', { name: 'Run' }).click();
+  expect(await rightTab(page(), 'Testcase').getAttribute('aria-selected')).toBe('true');
+  await page().getByText('Error', { exact: true }).waitFor({ timeout: 90_000 });
 
-  const states = await page.evaluate(() => (window as unknown as { caseStates: string[] }).caseStates);
+  const states = await page().evaluate(() => (window as unknown as { caseStates: string[] }).caseStates);
   expect(states[0]).toBe('pending,pending,pending');
   expect(states.at(-1)).toBe('failed,failed,passed');
   // Progress arrived (and was shown) before the HTTP answer.
@@ -102,91 +90,83 @@ test('Run fills the Testcase tab case by case and marks where the output differs
   const answer = timeline.indexOf('http run');
   expect(timeline.slice(0, answer).filter((e) => e === 'socket judge:progress')).toHaveLength(3);
 
-  const cases = page.locator('[data-testid="testcase"]');
+  const cases = page().locator('[data-testid="testcase"]');
   expect(await cases.count()).toBe(3);
   expect(await cases.nth(0).locator('[data-mismatch]').textContent()).toBe('0 1');
   expect(await cases.nth(0).getByText('First difference on line 1').isVisible()).toBe(true);
   expect(await cases.nth(2).getAttribute('data-status')).toBe('passed');
-  await screenshot(page, 'problem-testcase');
+  await screenshot(page(), 'problem-testcase');
 });
 
 test('Submit with the reference solution is accepted', async () => {
-  await openProblem(page);
-  await page.getByRole('button', { name: 'JavaScript', exact: true }).click();
-  await setEditorValue(page, problem.referenceSolution.find((s) => s.language === 'JavaScript')!.completeCode);
-  await page.getByRole('button', { name: 'Submit' }).click();
-  expect(await rightTab(page, 'Result').getAttribute('aria-selected')).toBe('true');
-  const verdict = page.locator('.pp-verdict');
+  await openProblem(page());
+  await page().getByRole('button', { name: 'JavaScript', exact: true }).click();
+  await setEditorValue(page(), problem.referenceSolution.find((s) => s.language === 'JavaScript')!.completeCode);
+  await page().getByRole('button', { name: 'Submit' }).click();
+  expect(await rightTab(page(), 'Result').getAttribute('aria-selected')).toBe('true');
+  const verdict = page().locator('.pp-verdict');
   await verdict.waitFor({ timeout: 90_000 });
   expect(await verdict.textContent()).toBe('Accepted');
   const total = problem.hiddenTestCases!.length;
-  expect(await page.getByText(`${total}/${total}`).isVisible()).toBe(true);
-  await screenshot(page, 'problem-result-accepted');
+  expect(await page().getByText(`${total}/${total}`).isVisible()).toBe(true);
+  await screenshot(page(), 'problem-result-accepted');
 });
 
 test('Submit of the start code (Ctrl+Enter) is a wrong answer', async () => {
-  await openProblem(page);
-  await page.getByRole('button', { name: 'C++', exact: true }).click();
-  await page.locator('.ace_content').click();
-  await page.keyboard.press('Control+Enter');
-  expect(await rightTab(page, 'Result').getAttribute('aria-selected')).toBe('true');
-  await page.locator('.pp-verdict').waitFor({ timeout: 90_000 });
-  expect(await page.locator('.pp-verdict').textContent()).toBe('Wrong Answer');
+  await openProblem(page());
+  await page().getByRole('button', { name: 'C++', exact: true }).click();
+  await page().locator('.ace_content').click();
+  await page().keyboard.press('Control+Enter');
+  expect(await rightTab(page(), 'Result').getAttribute('aria-selected')).toBe('true');
+  await page().locator('.pp-verdict').waitFor({ timeout: 90_000 });
+  expect(await page().locator('.pp-verdict').textContent()).toBe('Wrong Answer');
 });
 
 test('the Submissions tab lists both, and opens one', async () => {
-  await openProblem(page);
-  await page.getByRole('tab', { name: 'Submissions' }).click();
-  await page.getByRole('heading', { name: 'Submission History' }).waitFor();
-  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await openProblem(page());
+  await page().getByRole('tab', { name: 'Submissions' }).click();
+  await page().getByRole('heading', { name: 'Submission History' }).waitFor();
+  const rows = page().locator('.ant-table-tbody tr.ant-table-row');
   expect(await rows.count()).toBe(2);
   expect(await rows.nth(0).getByText('Wrong Answer').isVisible()).toBe(true);
   expect(await rows.nth(1).getByText('Accepted').isVisible()).toBe(true);
-  await screenshot(page, 'problem-submissions');
+  await screenshot(page(), 'problem-submissions');
   await rows.nth(0).click();
-  await page.getByRole('button', { name: 'Back to submissions' }).waitFor();
-  expect(await page.getByLabel('Submitted code').textContent()).toContain('#include');
-  expect(await page.getByText('Wrong Answer on test case').first().isVisible()).toBe(true);
-  await screenshot(page, 'problem-submission-detail');
+  await page().getByRole('button', { name: 'Back to submissions' }).waitFor();
+  expect(await page().getByLabel('Submitted code').textContent()).toContain('#include');
+  expect(await page().getByText('Wrong Answer on test case').first().isVisible()).toBe(true);
+  await screenshot(page(), 'problem-submission-detail');
 });
 
 test('a learner sees no solutions yet, and the chat explains its failure', async () => {
-  const { context: learnerContext, page: learner } = await newPage(browser, app);
-  try {
-    const email = `learner-${Date.now()}@forge.test`;
-    const res = await learner.request.post('/api/user/register', { data: { firstName: 'Lena', emailId: email, password: 'learner-password-1' } });
-    expect(res.ok()).toBe(true);
-    await openProblem(learner);
-    await learner.getByRole('tab', { name: 'Solutions' }).click();
-    await learner.getByText('Solutions will be available after you solve the problem.').waitFor();
+  const { page: learner } = await open();
+  const email = `learner-${Date.now()}@forge.test`;
+  const res = await learner.request.post('/api/user/register', { data: { firstName: 'Lena', emailId: email, password: 'learner-password-1' } });
+  expect(res.ok()).toBe(true);
+  await openProblem(learner);
+  await learner.getByRole('tab', { name: 'Solutions' }).click();
+  await learner.getByText('Solutions will be available after you solve the problem.').waitFor();
 
-    await learner.getByRole('tab', { name: 'ChatAI' }).click();
-    expect(await learner.locator('[data-role]').count()).toBe(2);
-    const input = learner.getByLabel('Message to the AI helper');
-    const send = learner.getByRole('button', { name: 'Send' });
-    await input.fill('a');
-    expect(await send.isDisabled()).toBe(true);
-    await input.fill('How do I start?');
-    expect(await send.isDisabled()).toBe(false);
-    await send.click();
-    await learner.getByText('Error from AI Chatbot').waitFor();
-    await screenshot(learner, 'problem-chat');
-  } finally {
-    await learnerContext.close();
-  }
+  await learner.getByRole('tab', { name: 'ChatAI' }).click();
+  expect(await learner.locator('[data-role]').count()).toBe(2);
+  const input = learner.getByLabel('Message to the AI helper');
+  const send = learner.getByRole('button', { name: 'Send' });
+  await input.fill('a');
+  expect(await send.isDisabled()).toBe(true);
+  await input.fill('How do I start?');
+  expect(await send.isDisabled()).toBe(false);
+  await send.click();
+  await learner.getByText('Error from AI Chatbot').waitFor();
+  await screenshot(learner, 'problem-chat');
 });
 
 test('stacks vertically on a 375 px screen without sideways scrolling', async () => {
-  const { context: phone, page: small } = await newPage(browser, app, { width: 375, height: 812 });
-  try {
-    await signInAs(small);
-    await openProblem(small);
-    const left = await small.locator('.pp-pane-left').boundingBox();
-    const right = await small.locator('.pp-pane-right').boundingBox();
-    expect(right!.y).toBeGreaterThan(left!.y + left!.height - 1);
-    expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await screenshot(small, 'problem-mobile');
-  } finally {
-    await phone.close();
-  }
+  const { page: small } = await open({ viewport: { width: 375, height: 812 } });
+  await signInAs(small);
+  await openProblem(small);
+  const left = await small.locator('.pp-pane-left').boundingBox();
+  const right = await small.locator('.pp-pane-right').boundingBox();
+  expect(right!.y).toBeGreaterThan(left!.y + left!.height - 1);
+  expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshot(small, 'problem-mobile');
 });

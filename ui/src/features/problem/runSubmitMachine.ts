@@ -2,7 +2,7 @@ import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xsta
 import { ApiError } from '../../api/http';
 import { problemApi, type JudgeRequest } from './api';
 import { connectJudgeSocket } from './judgeSocket';
-import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeDonePayload, type JudgeKind, type JudgeProgressPayload, type JudgeQueuedPayload } from './judgeEvents';
+import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeDonePayload, type JudgeKind, type JudgeProgressPayload, type JudgeQueuedPayload } from '@forge/contracts';
 import type { RunResult, SubmissionLanguage, SubmitResult } from './types';
 
 export type RightTab = 'code' | 'testcase' | 'result';

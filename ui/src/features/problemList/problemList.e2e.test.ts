@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startApp, type RunningApp } from '../../testing/browser';
+import { screenshot, useBrowserApp } from '../../testing/browser';
 import { choose, registerLearner } from '../../testing/accounts';
 
 // Generous: the judge and other suites may share a small machine.
@@ -13,41 +12,28 @@ const referenceJs = (file: string): string =>
     (s) => s.language === 'JavaScript',
   )!.completeCode;
 
-let app: RunningApp;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const { page } = useBrowserApp({ page: 'file', actionTimeout: 90_000 });
 let ids: Record<string, string>;
 
 beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser, app));
-  context.setDefaultTimeout(90_000);
-  await page.goto('/');
-  await registerLearner(page);
-  const list = (await (await page.request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
+  await page().goto('/');
+  await registerLearner(page());
+  const list = (await (await page().request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
   ids = Object.fromEntries(list.map((p) => [p.title, p._id]));
   // One solved and one only attempted, through the real judge.
-  const solved = await page.request.post(`/api/submission/submit/${ids['Staircase Ways']}`, { data: { language: 'javascript', code: referenceJs('staircase-ways.json') } });
+  const solved = await page().request.post(`/api/submission/submit/${ids['Staircase Ways']}`, { data: { language: 'javascript', code: referenceJs('staircase-ways.json') } });
   expect(solved.ok()).toBe(true);
-  const attempted = await page.request.post(`/api/submission/submit/${ids['Reverse a Chain']}`, { data: { language: 'javascript', code: 'console.log(0)' } });
+  const attempted = await page().request.post(`/api/submission/submit/${ids['Reverse a Chain']}`, { data: { language: 'javascript', code: 'console.log(0)' } });
   expect(attempted.ok()).toBe(true);
 }, 300_000);
 
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await app?.stop();
-});
-
-const rows = () => page.locator('ol.problem-table > li');
-const titles = () => page.locator('ol.problem-table .problem-title').allTextContents();
-const meta = (text: string) => page.getByText(text, { exact: true }).waitFor();
-const search = (text: string) => page.getByRole('textbox', { name: 'Search problems' }).fill(text);
+const rows = () => page().locator('ol.problem-table > li');
+const titles = () => page().locator('ol.problem-table .problem-title').allTextContents();
+const meta = (text: string) => page().getByText(text, { exact: true }).waitFor();
+const search = (text: string) => page().getByRole('textbox', { name: 'Search problems' }).fill(text);
 
 async function openList() {
-  await page.goto('/problems');
+  await page().goto('/problems');
   await meta('Showing 20 of 22 problems');
 }
 
@@ -56,32 +42,32 @@ describe('/problems', () => {
     await openList();
     await meta('Page 1 of 2');
     expect(await rows().count()).toBe(20);
-    const stats = await page.locator('.stat-card').allInnerTexts();
+    const stats = await page().locator('.stat-card').allInnerTexts();
     expect(stats.map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(['Total Problems 22', 'Easy 9', 'Medium 7', 'Hard 6']);
-    await page.getByRole('progressbar', { name: 'Easy solved' }).and(page.locator('[aria-valuenow="1"]')).waitFor();
-    expect(await page.locator('.breakdown-head').allInnerTexts()).toEqual(['Easy\n1/9', 'Medium\n0/7', 'Hard\n0/6']);
-    await page.getByRole('heading', { name: 'My Sprints' }).waitFor();
-    expect(await page.locator('.sprint-row').allInnerTexts()).toEqual(['Good Problems\n4', 'Interview Pro\n2', 'Hard\n1']);
-    await screenshot(page, 'problems');
+    await page().getByRole('progressbar', { name: 'Easy solved' }).and(page().locator('[aria-valuenow="1"]')).waitFor();
+    expect(await page().locator('.breakdown-head').allInnerTexts()).toEqual(['Easy\n1/9', 'Medium\n0/7', 'Hard\n0/6']);
+    await page().getByRole('heading', { name: 'My Sprints' }).waitFor();
+    expect(await page().locator('.sprint-row').allInnerTexts()).toEqual(['Good Problems\n4', 'Interview Pro\n2', 'Hard\n1']);
+    await screenshot(page(), 'problems');
   });
 
   it('pages with Previous, Next and numbered buttons', async () => {
     await openList();
-    const pager = page.getByRole('navigation', { name: 'Problem pages' });
+    const pager = page().getByRole('navigation', { name: 'Problem pages' });
     expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await pager.getByRole('button', { name: 'Next' }).click();
     await meta('Page 2 of 2');
     await meta('Showing 2 of 22 problems');
-    expect(await page.locator('.problem-number').allTextContents()).toEqual(['21.', '22.']);
+    expect(await page().locator('.problem-number').allTextContents()).toEqual(['21.', '22.']);
     expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
-    await screenshot(page, 'problems-page-2');
+    await screenshot(page(), 'problems-page-2');
     await pager.getByRole('button', { name: 'Page 1' }).click();
     await meta('Page 1 of 2');
   });
 
   it('searches titles and tags, case-insensitively, back on page 1', async () => {
     await openList();
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page().getByRole('button', { name: 'Page 2' }).click();
     await meta('Page 2 of 2');
     await search('  CHAIN ');
     await meta('Page 1 of 1');
@@ -91,44 +77,44 @@ describe('/problems', () => {
     await meta('Showing 6 of 6 problems');
     await search('dp');
     await meta('Showing 6 of 6 problems');
-    const best = page.locator('ol.problem-table li').filter({ hasText: 'Best Stretch Sum' });
+    const best = page().locator('ol.problem-table li').filter({ hasText: 'Best Stretch Sum' });
     expect(await best.locator('.tag-pill').allTextContents()).toEqual(['Array', 'DP']);
-    await screenshot(page, 'problems-search');
+    await screenshot(page(), 'problems-search');
     await search('no such problem anywhere');
-    await page.getByRole('heading', { name: 'No Problems Found' }).waitFor();
-    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page().getByRole('heading', { name: 'No Problems Found' }).waitFor();
+    await page().getByRole('button', { name: 'Clear filters' }).click();
     await meta('Showing 20 of 22 problems');
   });
 
   it('filters by difficulty and status', async () => {
     await openList();
-    await choose(page, 'Filter by difficulty', 'Easy');
+    await choose(page(), 'Filter by difficulty', 'Easy');
     await meta('Showing 9 of 9 problems');
-    expect(new Set(await page.locator('ol.problem-table .badge').allTextContents())).toEqual(new Set(['Easy']));
-    await choose(page, 'Filter by difficulty', 'Hard');
+    expect(new Set(await page().locator('ol.problem-table .badge').allTextContents())).toEqual(new Set(['Easy']));
+    await choose(page(), 'Filter by difficulty', 'Hard');
     await meta('Showing 6 of 6 problems');
-    await choose(page, 'Filter by difficulty', 'All Difficulties');
+    await choose(page(), 'Filter by difficulty', 'All Difficulties');
 
-    await choose(page, 'Filter by status', 'Solved');
+    await choose(page(), 'Filter by status', 'Solved');
     await meta('Showing 1 of 1 problems');
     expect(await titles()).toEqual(['Staircase Ways']);
-    expect(await page.locator('ol.problem-table .problem-row').getAttribute('data-status')).toBe('solved');
-    await choose(page, 'Filter by status', 'Attempted');
+    expect(await page().locator('ol.problem-table .problem-row').getAttribute('data-status')).toBe('solved');
+    await choose(page(), 'Filter by status', 'Attempted');
     await meta('Showing 2 of 2 problems');
     expect((await titles()).sort()).toEqual(['Reverse a Chain', 'Staircase Ways']);
-    expect(await page.locator('.problem-row[data-status="attempted"] .problem-title').textContent()).toBe('Reverse a Chain');
-    await screenshot(page, 'problems-attempted');
-    await choose(page, 'Filter by status', 'Unsolved');
+    expect(await page().locator('.problem-row[data-status="attempted"] .problem-title').textContent()).toBe('Reverse a Chain');
+    await screenshot(page(), 'problems-attempted');
+    await choose(page(), 'Filter by status', 'Unsolved');
     await meta('Showing 20 of 20 problems');
     await meta('Page 1 of 1');
-    await choose(page, 'Filter by difficulty', 'Easy');
+    await choose(page(), 'Filter by difficulty', 'Easy');
     await meta('Showing 7 of 7 problems');
   });
 
   it('opens a problem on row click', async () => {
     await openList();
-    await page.locator('ol.problem-table li').filter({ hasText: 'Course Order' }).click();
-    await page.waitForURL(`**/problem/${ids['Course Order']}`);
+    await page().locator('ol.problem-table li').filter({ hasText: 'Course Order' }).click();
+    await page().waitForURL(`**/problem/${ids['Course Order']}`);
   });
 
   it.each([
@@ -136,20 +122,20 @@ describe('/problems', () => {
     [500, 'Server error occurred. Please try again later.'],
     [503, 'Failed to fetch problems. Please try again.'],
   ])('shows the %i error with Try Again', async (status, message) => {
-    await page.route('**/api/problem/getAllProblem', (route) => route.fulfill({ status, contentType: 'application/json', body: '{"message":"x"}' }));
-    await page.goto('/problems');
-    await page.getByRole('alert').filter({ hasText: message }).waitFor();
-    if (status === 500) await screenshot(page, 'problems-error');
-    await page.unroute('**/api/problem/getAllProblem');
-    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page().route('**/api/problem/getAllProblem', (route) => route.fulfill({ status, contentType: 'application/json', body: '{"message":"x"}' }));
+    await page().goto('/problems');
+    await page().getByRole('alert').filter({ hasText: message }).waitFor();
+    if (status === 500) await screenshot(page(), 'problems-error');
+    await page().unroute('**/api/problem/getAllProblem');
+    await page().getByRole('button', { name: 'Try Again' }).click();
     await meta('Showing 20 of 22 problems');
   });
 
   it('a 401 sends the learner to /login with the message', async () => {
-    await page.route('**/api/problem/getAllProblem', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"x"}' }));
-    await page.goto('/problems');
-    await page.waitForURL('**/login');
-    await page.getByRole('alert').filter({ hasText: 'Authentication failed. Please log in again.' }).waitFor();
-    await page.unroute('**/api/problem/getAllProblem');
+    await page().route('**/api/problem/getAllProblem', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"x"}' }));
+    await page().goto('/problems');
+    await page().waitForURL('**/login');
+    await page().getByRole('alert').filter({ hasText: 'Authentication failed. Please log in again.' }).waitFor();
+    await page().unroute('**/api/problem/getAllProblem');
   });
 });

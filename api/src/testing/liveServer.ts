@@ -1,0 +1,31 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { attachSockets, type Sockets } from '../submission/socket';
+import type { TestPlatform } from './testPlatform';
+
+export interface LiveServer {
+  /** http://127.0.0.1:<port> */
+  readonly base: string;
+  readonly sockets: Sockets;
+  /** Closes the sockets and the HTTP server. */
+  close(): Promise<void>;
+}
+
+/** A platform's app and its Socket.IO on a free loopback port, as the server process serves them. */
+export async function listenWithSockets(test: TestPlatform, options: { redisUrl?: string } = {}): Promise<LiveServer> {
+  const server = createServer(test.platform.app.callback());
+  const sockets = attachSockets(server, test.platform.deps, options);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, sockets, close: () => sockets.close() };
+}
+
+/** A Socket.IO client of `base` (with the session cookie, if any), once connected; rejects with the server's refusal. */
+export async function connectSocket(base: string, cookie?: string): Promise<Socket> {
+  const socket = connect(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
