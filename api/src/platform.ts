@@ -80,12 +80,13 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     log,
   };
   const close = async () => {
+    // The media host's sweep reads the log and the read models: it stops before they close.
+    await deps.video.close?.();
     await runner?.stop();
     await store.close();
     await readModels.close();
     await sessions.close();
     await limiter?.close();
-    await deps.video.close?.();
     await deps.google.close?.();
     await deps.ai.close?.();
     if (!overrides.judge) await judge.close();
@@ -100,6 +101,8 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
       await runner.catchUp();
     }
     await resumePendingSubmissions(deps);
+    // Unused uploads are judged against the read models, so the sweep starts once they have caught up.
+    deps.video.startSweep(deps);
   } catch (error) {
     await close();
     throw error;

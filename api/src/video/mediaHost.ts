@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdir, rm, utimes } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { basename, dirname, join } from 'node:path';
 import { makeThumbnail, probeVideo } from './ffmpeg';
@@ -62,6 +62,11 @@ export class MediaHost implements VideoHost {
     return this.opened;
   }
 
+  /** Its directories, or null when it never kept anything (a server that has always used Cloudinary). */
+  existingDirectories(): MediaDirectories | null {
+    return this.opened || existsSync(join(this.dataDir, 'media')) ? this.dirs : null;
+  }
+
   get apiKey(): string {
     return this.credentials.apiKey;
   }
@@ -110,6 +115,8 @@ export class MediaHost implements VideoHost {
       renameSync(thumbnail, `${base}.${THUMBNAIL_FORMAT}`);
       // Written last and atomically: its presence is what makes the asset exist.
       writeFileSync(`${base}.json.tmp`, JSON.stringify(video));
+      // Dated by the injected clock, which is what the sweep measures an upload's age against.
+      for (const ext of [format, THUMBNAIL_FORMAT, 'json.tmp']) utimesSync(`${base}.${ext}`, now, now);
       renameSync(`${base}.json.tmp`, `${base}.json`);
       return { video };
     } finally {
@@ -154,6 +161,18 @@ export class MediaHost implements VideoHost {
   async find(publicId: string): Promise<HostedVideo | null> {
     const video = this.stored(publicId);
     return video && { publicId: video.public_id, secureUrl: this.videoUrl(video), thumbnailUrl: this.thumbnailUrl(video), duration: video.duration };
+  }
+
+  /**
+   * Called by a save before it confirms the upload: a fresh date on the record keeps every
+   * replica's sweep away from it for a grace period, even before the save reaches the read
+   * models (see `mediaSweep`). A missing video is left for the confirmation to report.
+   */
+  async hold(publicId: string, now: Date): Promise<void> {
+    if (!isSafePublicId(publicId)) return;
+    await utimes(`${this.assetBase(publicId)}.json`, now, now).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
   }
 
   /** The record of a kept video, or null (also for ids that could never name one). */

@@ -66,6 +66,8 @@ export function videoRoutes(deps: AppDeps): Router<AppState> {
     await existing(problemId);
     if (!isVideoOfProblem(cloudinaryPublicId, problemId)) throw new HttpError(400, VIDEO_OF_ANOTHER_PROBLEM, 'INVALID');
     const host = deps.video.uploads;
+    // Before the confirmation: from then on no sweep takes the upload, though the save is not yet in the read models.
+    await host.hold?.(cloudinaryPublicId, deps.clock());
     const hosted = await confirm(host, cloudinaryPublicId);
     const { by, now } = actor(ctx);
     const { newEvents } = await executeProblemCommand(deps, problemId, {

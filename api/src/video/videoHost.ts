@@ -29,6 +29,8 @@ export interface VideoHost {
   find(publicId: string): Promise<HostedVideo | null>;
   /** Deletes the asset; deleting one that is already gone is not an error. */
   destroy(publicId: string, now: Date): Promise<void>;
+  /** Keeps an upload from being swept as abandoned while it is saved; only hosts that sweep have it. */
+  hold?(publicId: string, now: Date): Promise<void>;
 }
 
 /** The host could not be reached or answered unexpectedly. */

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { cloudinaryHost } from './cloudinaryHost';
 import { parseCloudinaryUrl } from './cloudinaryUrl';
 import { MediaHost } from './mediaHost';
+import { scheduleMediaSweep, sweepAbandonedUploads, type MediaSweepDeps } from './mediaSweep';
 import type { VideoHost, VideoHostKind } from './videoHost';
 
 /** Where editorial videos live: Cloudinary when CLOUDINARY_URL is set, else the built-in media host. */
@@ -20,6 +21,12 @@ export interface VideoServices {
    * problem pointing at a missing video.
    */
   deleteRemovedAssets(events: readonly DomainEvent[], now: Date): Promise<void>;
+  /**
+   * Deletes the media host's abandoned uploads now, in the background, and every hour until
+   * `close`. Needs the read models, so it starts with the app rather than with these services;
+   * a second call does nothing.
+   */
+  startSweep(deps: Omit<MediaSweepDeps, 'host' | 'log'>): void;
   close?(): Promise<void>;
 }
 
@@ -34,6 +41,7 @@ export function createVideoServices(config: Config, log: (message: string, error
   }
   const cloudinary = config.CLOUDINARY_URL ? cloudinaryHost(parseCloudinaryUrl(config.CLOUDINARY_URL)) : null;
   const hostOf = (kind: VideoHostKind) => (kind === 'cloudinary' ? cloudinary : mediaHost);
+  let sweeping: ReturnType<typeof scheduleMediaSweep> | undefined;
   return {
     host: cloudinary ? 'cloudinary' : 'mediaHost',
     uploads: cloudinary ?? mediaHost,
@@ -50,6 +58,22 @@ export function createVideoServices(config: Config, log: (message: string, error
         }
         await where.destroy(cloudinaryPublicId, now).catch((error: unknown) => log(`could not delete video ${cloudinaryPublicId} from ${host}: delete it there by hand`, error));
       }
+    },
+    startSweep(deps) {
+      // Swept even when uploads go to Cloudinary: the media host still keeps (and serves) older videos.
+      sweeping ??= scheduleMediaSweep(async () => {
+        try {
+          const { deleted, strayFiles, skipped } = await sweepAbandonedUploads({ store: deps.store, readModels: deps.readModels, clock: deps.clock, host: mediaHost, log });
+          if (skipped) log(`media sweep skipped: ${skipped}`);
+          for (const publicId of deleted) log(`media sweep: deleted video ${publicId}, which no problem uses`);
+          if (strayFiles.length > 0) log(`media sweep: deleted ${strayFiles.length} stray files under ${config.DATA_DIR}/media`);
+        } catch (error) {
+          log('media sweep failed', error);
+        }
+      });
+    },
+    async close() {
+      await sweeping?.stop();
     },
   };
 }
