@@ -29,6 +29,12 @@ const requireJson: Koa.Middleware = async (ctx, next) => {
   await next();
 };
 
+const CLIENT_GONE = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+const isClientGone = (error: unknown) => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (CLIENT_GONE.has(code) || code.startsWith('HPE_'));
+};
+
 /** The Koa application; `server.ts` listens, tests call `app.callback()`. */
 export function buildApp(deps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: deps.settings.trustProxy });
@@ -65,6 +71,11 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   const media = mediaHostRoutes(deps);
   root.use(media.routes(), media.allowedMethods());
 
+  // Errors after the response has begun (a stream failing, a client hanging up mid-upload) come
+  // here rather than through errorMiddleware; a client that went away is not a server fault.
+  app.on('error', (error: unknown) => {
+    if (!isClientGone(error)) deps.log('error while sending a response', error);
+  });
   app.use(errorMiddleware(deps.log));
   app.use((ctx, next) => (ctx.path.startsWith('/api/') ? guards(ctx, next) : next()));
   app.use(api.routes()).use(api.allowedMethods());
