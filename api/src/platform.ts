@@ -25,7 +25,7 @@ import type { Judge } from '@forge/judge';
 import { JudgeQueue } from './submission/judgeQueue';
 import { openJudge } from './submission/openJudge';
 import { liveUpdates } from './submission/liveUpdates';
-import { resumePendingSubmissions } from './submission/recovery';
+import { resumeWhenJudgeReady, type Resumption } from './submission/recovery';
 import { createVideoServices } from './video/videoServices';
 import { createGoogleSignIn } from './google/googleSignIn';
 import { createChatService } from './ai/chatService';
@@ -42,6 +42,8 @@ export interface PlatformOverrides {
   readonly log?: AppDeps['log'];
   /** A judge to use instead of creating one (tests share one across platforms). */
   readonly judge?: Judge;
+  /** How often pending submissions are looked at again while the judge cannot judge. */
+  readonly resumePollMs?: number;
 }
 
 /**
@@ -79,7 +81,9 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     settings: { allowedOrigins: config.ALLOWED_ORIGINS, trustProxy: config.TRUST_PROXY, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000 },
     log,
   };
+  let resumption: Resumption | undefined;
   const close = async () => {
+    resumption?.stop();
     // The media host's sweep reads the log and the read models: it stops before they close.
     await deps.video.close?.();
     await runner?.stop();
@@ -100,7 +104,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
       await runner.start();
       await runner.catchUp();
     }
-    await resumePendingSubmissions(deps);
+    resumption = await resumeWhenJudgeReady(deps, overrides.resumePollMs);
     // Unused uploads are judged against the read models, so the sweep starts once they have caught up.
     deps.video.startSweep(deps);
   } catch (error) {

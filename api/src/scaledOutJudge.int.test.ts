@@ -1,8 +1,9 @@
-import { startRedisServer, type RedisServer } from '@forge/events';
+import { encodeEvent, startRedisServer, streams, type RedisServer } from '@forge/events';
+import { Redis } from 'ioredis';
 import { startJudgeWorker, type JudgeWorker } from '@forge/judge';
 import { connectSocket, listenWithSockets, type LiveServer } from './testing/liveServer';
 import { sampleProblem } from './testing/sampleProblem';
-import { sharedJudge, signIn, startTestPlatform, type TestPlatform } from './testing/testPlatform';
+import { registerLearner, sharedJudge, signIn, startTestPlatform, type TestPlatform } from './testing/testPlatform';
 import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload } from '@forge/contracts';
 
 /**
@@ -62,5 +63,52 @@ describe('scaled out: judging by workers behind Redis', () => {
     expect('workers' in test.platform.deps.judge).toBe(true);
     const mine = await fetch(`${live.base}/api/problem/submittedProblem/${problemId}`, { headers: { cookie } });
     expect(JSON.stringify(await mine.json())).toContain('accepted');
+  }, 60_000);
+});
+
+describe('scaled out: recovery while no judge worker is alive', () => {
+  it('keeps a submission left pending (not queued, not failed) until a worker arrives, then judges it', async () => {
+    const redis = await startRedisServer();
+    const admin = new Redis(redis.url);
+    let test = await startTestPlatform({ REDIS_URL: redis.url, JUDGE_WORKERS: 'redis' }, { judge: undefined, resumePollMs: 200 });
+    let worker: JudgeWorker | undefined;
+    try {
+      // Creating a problem proves its reference solutions, which takes a worker; it then leaves.
+      const startWorker = async () => startJudgeWorker({ redisUrl: redis.url, judge: await sharedJudge(), concurrency: 1, log: () => undefined });
+      worker = await startWorker();
+      const problem = sampleProblem({ title: 'Waits for a worker' });
+      const problemId = (await (await signIn(test)).post('/api/problem/create').send(problem).expect(201)).body.problem._id as string;
+      await worker.stop();
+      worker = undefined;
+      const { user } = await registerLearner(test);
+      const submissionId = `left-pending-${Date.now()}`;
+      const code = problem.referenceSolution.find((r) => r.language === 'JavaScript')!.completeCode;
+      await test.platform.deps.store.appendToStream(streams.submission(submissionId), [
+        encodeEvent({
+          type: 'SubmissionRequested',
+          data: { submissionId, userId: user._id, problemId, language: 'javascript', code, testCasesTotal: 2, requestedAt: new Date().toISOString() },
+        }),
+      ]);
+      const history = async () => (await test.platform.deps.store.readStream(streams.submission(submissionId))).map((e) => e.type);
+
+      test = await test.restart();
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(test.platform.deps.judge.health.ok).toBe(false);
+      expect(await history()).toEqual(['SubmissionRequested']);
+      // Not even queued: a queued job with no worker would end as Internal Error.
+      expect(await admin.xlen('judge:jobs')).toBe(0);
+
+      worker = await startWorker();
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline && !(await history()).includes('SubmissionJudged')) await new Promise((r) => setTimeout(r, 100));
+      const events = await test.platform.deps.store.readStream(streams.submission(submissionId));
+      expect(events.map((e) => e.type)).toEqual(['SubmissionRequested', 'SubmissionJudged']);
+      expect(events[1]!.data).toMatchObject({ status: 'accepted', testCasesPassed: 2 });
+    } finally {
+      await worker?.stop();
+      await test.close();
+      admin.disconnect();
+      await redis.stop();
+    }
   }, 60_000);
 });

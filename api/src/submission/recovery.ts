@@ -30,3 +30,49 @@ export async function resumePendingSubmissions(deps: AppDeps): Promise<number> {
   }
   return pending.length;
 }
+
+/** How often recovery looks again while the judge cannot judge. */
+export const JUDGE_READY_POLL_MS = 5000;
+
+export interface Resumption {
+  stop(): void;
+}
+
+/**
+ * Resumes pending submissions now if the judge can judge. If it cannot (no judge worker is
+ * alive yet, the sandbox is broken), they stay pending, which is what they are, rather than
+ * being failed as Internal Error for a fault of the host; recovery looks again every
+ * `pollMs` until the judge is ready.
+ */
+export async function resumeWhenJudgeReady(deps: AppDeps, pollMs = JUDGE_READY_POLL_MS): Promise<Resumption> {
+  if (deps.judge.health.ok) {
+    await resumePendingSubmissions(deps);
+    return { stop: () => undefined };
+  }
+  deps.log(`Pending submissions wait for the judge (${deps.judge.health.reason ?? 'not ready'}); they are resumed when it can judge`);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void attempt(), pollMs);
+    timer.unref();
+  };
+  const attempt = async () => {
+    if (stopped) return;
+    if (!deps.judge.health.ok) return again();
+    try {
+      const resumed = await resumePendingSubmissions(deps);
+      if (resumed > 0) deps.log(`The judge is ready: resumed ${resumed} pending submission(s)`);
+    } catch (error) {
+      deps.log('could not resume pending submissions', error);
+      again();
+    }
+  };
+  again();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
