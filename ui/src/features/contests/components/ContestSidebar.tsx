@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { contestTypeCounts, formatStart, upcomingContests } from '../contestFilters';
 import type { Contest } from '../sampleContests';
+import { SideCard } from '../../layout/components/SideCard';
 
 const quickActions = ['Create Contest', 'View Leaderboard', 'Contest History'] as const;
 
@@ -8,10 +9,7 @@ export function ContestSidebar({ contests }: { contests: readonly Contest[] }) {
   const types = contestTypeCounts(contests);
   return (
     <aside className="list-sidebar">
-      <section className="surface-card side-card" aria-labelledby="types-title">
-        <h2 id="types-title" className="side-title">
-          Contest Types
-        </h2>
+      <SideCard title="Contest Types">
         <ul className="plain-list">
           {(['weekly', 'special', 'beginner'] as const).map((type) => (
             <li key={type} className="sprint-row">
@@ -20,11 +18,8 @@ export function ContestSidebar({ contests }: { contests: readonly Contest[] }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="surface-card side-card" aria-labelledby="quick-title">
-        <h2 id="quick-title" className="side-title">
-          Quick Actions
-        </h2>
+      </SideCard>
+      <SideCard title="Quick Actions">
         <div className="quick-actions">
           {quickActions.map((action) => (
             <button key={action} type="button" className="btn btn-outline btn-block">
@@ -32,11 +27,8 @@ export function ContestSidebar({ contests }: { contests: readonly Contest[] }) {
             </button>
           ))}
         </div>
-      </section>
-      <section className="surface-card side-card" aria-labelledby="upcoming-title">
-        <h2 id="upcoming-title" className="side-title">
-          Upcoming Contests
-        </h2>
+      </SideCard>
+      <SideCard title="Upcoming Contests">
         <ul className="plain-list">
           {upcomingContests(contests).map((contest) => (
             <li key={contest._id} className="upcoming-row">
@@ -45,7 +37,7 @@ export function ContestSidebar({ contests }: { contests: readonly Contest[] }) {
             </li>
           ))}
         </ul>
-      </section>
+      </SideCard>
     </aside>
   );
 }

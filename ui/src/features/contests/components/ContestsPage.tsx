@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { Input, Select } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
 import { paginate } from '../../../lib/pagination';
+import { FilterToolbar, ToolbarSelect } from '../../layout/components/FilterToolbar';
 import { Pager } from '../../layout/components/Pager';
 import { PageShell } from '../../layout/components/PageShell';
 import { contestStats, CONTESTS_PAGE_SIZE, filterContests, sortContests, type ContestStatusFilter, type ContestTypeFilter } from '../contestFilters';
@@ -48,34 +47,10 @@ export default function ContestsPage() {
       </dl>
       <div className="list-layout">
         <section className="list-main" aria-label="Contest list">
-          <div className="toolbar" role="search">
-            <Input
-              className="toolbar-search"
-              allowClear
-              size="large"
-              prefix={<SearchOutlined aria-hidden />}
-              placeholder="Search contests..."
-              aria-label="Search contests"
-              value={query.search}
-              onChange={(e) => send({ type: 'SEARCH', text: e.target.value })}
-            />
-            <Select<ContestStatusFilter>
-              className="toolbar-select"
-              size="large"
-              aria-label="Filter by status"
-              value={query.status}
-              options={statusOptions}
-              onChange={(value) => send({ type: 'STATUS', value })}
-            />
-            <Select<ContestTypeFilter>
-              className="toolbar-select"
-              size="large"
-              aria-label="Filter by type"
-              value={query.type}
-              options={typeOptions}
-              onChange={(value) => send({ type: 'TYPE', value })}
-            />
-          </div>
+          <FilterToolbar searching="contests" search={query.search} onSearch={(text) => send({ type: 'SEARCH', text })}>
+            <ToolbarSelect label="Filter by status" value={query.status} options={statusOptions} onChange={(value) => send({ type: 'STATUS', value })} />
+            <ToolbarSelect label="Filter by type" value={query.type} options={typeOptions} onChange={(value) => send({ type: 'TYPE', value })} />
+          </FilterToolbar>
           <div className="list-meta" aria-live="polite">
             <span>
               Showing {current.items.length} of {current.totalItems} contests

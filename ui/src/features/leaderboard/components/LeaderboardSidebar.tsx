@@ -1,4 +1,5 @@
 import { CheckCircleFilled, FireFilled, RocketFilled, StarFilled } from '@ant-design/icons';
+import { SideCard } from '../../layout/components/SideCard';
 
 /** Fixed sample panels (spec §2): own ranking, categories and achievements. */
 const ownRanking = [
@@ -25,10 +26,7 @@ const achievements = [
 export function LeaderboardSidebar() {
   return (
     <aside className="list-sidebar">
-      <section className="surface-card side-card" aria-labelledby="own-title">
-        <h2 id="own-title" className="side-title">
-          Your Ranking
-        </h2>
+      <SideCard title="Your Ranking">
         <dl className="mini-stats">
           {ownRanking.map((item) => (
             <div key={item.label}>
@@ -37,11 +35,8 @@ export function LeaderboardSidebar() {
             </div>
           ))}
         </dl>
-      </section>
-      <section className="surface-card side-card" aria-labelledby="categories-title">
-        <h2 id="categories-title" className="side-title">
-          Categories
-        </h2>
+      </SideCard>
+      <SideCard title="Categories">
         <ul className="plain-list">
           {categories.map((category) => (
             <li key={category.name} className="sprint-row">
@@ -50,11 +45,8 @@ export function LeaderboardSidebar() {
             </li>
           ))}
         </ul>
-      </section>
-      <section className="surface-card side-card" aria-labelledby="achievements-title">
-        <h2 id="achievements-title" className="side-title">
-          Achievements
-        </h2>
+      </SideCard>
+      <SideCard title="Achievements">
         <ul className="plain-list">
           {achievements.map((a) => (
             <li key={a.name} className="achievement-row">
@@ -68,7 +60,7 @@ export function LeaderboardSidebar() {
             </li>
           ))}
         </ul>
-      </section>
+      </SideCard>
     </aside>
   );
 }

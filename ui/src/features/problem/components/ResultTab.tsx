@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { formatRuntime, formatSubmissionMemory, verdictTitle } from '../format';
 import type { runSubmitMachine } from '../runSubmitMachine';
 import { PASSED_STATUS_ID } from '../types';
+import { StatGrid } from './StatGrid';
 
 export const SUBMIT_PROMPT = 'Click Submit to submit your solution for evaluation.';
 
@@ -47,14 +48,7 @@ export function ResultTab({ judge }: { judge: ActorRefFrom<typeof runSubmitMachi
   return (
     <div className="pp-scroll" aria-live="polite" data-testid="submit-result">
       <h3 className={`pp-verdict ${result.accepted ? 'pp-verdict-ok' : 'pp-verdict-bad'}`}>{verdictTitle(result)}</h3>
-      <div className="pp-stats">
-        {stats.map(([label, value]) => (
-          <div className="pp-stat" key={label}>
-            <div className="pp-stat-label">{label}</div>
-            <div className="pp-stat-value">{value}</div>
-          </div>
-        ))}
-      </div>
+      <StatGrid stats={stats} />
       {result.error && <pre className="pp-pre">{result.error}</pre>}
     </div>
   );

@@ -4,6 +4,7 @@ import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatDateTime, formatRuntime, formatShortDateTime, formatSubmissionMemory, languageOf, statusColor, statusLabel } from '../format';
 import { submissionsMachine } from '../submissionsMachine';
 import type { Submission } from '../types';
+import { StatGrid } from './StatGrid';
 
 export const NO_SUBMISSIONS = 'No submissions found for this problem';
 
@@ -93,14 +94,7 @@ function SubmissionDetail({ submission, onBack }: { submission: Submission; onBa
       <Button icon={<ArrowLeftOutlined />} onClick={onBack} style={{ marginBottom: 12 }}>
         Back to submissions
       </Button>
-      <div className="pp-stats">
-        {stats.map(([label, value]) => (
-          <div className="pp-stat" key={label}>
-            <div className="pp-stat-label">{label}</div>
-            <div className="pp-stat-value">{value}</div>
-          </div>
-        ))}
-      </div>
+      <StatGrid stats={stats} />
       {submission.errorMessage && <Alert type="error" showIcon title="Error" description={<pre className="pp-pre" style={{ background: 'transparent', padding: 0 }}>{submission.errorMessage}</pre>} style={{ marginBottom: 12 }} />}
       <Typography.Title level={5}>Code</Typography.Title>
       <pre className="pp-pre pp-pre-code" aria-label="Submitted code">

@@ -1,4 +1,5 @@
 import { DIFFICULTIES, DIFFICULTY_LABELS, type ProblemSummaryCounts } from '../problemFilters';
+import { SideCard } from '../../layout/components/SideCard';
 
 /** Static sample list (spec §2). */
 const sprints = [
@@ -10,10 +11,7 @@ const sprints = [
 export function ProblemSidebar({ counts, loading }: { counts: ProblemSummaryCounts; loading: boolean }) {
   return (
     <aside className="list-sidebar">
-      <section className="surface-card side-card" aria-labelledby="breakdown-title">
-        <h2 id="breakdown-title" className="side-title">
-          Difficulty Breakdown
-        </h2>
+      <SideCard title="Difficulty Breakdown">
         {DIFFICULTIES.map((difficulty) => {
           const { solved, total } = counts.byDifficulty[difficulty];
           const percent = total ? Math.round((solved / total) * 100) : 0;
@@ -38,11 +36,8 @@ export function ProblemSidebar({ counts, loading }: { counts: ProblemSummaryCoun
             </div>
           );
         })}
-      </section>
-      <section className="surface-card side-card" aria-labelledby="sprints-title">
-        <h2 id="sprints-title" className="side-title">
-          My Sprints
-        </h2>
+      </SideCard>
+      <SideCard title="My Sprints">
         <ul className="plain-list">
           {sprints.map((sprint) => (
             <li key={sprint.name} className="sprint-row">
@@ -51,7 +46,7 @@ export function ProblemSidebar({ counts, loading }: { counts: ProblemSummaryCoun
             </li>
           ))}
         </ul>
-      </section>
+      </SideCard>
     </aside>
   );
 }

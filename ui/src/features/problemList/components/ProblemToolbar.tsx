@@ -1,5 +1,4 @@
-import { Input, Select } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { FilterToolbar, ToolbarSelect } from '../../layout/components/FilterToolbar';
 import type { DifficultyFilter, ProblemQuery, StatusFilter } from '../problemFilters';
 import type { ProblemListEvent } from '../problemListMachine';
 
@@ -19,33 +18,9 @@ const statusOptions: { value: StatusFilter; label: string }[] = [
 
 export function ProblemToolbar({ query, send }: { query: ProblemQuery; send: (event: ProblemListEvent) => void }) {
   return (
-    <div className="toolbar" role="search">
-      <Input
-        className="toolbar-search"
-        allowClear
-        size="large"
-        prefix={<SearchOutlined aria-hidden />}
-        placeholder="Search problems..."
-        aria-label="Search problems"
-        value={query.search}
-        onChange={(e) => send({ type: 'SEARCH', text: e.target.value })}
-      />
-      <Select<DifficultyFilter>
-        className="toolbar-select"
-        size="large"
-        aria-label="Filter by difficulty"
-        value={query.difficulty}
-        options={difficultyOptions}
-        onChange={(value) => send({ type: 'DIFFICULTY', value })}
-      />
-      <Select<StatusFilter>
-        className="toolbar-select"
-        size="large"
-        aria-label="Filter by status"
-        value={query.status}
-        options={statusOptions}
-        onChange={(value) => send({ type: 'STATUS', value })}
-      />
-    </div>
+    <FilterToolbar searching="problems" search={query.search} onSearch={(text) => send({ type: 'SEARCH', text })}>
+      <ToolbarSelect label="Filter by difficulty" value={query.difficulty} options={difficultyOptions} onChange={(value) => send({ type: 'DIFFICULTY', value })} />
+      <ToolbarSelect label="Filter by status" value={query.status} options={statusOptions} onChange={(value) => send({ type: 'STATUS', value })} />
+    </FilterToolbar>
   );
 }

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useMachine } from '@xstate/react';
+import { Alert, Button, Space } from 'antd';
+import { Link } from 'wouter';
+import { PageShell } from '../../layout/components/PageShell';
+import type { adminProblemsMachine } from '../adminProblemsMachine';
+import type { ProblemSummary } from '../types';
+import { AdminProblemTable } from './AdminProblemTable';
+import { DeleteConfirmButton } from './DeleteConfirmButton';
+import './admin.css';
+
+interface AdminProblemsScreenProps {
+  readonly title: string;
+  readonly subtitle: string;
+  /** The table's accessible name. */
+  readonly tableLabel: string;
+  /** The list-and-delete machine, with the delete call this screen makes. */
+  readonly machine: typeof adminProblemsMachine;
+  readonly describeDeleteError: (error: unknown) => string;
+  /** What the delete confirmation names for a row. */
+  readonly deleteName: (problem: ProblemSummary) => string;
+  /** Actions shown before Delete on each row. */
+  readonly moreActions?: (problem: ProblemSummary) => ReactNode;
+}
+
+/**
+ * The admin screens that list every problem with a Delete per row (/admin/delete,
+ * /admin/video): back link, load failure with Try Again, the delete failure, the table.
+ */
+export function AdminProblemsScreen({ title, subtitle, tableLabel, machine, describeDeleteError, deleteName, moreActions }: AdminProblemsScreenProps) {
+  const [state, send] = useMachine(machine, { input: { describeDeleteError } });
+  const { problems, error, deleteError, deletingId } = state.context;
+
+  return (
+    <PageShell title={title} subtitle={subtitle}>
+      <p>
+        <Link href="/admin">← Admin Panel</Link>
+      </p>
+      {state.matches('failure') ? (
+        <Alert type="error" showIcon title={error} action={<Button onClick={() => send({ type: 'RETRY' })}>Try Again</Button>} />
+      ) : (
+        <>
+          {deleteError && <Alert type="error" showIcon title={deleteError} closable={{ onClose: () => send({ type: 'DISMISS' }) }} style={{ marginBottom: 12 }} role="alert" />}
+          <AdminProblemTable
+            label={tableLabel}
+            problems={problems}
+            loading={state.matches('loading')}
+            actions={(problem) => {
+              const remove = (
+                <DeleteConfirmButton
+                  name={deleteName(problem)}
+                  busy={deletingId === problem._id}
+                  disabled={deletingId !== null}
+                  onConfirm={() => send({ type: 'DELETE', id: problem._id })}
+                />
+              );
+              return moreActions ? (
+                <Space wrap>
+                  {moreActions(problem)}
+                  {remove}
+                </Space>
+              ) : (
+                remove
+              );
+            }}
+          />
+        </>
+      )}
+    </PageShell>
+  );
+}
