@@ -1,2 +1,3 @@
-/** What the browser and the server agree on beyond the spec's HTTP payloads: the socket events. */
+/** What the browser and the server agree on beyond the spec's wording: judge results and the socket events. */
 export * from './judgeEvents';
+export * from './judgeResults';

@@ -4,28 +4,9 @@ import { Status, type JudgeResult, type Limits, type TestCase, type TestResult }
 import type { AppDeps } from '../appDeps';
 import { submissionDecider } from './decide';
 import { QueueFullError } from './judgeQueue';
-import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeKind } from '@forge/contracts';
+import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeKind, type RunResult, type SubmitResult } from '@forge/contracts';
 
 export const submissionLanguageOf: Record<ProblemLanguage, SubmissionLanguage> = { 'C++': 'cpp', Java: 'java', JavaScript: 'javascript' };
-
-export interface RunResult {
-  readonly success: boolean;
-  /** Total CPU seconds over the tests. */
-  readonly runtime: number;
-  /** Peak kB over the tests. */
-  readonly memory: number;
-  readonly error: string | null;
-  readonly testCases: readonly { stdin: string; expected_output: string; stdout: string; status_id: number }[];
-}
-
-export interface SubmitResult {
-  readonly accepted: boolean;
-  readonly passedTestCases: number;
-  readonly totalTestCases: number;
-  readonly runtime: number;
-  readonly memory: number;
-  readonly error: string | null;
-}
 
 export interface JudgeJob {
   readonly userId: string;

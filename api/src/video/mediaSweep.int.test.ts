@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { ReadModelStore } from '@forge/projections';
 import { signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads, type MediaSweepDeps, type MediaSweepOptions } from './mediaSweep';
-import { createProblem, mediaFiles } from './testing/videoTestKit';
+import { createProblem, mediaFiles, postSignedUpload } from './testing/videoTestKit';
 import { makeTestVideo } from './testing/testVideo';
 
 const HOUR = 3600_000;
@@ -39,14 +39,7 @@ type Admin = Awaited<ReturnType<typeof signIn>>;
 /** The browser's first two steps, without the save. */
 async function upload(admin: Admin, problemId: string): Promise<string> {
   const signed = (await admin.get(`/api/video/create/${problemId}`).expect(200)).body;
-  await admin
-    .post(signed.upload_url)
-    .field('api_key', signed.api_key)
-    .field('timestamp', String(signed.timestamp))
-    .field('public_id', signed.public_id)
-    .field('signature', signed.signature)
-    .attach('file', clip, { contentType: 'video/mp4' })
-    .expect(200);
+  await postSignedUpload(admin, signed, clip);
   return signed.public_id as string;
 }
 const save = (admin: Admin, problemId: string, publicId: string) => admin.post('/api/video/save').send({ problemId, cloudinaryPublicId: publicId });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countEvents, registerLearner, signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { sampleProblem } from '../testing/sampleProblem';
-import { createProblem, mediaFiles, problemHistory } from './testing/videoTestKit';
+import { createProblem, mediaFiles, problemHistory, postSignedUpload } from './testing/videoTestKit';
 import { makeTestVideo } from './testing/testVideo';
 
 let test: TestPlatform;
@@ -22,14 +22,7 @@ afterEach(() => test.close());
 /** The browser's three steps: signature, multipart POST to upload_url, save. Returns the save response. */
 async function uploadAndSave(admin: Awaited<ReturnType<typeof signIn>>, problemId: string, lie = { secureUrl: 'https://evil.example/x.mp4', duration: 999 }) {
   const signed = (await admin.get(`/api/video/create/${problemId}`).expect(200)).body;
-  const hosted = await admin
-    .post(signed.upload_url)
-    .field('api_key', signed.api_key)
-    .field('timestamp', String(signed.timestamp))
-    .field('public_id', signed.public_id)
-    .field('signature', signed.signature)
-    .attach('file', clip, { contentType: 'video/mp4' })
-    .expect(200);
+  const hosted = await postSignedUpload(admin, signed, clip);
   return admin.post('/api/video/save').send({ problemId, cloudinaryPublicId: hosted.body.public_id, ...lie });
 }
 
@@ -97,14 +90,7 @@ describe('with the built-in media host', () => {
     const [mine, theirs] = [await createProblem(test), await createProblem(test, 'Other')];
     const admin = await signIn(test);
     const signed = (await admin.get(`/api/video/create/${theirs}`).expect(200)).body;
-    await admin
-      .post(signed.upload_url)
-      .field('api_key', signed.api_key)
-      .field('timestamp', String(signed.timestamp))
-      .field('public_id', signed.public_id)
-      .field('signature', signed.signature)
-      .attach('file', clip, { contentType: 'video/mp4' })
-      .expect(200);
+    await postSignedUpload(admin, signed, clip);
     const before = await countEvents(test);
     await admin.post('/api/video/save').send({ problemId: mine, cloudinaryPublicId: signed.public_id, secureUrl: '/x', duration: 3 }).expect(400, { message: 'This video was not uploaded for this problem', code: 'INVALID' });
     await admin.post('/api/video/save').send({ problemId: mine, cloudinaryPublicId: `forge/problems/${mine}/neveruploaded`, secureUrl: '/x', duration: 3 }).expect(404, {
@@ -161,14 +147,7 @@ describe('with the built-in media host', () => {
     const signed = (await admin.get(`/api/video/create/${problemId}`).expect(200)).body;
     test = await test.restart();
     const again = await signIn(test);
-    const hosted = await again
-      .post(signed.upload_url)
-      .field('api_key', signed.api_key)
-      .field('timestamp', String(signed.timestamp))
-      .field('public_id', signed.public_id)
-      .field('signature', signed.signature)
-      .attach('file', clip, { contentType: 'video/mp4' })
-      .expect(200);
+    const hosted = await postSignedUpload(again, signed, clip);
     await again.post('/api/video/save').send({ problemId, cloudinaryPublicId: hosted.body.public_id }).expect(201);
   });
 });

@@ -26,3 +26,15 @@ export function mediaFiles(test: TestPlatform, publicId: string): string[] {
   const name = publicId.split('/').at(-1)!;
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith(`${name}.`)) : [];
 }
+
+/** The browser's second step: the clip (a path or its bytes), with the signed fields, POSTed to `upload_url` (the media host). */
+export function postSignedUpload(agent: ReturnType<TestPlatform['agent']>, signed: Record<string, unknown>, clip: string | Buffer) {
+  return agent
+    .post(String(signed['upload_url']))
+    .field('api_key', String(signed['api_key']))
+    .field('timestamp', String(signed['timestamp']))
+    .field('public_id', String(signed['public_id']))
+    .field('signature', String(signed['signature']))
+    .attach('file', clip, { contentType: 'video/mp4' })
+    .expect(200);
+}

@@ -1,4 +1,7 @@
 /** The shapes the problem page reads from the API (spec §3, §7). */
+import type { RunResult, RunTestCase, SubmitResult as JudgedSubmission } from '@forge/contracts';
+
+export type { RunResult, RunTestCase };
 
 export type Difficulty = 'easy' | 'medium' | 'hard';
 export type ProblemLanguage = 'C++' | 'Java' | 'JavaScript';
@@ -44,30 +47,8 @@ export interface Submission {
   readonly errorMessage: string | null;
 }
 
-export interface RunTestCase {
-  readonly stdin: string;
-  readonly expected_output: string;
-  readonly stdout: string;
-  readonly status_id: number;
-}
-
-export interface RunResult {
-  readonly success: boolean;
-  readonly runtime: number;
-  readonly memory: number;
-  readonly error: string | null;
-  readonly testCases: readonly RunTestCase[];
-}
-
-export interface SubmitResult {
-  readonly accepted: boolean;
-  readonly passedTestCases: number;
-  readonly totalTestCases: number;
-  readonly runtime: number;
-  readonly memory: number;
-  readonly error: string | null;
-  readonly submissionId?: string;
-}
+/** The HTTP answer to a submit also names the submission it was recorded on. */
+export type SubmitResult = JudgedSubmission & { readonly submissionId?: string };
 
 export interface ChatMessage {
   readonly role: 'user' | 'model';
