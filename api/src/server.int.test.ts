@@ -90,4 +90,20 @@ describe('the server process', () => {
       expect(await interrupt(second)).toBe(0);
     }
   }, 60_000);
+
+  it('refuses a socket handshake whose Origin is not a URL, and stays up', async () => {
+    const running = await startServer(dataDir);
+    try {
+      for (const origin of ['null', 'not a url', 'http://', 'file://', 'http://evil.example']) {
+        const handshake = await fetch(`${running.base}/socket.io/?EIO=4&transport=polling`, { headers: { origin } });
+        expect({ origin, status: handshake.status }).toEqual({ origin, status: 403 });
+        await handshake.arrayBuffer();
+      }
+      const health = await fetch(`${running.base}/api/health`);
+      expect(health.status).toBe(200);
+      expect(running.child.exitCode).toBeNull();
+    } finally {
+      expect(await interrupt(running)).toBe(0);
+    }
+  }, 60_000);
 });

@@ -16,6 +16,17 @@ function sessionToken(cookieHeader: string | undefined): string | undefined {
 }
 
 /**
+ * A socket may be opened by the server's own pages, an allowed origin, or a client that sends no
+ * Origin (not a browser). Anything else, including `null` and text that is not a URL, is refused.
+ */
+export function socketOriginAllowed(origin: string | undefined, host: string | undefined, allowedOrigins: readonly string[]): boolean {
+  if (origin === undefined || origin === '') return true;
+  if (allowedOrigins.includes(origin)) return true;
+  if (host === undefined || !URL.canParse(origin)) return false;
+  return new URL(origin).host === host;
+}
+
+/**
  * Socket.IO on the API's own origin. A socket is let in only with a valid session cookie,
  * and joins its user's room, where the judge's live updates go.
  */
@@ -32,9 +43,7 @@ export function attachSockets(server: HttpServer, deps: Pick<AppDeps, 'sessions'
     cors: deps.settings.allowedOrigins.length > 0 ? { origin: [...deps.settings.allowedOrigins], credentials: true } : undefined,
     allowRequest: (req, callback) => {
       // Same rule as the HTTP API: a browser on another site may not open a socket as the user.
-      const origin = req.headers.origin;
-      const host = req.headers.host;
-      const ok = !origin || deps.settings.allowedOrigins.includes(origin) || (host !== undefined && new URL(origin).host === host);
+      const ok = socketOriginAllowed(req.headers.origin, req.headers.host, deps.settings.allowedOrigins);
       callback(ok ? null : 'Cross-origin request refused', ok);
     },
   });
