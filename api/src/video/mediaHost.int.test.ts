@@ -94,17 +94,42 @@ describe('signed uploads', () => {
     expect(filesOnDisk()).toEqual(before);
   });
 
-  it('wants the signed fields before the file, so an unsigned upload never reaches the disk', async () => {
-    const signed = sign();
-    const { contentType, body } = multipartBody([
-      ['file', { name: 'clip.mp4', type: 'video/mp4', chunks: [clip] }],
-      ['api_key', signed.api_key],
+  // The spec's client (and Cloudinary's widget) sends the file first and the signed fields after it.
+  const fileFirst = (signed: UploadSignature, file: { bytes: Buffer; chunks?: Iterable<Buffer> }, change: Partial<Record<string, string>> = {}) =>
+    multipartBody([
+      ['file', { name: 'clip.mp4', type: 'video/mp4', chunks: file.chunks ?? [file.bytes] }],
+      ['signature', change.signature ?? signed.signature],
       ['timestamp', String(signed.timestamp)],
       ['public_id', signed.public_id],
-      ['signature', signed.signature],
+      ['api_key', signed.api_key],
     ]);
+
+  it('takes the file before the signed fields, as the spec client sends it, and checks the signature once they arrive', async () => {
+    const signed = sign();
+    const { contentType, body } = fileFirst(signed, { bytes: clip });
     const res = await postStream(`${base}/media/video/upload`, contentType, body);
-    expect(res).toEqual({ status: 400, body: { error: { message: 'Missing required parameter - api_key (the signed parameters must come before the file)' } } });
+    expect(res).toMatchObject({ status: 200, body: { public_id: signed.public_id, resource_type: 'video' } });
+    expect(await server.host.find(signed.public_id)).toMatchObject({ publicId: signed.public_id });
+  });
+
+  it('refuses a file sent before a wrong signature and keeps nothing, not even the temporary file', async () => {
+    const before = filesOnDisk();
+    const signed = sign();
+    const wrong = signed.signature.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+    const { contentType, body } = fileFirst(signed, { bytes: clip }, { signature: wrong });
+    const res = await postStream(`${base}/media/video/upload`, contentType, body);
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ error: { message: expect.stringMatching(/^Invalid Signature/) } });
+    expect(filesOnDisk()).toEqual(before);
+    expect(readdirSync(join(media(), 'tmp'))).toEqual([]);
+  });
+
+  it('refuses a file sent before its fields with no signature at all, keeping nothing', async () => {
+    const before = filesOnDisk();
+    const { contentType, body } = multipartBody([['file', { name: 'clip.mp4', type: 'video/mp4', chunks: [clip] }]]);
+    const res = await postStream(`${base}/media/video/upload`, contentType, body);
+    expect(res).toEqual({ status: 400, body: { error: { message: expect.stringMatching(/^Missing required parameter - /) } } });
+    expect(filesOnDisk()).toEqual(before);
   });
 });
 
@@ -135,6 +160,22 @@ describe('the 100 MB limit', () => {
     const growthMb = (peak - baseline) / 1024 / 1024;
     console.log(`RSS grew by ${growthMb.toFixed(1)} MB while 101 MB streamed through the media host`);
     expect(growthMb).toBeLessThan(50);
+  }, 60_000);
+
+  it('cuts off a body past 100 MB whose file comes before the signed fields, leaving nothing on disk', async () => {
+    const before = filesOnDisk();
+    const signed = sign();
+    const { contentType, body } = multipartBody([
+      ['file', { name: 'huge.mp4', type: 'video/mp4', chunks: repeatedChunks(megabyte, MAX_VIDEO_BYTES / megabyte.length + 1) }],
+      ['api_key', signed.api_key],
+      ['timestamp', String(signed.timestamp)],
+      ['public_id', signed.public_id],
+      ['signature', signed.signature],
+    ]);
+    const res = await postStream(`${base}/media/video/upload`, contentType, body);
+    expect(res).toEqual({ status: 400, body: { error: { message: `File size too large. Maximum is ${MAX_VIDEO_BYTES}.` } } });
+    expect(filesOnDisk()).toEqual(before);
+    expect(readdirSync(join(media(), 'tmp'))).toEqual([]);
   }, 60_000);
 
   it('removes the partial file when the client gives up mid-upload', async () => {

@@ -22,7 +22,10 @@ export interface UploadRules {
   readonly maxBytes: number;
   /** A fresh path to stream the file to. */
   readonly tmpFile: () => string;
-  /** Checked on the fields that came before the file: a refusal means not one byte reaches the disk. */
+  /**
+   * Checked on the fields that came before the file (a refusal other than a missing parameter
+   * means not one byte reaches the disk), and again on all of them at the end.
+   */
   readonly authorize: (fields: Readonly<Record<string, string>>) => Refusal | null;
 }
 
@@ -33,8 +36,9 @@ export const tooLarge = (maxBytes: number, got?: number): Refusal => ({
 });
 
 /**
- * Reads a multipart upload as it arrives: signed fields first, then one `file` part streamed
- * to disk (never held in memory) and cut off at `maxBytes`. Whatever is refused leaves no file.
+ * Reads a multipart upload as it arrives, its parts in any order: one `file` part is streamed
+ * to a temporary file (never held in memory) and cut off at `maxBytes`; the signed fields are
+ * checked as soon as they are all there. Whatever is refused leaves no file.
  */
 export function receiveUpload(req: IncomingMessage, rules: UploadRules): Promise<UploadOutcome> {
   return new Promise((resolve) => {
@@ -61,8 +65,11 @@ export function receiveUpload(req: IncomingMessage, rules: UploadRules): Promise
         return;
       }
       sawFile = true;
+      // Signed fields that came first are checked now, so a forged upload is refused before a
+      // byte reaches the disk; fields still to come (Cloudinary takes any order) are checked at the end.
       const denied = rules.authorize(fields);
-      refusal = denied ? { ...denied, message: missingBeforeFile(denied.message) } : info.mimeType.startsWith('video/') ? null : { status: 400, message: NOT_A_VIDEO };
+      const deferred = denied !== null && isMissingParameter(denied);
+      refusal = denied && !deferred ? denied : info.mimeType.startsWith('video/') ? null : { status: 400, message: NOT_A_VIDEO };
       if (refusal) {
         stream.resume();
         return;
@@ -101,6 +108,4 @@ export function receiveUpload(req: IncomingMessage, rules: UploadRules): Promise
   });
 }
 
-/** Cloudinary takes parameters in any order; this host wants them before the file so it can refuse early. */
-const missingBeforeFile = (message: string) =>
-  message.startsWith('Missing required parameter') ? `${message} (the signed parameters must come before the file)` : message;
+const isMissingParameter = (refusal: Refusal) => refusal.message.startsWith('Missing required parameter');
