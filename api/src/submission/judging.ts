@@ -29,14 +29,25 @@ export function problemLimits(problem: Pick<ProblemContent, 'timeLimitSeconds' |
 const round = (n: number, digits: number) => Number(n.toFixed(digits));
 const totalTime = (tests: readonly TestResult[]) => round(tests.reduce((sum, t) => sum + t.time, 0), 3);
 
-/** What went wrong, in words a learner can act on; null when every test passed. */
-export function describeFailure(result: JudgeResult): string | null {
+/**
+ * What went wrong, in words a learner can act on; null when every test passed. Visible cases
+ * are the learner's to see, so their stderr is shown. A hidden case is named by its number and
+ * its verdict only: whatever the program printed may be the hidden input copied out.
+ */
+export function describeFailure(result: JudgeResult, cases: 'visible' | 'hidden'): string | null {
   if (result.statusId === Status.Accepted) return null;
   if (result.statusId === Status.CompilationError) return `Compilation Error\n${result.compileOutput ?? ''}`.trimEnd();
   const failed = result.tests.find((t) => t.statusId !== Status.Accepted);
   if (!failed) return result.description;
+  if (cases === 'hidden') return `${failed.description} on hidden test ${failed.index + 1}`;
   const detail = failed.statusId === Status.WrongAnswer ? '' : failed.stderr.trim() ? `\n${failed.stderr.trim()}` : '';
   return `${failed.description} on test case ${failed.index + 1}${detail}`;
+}
+
+/** Tests passed before the first failure: a submission stops there, as LeetCode's does. */
+export function passedBeforeFailure(result: JudgeResult): number {
+  const failed = result.tests.findIndex((t, position) => t.index !== position || t.statusId !== Status.Accepted);
+  return failed === -1 ? result.tests.length : failed;
 }
 
 export function verdictStatus(result: JudgeResult): VerdictStatus {
@@ -47,10 +58,12 @@ export function verdictStatus(result: JudgeResult): VerdictStatus {
 /** Waits its turn in the fair queue, then judges, telling the user's sockets about each test. */
 async function judgeLive(deps: JudgingDeps, job: JudgeJob, kind: JudgeKind, tests: readonly TestCase[], submissionId?: string): Promise<JudgeResult> {
   const base = { requestId: job.requestId, kind, problemId: job.problem._id, ...(submissionId ? { submissionId } : {}) };
+  // A run shows every visible case; a submission stops at its first failing hidden test.
+  const stopOnFirstFailure = kind === 'submit';
   return deps.queue.submit(
     job.userId,
     () =>
-      deps.judge.judge({ language: job.language, code: job.code, tests, limits: problemLimits(job.problem) }, (test) =>
+      deps.judge.judge({ language: job.language, code: job.code, tests, limits: problemLimits(job.problem), stopOnFirstFailure }, (test) =>
         deps.live.toUser(job.userId, JUDGE_PROGRESS, {
           ...base,
           index: test.index,
@@ -72,7 +85,7 @@ export async function runCode(deps: JudgingDeps, job: JudgeJob): Promise<RunResu
     success: result.statusId === Status.Accepted,
     runtime: totalTime(result.tests),
     memory: result.memoryKb,
-    error: describeFailure(result),
+    error: describeFailure(result, 'visible'),
     testCases: cases.map((c, i) => {
       const test = result.tests.find((t) => t.index === i);
       return { stdin: c.input, expected_output: c.output, stdout: test?.stdout ?? '', status_id: test?.statusId ?? result.statusId };
@@ -94,14 +107,14 @@ export async function judgeSubmission(deps: JudgingDeps, job: JudgeJob, submissi
     const description = error instanceof QueueFullError ? error.message : 'Internal Error';
     result = { statusId: Status.InternalError, description, compileOutput: null, tests: [], time: 0, memoryKb: 0 };
   }
-  const passed = result.tests.filter((t) => t.statusId === Status.Accepted).length;
+  const passed = passedBeforeFailure(result);
   const submit: SubmitResult = {
     accepted: result.statusId === Status.Accepted,
     passedTestCases: passed,
     totalTestCases: cases.length,
     runtime: totalTime(result.tests),
     memory: result.memoryKb,
-    error: describeFailure(result),
+    error: describeFailure(result, 'hidden'),
   };
   const { append } = await handleCommand(deps.store, streams.submission(submissionId), submissionDecider, {
     type: 'RecordVerdict',

@@ -128,7 +128,7 @@ export const judgeStatusLabel = (statusId: number): string => judgeStatuses[stat
 /** The headline of a verdict: "Accepted", or the kind of failure the judge described first. */
 export function verdictTitle(result: { accepted: boolean; error: string | null }): string {
   if (result.accepted) return 'Accepted';
-  const first = result.error?.split('\n')[0]?.replace(/ on test case \d+$/, '').trim();
+  const first = result.error?.split('\n')[0]?.replace(/ on (test case|hidden test) \d+$/, '').trim();
   return first || 'Wrong Answer';
 }
 

@@ -134,7 +134,7 @@ test('the Submissions tab lists both, and opens one', async () => {
   await rows.nth(0).click();
   await page().getByRole('button', { name: 'Back to submissions' }).waitFor();
   expect(await page().getByLabel('Submitted code').textContent()).toContain('#include');
-  expect(await page().getByText('Wrong Answer on test case').first().isVisible()).toBe(true);
+  expect(await page().getByText('Wrong Answer on hidden test').first().isVisible()).toBe(true);
   await screenshot(page(), 'problem-submission-detail');
 });
 
