@@ -39,8 +39,12 @@ export const configSchema = z.object({
    * `node judge/dist/worker.js`, taking jobs from the queue in REDIS_URL).
    */
   JUDGE_WORKERS: z.enum(['local', 'redis'], { error: "JUDGE_WORKERS must be 'local' or 'redis'" }).default('local'),
-  /** Submissions judged at once (with JUDGE_WORKERS=redis: in flight at the workers); their tests share one sandbox slot per core. */
-  JUDGE_CONCURRENCY: z.coerce.number().int().positive().default(availableParallelism()),
+  /**
+   * Jobs in the judge at once (with JUDGE_WORKERS=redis: in flight at the workers). Their
+   * compiles and tests take turns on one sandbox slot per core, fairly between users, so this
+   * is larger than the cores: a newcomer's job gets in beside a user's running submissions.
+   */
+  JUDGE_CONCURRENCY: z.coerce.number().int().positive().default(4 * availableParallelism()),
   /** Jobs one user may have waiting or running. */
   JUDGE_QUEUE_PER_USER: z.coerce.number().int().positive().default(3),
   /** Jobs that may wait in all before the judge answers that it is busy. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { artifactKey, type Artifact, type ArtifactStore } from './artifacts';
 import { pchMount } from './languages';
 import type { Mount } from './sandbox/command';
+import type { SlotOwner } from './slotPool';
 import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
 import type { Toolchain } from './toolchain';
 
@@ -21,8 +22,8 @@ export interface BuilderDeps {
   /** Where compilers get their writable working directories. */
   readonly scratchDir: string;
   readonly pchDir: string | null;
-  /** Runs `work` on a free slot (compiling takes a core like a test does). */
-  readonly onSlot: <T>(work: (slot: number) => Promise<T>) => Promise<T>;
+  /** Runs `work` on a free slot when it is `owner`'s turn (compiling takes a core like a test does). */
+  readonly onSlot: <T>(work: (slot: number) => Promise<T>, owner: SlotOwner) => Promise<T>;
   readonly uidOf: (slot: number) => number;
 }
 
@@ -37,7 +38,7 @@ export class Builder {
   constructor(private readonly deps: BuilderDeps) {}
 
   /** `whileCompiling` is called once the compiler runs (or at once when nothing compiles). */
-  async build(toolchain: Toolchain & { available: true }, source: string, whileCompiling = () => {}): Promise<Build> {
+  async build(toolchain: Toolchain & { available: true }, source: string, owner: SlotOwner, whileCompiling = () => {}): Promise<Build> {
     const { language } = toolchain;
     const key = artifactKey({
       language: language.id,
@@ -61,7 +62,7 @@ export class Builder {
       // Another judge evicted it in between: compile it again.
     }
     const compiling: Promise<Build> = this.deps
-      .onSlot((slot) => this.compile(toolchain, source, key, slot, whileCompiling))
+      .onSlot((slot) => this.compile(toolchain, source, key, slot, whileCompiling), owner)
       .finally(() => {
         if (this.pending.get(key) === compiling) this.pending.delete(key);
       });

@@ -48,6 +48,11 @@ export interface JudgeRequest {
   readonly limits?: Partial<Limits>;
   /** Stop at the first test that is not Accepted (submissions); run all (runs). Default false. */
   readonly stopOnFirstFailure?: boolean;
+  /**
+   * Whose job this is (a user id): the sandbox slots are shared fairly between owners, and then
+   * between each owner's jobs. Default: a job of its own.
+   */
+  readonly owner?: string;
 }
 
 export interface TestResult {

@@ -18,7 +18,7 @@ import { runTest } from './runTest';
 import { internalError, runTests, summary } from './runTests';
 import { prepareHost } from './sandbox/host';
 import { claimUidBlock, isAlive, uidsPerBlock } from './sandbox/uidBlock';
-import { SlotPool } from './slotPool';
+import { SlotPool, type SlotOwner } from './slotPool';
 import { InputFiles } from './testInputs';
 import { findToolchains, type Toolchain } from './toolchain';
 import { statusNames } from './verdict';
@@ -110,7 +110,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     store,
     scratchDir: dirs.scratch,
     pchDir,
-    onSlot: (work) => pool.use(work),
+    onSlot: (work, owner) => pool.use(work, owner),
     uidOf: (slot) => uidBase + slot,
   });
   const health: JudgeHealth = {
@@ -122,6 +122,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   };
   const inputFiles = new InputFiles(dirs.inputs);
   const active = new Set<Promise<JudgeResult>>();
+  let jobs = 0;
   let closed = false;
 
   async function judgeOne(request: JudgeRequest, onTest?: (result: TestResult) => void): Promise<JudgeResult> {
@@ -166,7 +167,9 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     compilerStarted: () => void,
     onTest?: (result: TestResult) => void,
   ): Promise<JudgeResult> {
-    const build = await builder.build(toolchain, request.code, compilerStarted);
+    const job = `job-${++jobs}`;
+    const owner: SlotOwner = { user: request.owner ?? job, job };
+    const build = await builder.build(toolchain, request.code, owner, compilerStarted);
     if (build.kind === 'fault') {
       log(`build failed on the host: ${build.reason}`);
       return internalError();
@@ -183,6 +186,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
       const { stdin } = await inputs;
       results = await runTests({
         pool,
+        owner,
         tests: request.tests,
         stopOnFirstFailure: request.stopOnFirstFailure ?? false,
         onTest,

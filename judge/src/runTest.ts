@@ -45,7 +45,7 @@ export async function runTest(options: {
     limits: {
       cpuSeconds: limits.cpuSeconds,
       // Sleeping or blocking costs no CPU: the wall clock ends such a run.
-      wallSeconds: limits.cpuSeconds * 3 + 1,
+      wallSeconds: wallSecondsFor(limits.cpuSeconds),
       memoryBytes: memoryBytes + language.runtimeMemoryMb * 1024 * 1024,
       processes: limits.processes + language.runtimeProcesses + sandboxProcesses,
       fileBytes: limits.outputBytes,
@@ -70,4 +70,13 @@ export async function runTest(options: {
     stdout,
     stderr,
   };
+}
+
+/**
+ * A run's wall-clock limit. A slot is a core of its own, so a program gets its CPU time within
+ * about that much wall time; a second more covers the sandbox's start and the runtime's. A
+ * program that sleeps or blocks holds its slot no longer than this.
+ */
+export function wallSecondsFor(cpuSeconds: number): number {
+  return cpuSeconds + 1;
 }

@@ -1,14 +1,15 @@
 import { Status, type JudgeResult, type TestCase, type TestResult } from './contract';
-import type { SlotPool } from './slotPool';
+import type { SlotOwner, SlotPool } from './slotPool';
 import { statusNames } from './verdict';
 
 /**
- * Runs every test of one judge on the shared slots (first come, first served with other
- * judges), reports each as it finishes, and returns them in test order. With
+ * Runs every test of one judge on the shared slots (taking turns with other users and jobs,
+ * see SlotPool), reports each as it finishes, and returns them in test order. With
  * stopOnFirstFailure, tests that have not started when one fails are skipped.
  */
 export async function runTests(options: {
   readonly pool: SlotPool;
+  readonly owner: SlotOwner;
   readonly tests: readonly TestCase[];
   readonly stopOnFirstFailure: boolean;
   readonly onTest?: (result: TestResult) => void;
@@ -20,6 +21,7 @@ export async function runTests(options: {
   await Promise.all(
     options.tests.map((test, index) =>
       options.pool.use(async (slot) => {
+        // Tests start in order: one after a failure never starts.
         if (stopped) return;
         const result = await options.run(slot, test, index).catch((error: Error): TestResult => {
           options.log(`test ${index} failed on the host: ${error.message}`);
@@ -34,7 +36,7 @@ export async function runTests(options: {
           // A listener's fault must not lose the verdict.
           options.log(`onTest threw: ${(error as Error).message}`);
         }
-      }),
+      }, options.owner),
     ),
   );
   return results.sort((a, b) => a.index - b.index);

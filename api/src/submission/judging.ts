@@ -63,7 +63,7 @@ async function judgeLive(deps: JudgingDeps, job: JudgeJob, kind: JudgeKind, test
   return deps.queue.submit(
     job.userId,
     () =>
-      deps.judge.judge({ language: job.language, code: job.code, tests, limits: problemLimits(job.problem), stopOnFirstFailure }, (test) =>
+      deps.judge.judge({ language: job.language, code: job.code, tests, limits: problemLimits(job.problem), stopOnFirstFailure, owner: job.userId }, (test) =>
         deps.live.toUser(job.userId, JUDGE_PROGRESS, {
           ...base,
           index: test.index,
