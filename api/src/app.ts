@@ -35,6 +35,9 @@ const isClientGone = (error: unknown) => {
   return typeof code === 'string' && (CLIENT_GONE.has(code) || code.startsWith('HPE_'));
 };
 
+/** The router matches paths whatever their case (`/API/user/login` too), so the guards must as well. */
+const lowerPath = (ctx: { path: string }) => ctx.path.toLowerCase();
+
 /** The Koa application; `server.ts` listens, tests call `app.callback()`. */
 export function buildApp(deps: AppDeps): Koa<AppState> {
   const app = new Koa<AppState>({ proxy: deps.settings.trustProxy });
@@ -62,7 +65,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     originGuard(deps.settings.allowedOrigins),
     identify(deps),
     // Problem bodies get the larger limit inside their routes; everything else the small one.
-    (ctx, next) => (ctx.path.startsWith('/api/problem/') ? next() : jsonBody(DEFAULT_BODY_LIMIT)(ctx, next)),
+    (ctx, next) => (lowerPath(ctx).startsWith('/api/problem/') ? next() : jsonBody(DEFAULT_BODY_LIMIT)(ctx, next)),
   ]);
 
   const root = new Router<AppState>();
@@ -77,7 +80,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     if (!isClientGone(error)) deps.log('error while sending a response', error);
   });
   app.use(errorMiddleware(deps.log));
-  app.use((ctx, next) => (ctx.path.startsWith('/api/') ? guards(ctx, next) : next()));
+  app.use((ctx, next) => (lowerPath(ctx).startsWith('/api/') ? guards(ctx, next) : next()));
   app.use(api.routes()).use(api.allowedMethods());
   app.use(root.routes());
   app.use(serveUi());

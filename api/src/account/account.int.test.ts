@@ -118,6 +118,9 @@ describe('login, check and logout', () => {
 describe('requests the API refuses without changing anything', () => {
   const attempts: [string, (t: TestPlatform) => Promise<{ status: number; body: { message?: string } }>, number, string][] = [
     ['a foreign Origin', (t) => t.agent().post('/api/user/register').set('Origin', 'https://evil.example').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' }), 403, 'Cross-origin request refused'],
+    ['a foreign Origin on the path in capitals', (t) => t.agent().post('/API/User/Register').set('Origin', 'https://evil.example').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' }), 403, 'Cross-origin request refused'],
+    ['a form body on the path in capitals', (t) => t.agent().post('/Api/user/register').type('form').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' }), 415, 'Content-Type must be application/json'],
+    ['an oversized body on the path in capitals', (t) => t.agent().post('/API/user/register').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1', padding: 'x'.repeat(200_000) }), 413, 'Request body is too large'],
     ['a cross-site fetch without Origin', (t) => t.agent().post('/api/user/register').set('Sec-Fetch-Site', 'cross-site').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' }), 403, 'Cross-origin request refused'],
     ['malformed JSON', (t) => t.agent().post('/api/user/register').set('Content-Type', 'application/json').send('{"firstName": "Eve",'), 400, 'Malformed JSON body'],
     ['a form body', (t) => t.agent().post('/api/user/register').type('form').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' }), 415, 'Content-Type must be application/json'],
