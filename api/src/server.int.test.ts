@@ -1,48 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readBuiltinProblems } from './problem/builtinProblems';
-import { TEST_JUDGE_CACHE_DIR } from './testing/testPlatform';
+import { serverScript, startServerProcess, type ServerProcess } from './testing/serverProcess';
 
-const serverScript = resolve(__dirname, '..', 'dist', 'server.js');
 const rebuildScript = resolve(__dirname, '..', '..', 'projections', 'dist', 'rebuild.js');
-
-interface Running {
-  readonly child: ChildProcess;
-  readonly base: string;
-  readonly output: () => string;
-}
-
-/** Starts the compiled server the way `npm start` does, on a free port. */
-function startServer(dataDir: string): Promise<Running> {
-  const child = spawn(process.execPath, [serverScript], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: 'root@forge.test', ADMIN_PASSWORD: 'root-password', JUDGE_CACHE_DIR: TEST_JUDGE_CACHE_DIR },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolvePromise({ child, base: match[1]!, output: () => output });
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
-function interrupt(running: Running): Promise<number | null> {
-  return new Promise((resolvePromise) => {
-    running.child.once('exit', (code) => resolvePromise(code));
-    running.child.kill('SIGINT');
-  });
-}
+const startServer = (dataDir: string) => startServerProcess(dataDir);
+const interrupt = (running: ServerProcess) => running.interrupt();
 
 const json = (body: unknown, cookie?: string) => ({
   method: 'POST',

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { DomainError, WrongExpectedVersionError } from '@forge/events';
@@ -34,9 +35,11 @@ export function renderError(error: unknown): Rendered {
   }
   const status = (error as { status?: unknown }).status;
   const expose = (error as { expose?: unknown }).expose;
-  // The body parser raises a SyntaxError carrying status 400 for malformed JSON.
+  // The body parser raises a SyntaxError carrying status 400 for malformed JSON. A library's own
+  // words may name a file of the server (a missing asset says where it looked): only the status is told.
   if (typeof status === 'number' && status >= 400 && status < 500 && (expose || error instanceof SyntaxError)) {
-    return { status, body: { message: protocolMessages[status] ?? (error as Error).message, code: 'BAD_REQUEST' } };
+    const message = protocolMessages[status] ?? (status === 404 ? 'Not found' : STATUS_CODES[status] ?? 'Bad request');
+    return { status, body: { message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' } };
   }
   return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
 }
@@ -46,9 +49,11 @@ export function errorMiddleware(log: (message: string, error: unknown) => void):
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        ctx.status = 404;
-        ctx.body = { message: 'Not found', code: 'NOT_FOUND' };
+      // Answers no route gave a body to (404, and the router's own 405 and 501) still say what happened.
+      if (ctx.status >= 400 && (ctx.body === undefined || ctx.body === null)) {
+        const status = ctx.status;
+        ctx.body = status === 404 ? { message: 'Not found', code: 'NOT_FOUND' } : { message: STATUS_CODES[status] ?? 'Bad request', code: 'BAD_REQUEST' };
+        ctx.status = status;
       }
     } catch (error) {
       const rendered = renderError(error);
