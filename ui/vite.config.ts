@@ -1,12 +1,39 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const api = process.env['FORGE_API'] ?? 'http://localhost:3000';
 
+/**
+ * Writes a `.br` and a `.gz` beside every text file of the build, compressed once at their
+ * highest settings, so the server sends them as they are (never compressing per request).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'forge-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle(_options, bundle) {
+      for (const name of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json|txt)$/.test(name)) continue;
+        const file = join(outDir, name);
+        const raw = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+      }
+    },
+  };
+}
+
 /** `npm run dev`: hot reload here, with the API and its sockets proxied to the running server. */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // The shared contracts are TypeScript source to the bundler, like the app's own code.
   resolve: { alias: { '@forge/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) } },
   server: {

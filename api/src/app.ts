@@ -2,6 +2,11 @@ import Koa from 'koa';
 import compose from 'koa-compose';
 import Router, { type RouterContext, type RouterMiddleware } from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
+import etag from '@koa/etag';
+import compress from 'koa-compress';
+import conditional from 'koa-conditional-get';
+import { join } from 'node:path';
+import { constants } from 'node:zlib';
 import type { AppDeps, AppState } from './appDeps';
 import { errorMiddleware } from './http/errorMiddleware';
 import { originGuard } from './http/originGuard';
@@ -9,7 +14,8 @@ import { identify } from './account/authenticate';
 import { accountRoutes } from './account/routes';
 import { problemRoutes } from './problem/routes';
 import { submissionRoutes } from './submission/routes';
-import { serveUi } from './http/serveUi';
+import { serveUi, UI_DIST } from './http/serveUi';
+import { inlineScriptHashes, securityHeaders } from './http/securityHeaders';
 import { videoRoutes } from './video/routes';
 import { mediaHostRoutes } from './video/mediaHostRoutes';
 import { googleRoutes } from './google/routes';
@@ -79,6 +85,13 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   app.on('error', (error: unknown) => {
     if (!isClientGone(error)) deps.log('error while sending a response', error);
   });
+  app.use(securityHeaders({ inlineScripts: inlineScriptHashes(join(UI_DIST, 'index.html')) }));
+  // Built files come precompressed (serveUi); this compresses what is made per request, such as
+  // JSON. Server-sent events and videos are left alone: one must stream, the other is compressed already.
+  app.use(compress({ filter: (type) => /json|javascript|css|html|svg|text\/plain/.test(type), threshold: 1024, br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } }));
+  // GETs carry an ETag and answer 304 to a client that has that version already.
+  app.use(conditional());
+  app.use(etag());
   app.use(errorMiddleware(deps.log));
   app.use((ctx, next) => (lowerPath(ctx).startsWith('/api/') ? guards(ctx, next) : next()));
   app.use(api.routes()).use(api.allowedMethods());

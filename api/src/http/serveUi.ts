@@ -6,6 +6,9 @@ import { send } from '@koa/send';
 /** The built web app (`npm run build` writes it), served from the API's own origin. */
 export const UI_DIST = resolve(__dirname, '..', '..', '..', 'ui', 'dist');
 
+/** The build writes `.br` and `.gz` beside each text file; they are sent to clients that accept them. */
+const precompressed = { brotli: true, gzip: true } as const;
+
 /**
  * Serves the app's files, hashed assets cached for a year, and index.html for every other
  * page route so the client router can take over. API and socket paths are never answered here.
@@ -17,13 +20,13 @@ export function serveUi(root = UI_DIST): Middleware {
       return next();
     }
     if (ctx.path.startsWith('/assets/')) {
-      await send(ctx, ctx.path, { root, maxage: 365 * 24 * 3600 * 1000, immutable: true });
+      await send(ctx, ctx.path, { root, maxage: 365 * 24 * 3600 * 1000, immutable: true, ...precompressed });
       return;
     }
-    const file = ctx.path !== '/' && !ctx.path.endsWith('/') ? await send(ctx, ctx.path, { root }).catch(() => undefined) : undefined;
+    const file = ctx.path !== '/' && !ctx.path.endsWith('/') ? await send(ctx, ctx.path, { root, ...precompressed }).catch(() => undefined) : undefined;
     if (!file) {
       ctx.set('Cache-Control', 'no-cache');
-      await send(ctx, 'index.html', { root });
+      await send(ctx, 'index.html', { root, ...precompressed });
     }
   };
 }

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { TEST_JUDGE_CACHE_DIR } from './testPlatform';
+import { TEST_JUDGE_CACHE_DIR } from './judgeCache';
 
 export const serverScript = resolve(__dirname, '..', '..', 'dist', 'server.js');
 

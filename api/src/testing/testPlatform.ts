@@ -8,8 +8,9 @@ import { startPlatform, type Platform, type PlatformOverrides } from '../platfor
 import { createJudge, type Judge } from '@forge/judge';
 import { lifecycle, type LifecycleOptions } from './lifecycle';
 
-/** The judge's cache (precompiled header, compiled programs) outlives test runs, as on a real machine. */
-export const TEST_JUDGE_CACHE_DIR = join(tmpdir(), 'forge-test-judge-cache');
+import { TEST_JUDGE_CACHE_DIR } from './judgeCache';
+
+export { TEST_JUDGE_CACHE_DIR };
 
 let judge: Promise<Judge> | undefined;
 /** One real judge per test file, shared by every platform the file starts, closed after the file. */
