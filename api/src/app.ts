@@ -16,6 +16,8 @@ import { problemRoutes } from './problem/routes';
 import { submissionRoutes } from './submission/routes';
 import { serveUi, UI_DIST } from './http/serveUi';
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders';
+import { requestTimeout } from './http/requestTimeout';
+import { UPLOAD_PATH } from './video/mediaHostRoutes';
 import { videoRoutes } from './video/routes';
 import { mediaHostRoutes } from './video/mediaHostRoutes';
 import { googleRoutes } from './google/routes';
@@ -85,6 +87,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   app.on('error', (error: unknown) => {
     if (!isClientGone(error)) deps.log('error while sending a response', error);
   });
+  app.use(requestTimeout(deps.settings.requestTimeoutMs, (path) => path.toLowerCase() === UPLOAD_PATH));
   app.use(securityHeaders({ inlineScripts: inlineScriptHashes(join(UI_DIST, 'index.html')) }));
   // Built files come precompressed (serveUi); this compresses what is made per request, such as
   // JSON. Server-sent events and videos are left alone: one must stream, the other is compressed already.

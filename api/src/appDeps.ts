@@ -40,6 +40,8 @@ export interface AppSettings {
   /** Trust X-Forwarded-* from a reverse proxy (for `Secure` cookies and client addresses). */
   readonly trustProxy: boolean;
   readonly sessionTtlMs: number;
+  /** How long a request's body may take to arrive, uploads excepted. */
+  readonly requestTimeoutMs: number;
 }
 
 export interface AppState {

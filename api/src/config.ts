@@ -50,6 +50,8 @@ export const configSchema = z.object({
   /** Jobs that may wait in all before the judge answers that it is busy. */
   JUDGE_QUEUE_CAPACITY: z.coerce.number().int().positive().default(200),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  /** How long a request may take to arrive in full; video uploads to the media host may take an hour. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   LOAD_BUILTIN_PROBLEMS: z
     .enum(['true', 'false'])
     .default('true')

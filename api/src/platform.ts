@@ -78,7 +78,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     ai: createChatService(config, log),
     clock,
     newId: randomUUID,
-    settings: { allowedOrigins: config.ALLOWED_ORIGINS, trustProxy: config.TRUST_PROXY, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000 },
+    settings: { allowedOrigins: config.ALLOWED_ORIGINS, trustProxy: config.TRUST_PROXY, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000, requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000 },
     log,
   };
   let resumption: Resumption | undefined;

@@ -10,8 +10,10 @@ async function main(): Promise<void> {
   const config = readConfig();
   const platform = await startPlatform(config);
   const server = createServer(platform.app.callback());
-  // A 100 MB video upload on a slow link outlasts Node's default of 5 minutes per request.
+  // A 100 MB video upload on a slow link outlasts Node's default of 5 minutes per request; every
+  // other request gets REQUEST_TIMEOUT_SECONDS from the app (requestTimeout), and headers 20 s.
   server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
+  server.headersTimeout = 20_000;
   const sockets = attachSockets(server, platform.deps, { redisUrl: config.REDIS_URL });
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();

@@ -46,7 +46,7 @@ describe('what the browser gets', () => {
     await page.locator('.ace_editor .ace_content').click();
     await page.keyboard.type('zebracorn');
     // The editor works under the policy: what was typed shows.
-    await page.waitForFunction(() => document.querySelector('.ace_editor')?.textContent?.includes('zebracorn'));
+    await page.locator('.ace_editor', { hasText: 'zebracorn' }).waitFor();
     await context.close();
     expect(violations).toEqual([]);
   });

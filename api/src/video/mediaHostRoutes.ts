@@ -6,6 +6,9 @@ import { parseByteRange } from './byteRange';
 import { MAX_VIDEO_BYTES } from './mediaHost';
 import { tooLarge, type Refusal } from './mediaUpload';
 
+/** Where uploads go: the one path whose requests may take an hour to arrive. */
+export const UPLOAD_PATH = '/media/video/upload';
+
 /** Room for the multipart boundaries and signed fields around a file of the largest size. */
 const MULTIPART_ALLOWANCE = 64 * 1024;
 
