@@ -48,7 +48,9 @@ const lowerPath = (ctx: { path: string }) => ctx.path.toLowerCase();
 
 /** The Koa application; `server.ts` listens, tests call `app.callback()`. */
 export function buildApp(deps: AppDeps): Koa<AppState> {
-  const app = new Koa<AppState>({ proxy: deps.settings.trustProxy });
+  // Behind trusted proxies the client is the address the outermost of them appended to
+  // X-Forwarded-For; entries before it are whatever the client sent, and may be forged.
+  const app = new Koa<AppState>({ proxy: deps.settings.trustProxy, maxIpsCount: deps.settings.proxyHops });
   const api = new Router<AppState>({ prefix: '/api' });
 
   const health: RouterMiddleware<AppState> = (ctx) => {

@@ -34,6 +34,8 @@ export interface AppDeps {
   readonly log: (message: string, error?: unknown) => void;
 }
 
+import type { RegistrationLimits } from './account/signIn';
+
 export interface AppSettings {
   /** Origins besides the server's own allowed to send state-changing requests (a dev server, say). */
   readonly allowedOrigins: readonly string[];
@@ -42,6 +44,9 @@ export interface AppSettings {
   readonly sessionTtlMs: number;
   /** How long a request's body may take to arrive, uploads excepted. */
   readonly requestTimeoutMs: number;
+  readonly registrations: RegistrationLimits;
+  /** With trustProxy: how many proxies in front append to X-Forwarded-For (the client is the entry they add). */
+  readonly proxyHops: number;
 }
 
 export interface AppState {

@@ -50,6 +50,11 @@ export const configSchema = z.object({
   /** Jobs that may wait in all before the judge answers that it is busy. */
   JUDGE_QUEUE_CAPACITY: z.coerce.number().int().positive().default(200),
   SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  /** Accounts one address may create per hour, and the platform per minute (each costs a password hash). */
+  REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
+  REGISTRATIONS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** With TRUST_PROXY: how many proxies append to X-Forwarded-For; the client address is the entry the outermost of them added. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** How long a request may take to arrive in full; video uploads to the media host may take an hour. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   LOAD_BUILTIN_PROBLEMS: z

@@ -78,7 +78,10 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     ai: createChatService(config, log),
     clock,
     newId: randomUUID,
-    settings: { allowedOrigins: config.ALLOWED_ORIGINS, trustProxy: config.TRUST_PROXY, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000, requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000 },
+    settings: { allowedOrigins: config.ALLOWED_ORIGINS, trustProxy: config.TRUST_PROXY, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000, requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      registrations: { perAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR, perMinute: config.REGISTRATIONS_PER_MINUTE },
+      proxyHops: config.TRUST_PROXY_HOPS,
+    },
     log,
   };
   let resumption: Resumption | undefined;

@@ -5,18 +5,20 @@ import { parseBody } from '../http/validate';
 import { findUserByEmail, loadUser, registerAccount, type RegisteredUser } from './accounts';
 import { requireUser, setSessionCookie, signedIn } from './authenticate';
 import { loginBody, registerBody } from './schemas';
-import { loginLimits, startSession } from './signIn';
+import { loginLimits, registrationLimits, startSession } from './signIn';
 import { userViewOf } from './userView';
 
 export function accountRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/user' });
   const view = (user: RegisteredUser) => userViewOf(deps, user);
   const limits = loginLimits(deps);
+  const registrations = registrationLimits(deps, deps.settings.registrations);
   // Unknown emails still cost one hash check, so response time does not reveal which emails exist.
   const decoyHash = deps.passwords.hash('decoy password for unknown accounts');
 
   router.post('/register', async (ctx) => {
     const body = parseBody(ctx, registerBody);
+    await registrations.admit(ctx);
     const user = await registerAccount(deps.store, {
       userId: deps.newId(),
       firstName: body.firstName,

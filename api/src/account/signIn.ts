@@ -34,3 +34,23 @@ export function loginLimits(deps: Pick<AppDeps, 'rateLimiter'>) {
     succeeded: (emailId: string) => deps.rateLimiter.reset(emailKey(emailId)),
   };
 }
+
+export interface RegistrationLimits {
+  /** New accounts one address may make per hour. */
+  readonly perAddressPerHour: number;
+  /** New accounts the whole platform makes per minute: each costs a password hash (about 90 ms of CPU). */
+  readonly perMinute: number;
+}
+
+/** The brakes on making accounts, checked before the password is hashed. */
+export function registrationLimits(deps: Pick<AppDeps, 'rateLimiter'>, limits: RegistrationLimits) {
+  return {
+    async admit(ctx: Ctx): Promise<void> {
+      const address = await deps.rateLimiter.hit(`register:ip:${ctx.ip}`, limits.perAddressPerHour, 60 * 60_000);
+      if (!address.allowed) throw tooManyRequests('Too many accounts created from this address. Please try again later.', address.retryAfterSeconds);
+      const overall = await deps.rateLimiter.hit('register:all', limits.perMinute, 60_000);
+      if (!overall.allowed) throw tooManyRequests('Too many accounts are being created right now. Please try again in a minute.', overall.retryAfterSeconds);
+    },
+  };
+}
+

@@ -50,6 +50,9 @@ export async function startTestPlatform(
     ADMIN_PASSWORD: TEST_ADMIN.password,
     LOAD_BUILTIN_PROBLEMS: 'false',
     JUDGE_CACHE_DIR: TEST_JUDGE_CACHE_DIR,
+    // Tests make many accounts from one address; the limits have tests of their own.
+    REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
+    REGISTRATIONS_PER_MINUTE: '100000',
     ...env,
   });
   const platform = await startPlatform(config, { passwords: fastPasswords, log: () => undefined, judge: await sharedJudge(), ...overrides });

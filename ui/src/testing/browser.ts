@@ -29,6 +29,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       ADMIN_EMAIL: E2E_ADMIN.emailId,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       JUDGE_CACHE_DIR: join(tmpdir(), 'forge-test-judge-cache'),
+      // Browser tests make many accounts from one address.
+      REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
+      REGISTRATIONS_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
