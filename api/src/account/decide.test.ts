@@ -1,5 +1,5 @@
 import { DeciderSpecification, DomainError } from '@forge/events';
-import { emailClaimDecider, GOOGLE_ERRORS, googleIdentityDecider, userDecider } from './decide';
+import { emailClaimDecider, GOOGLE_ERRORS, googleIdentityDecider, UNVERIFIED_PASSWORD_REMOVED, userDecider } from './decide';
 import { evolveUser, initialUser } from './user';
 
 const users = DeciderSpecification.for(userDecider);
@@ -32,7 +32,9 @@ describe('user decider', () => {
 });
 
 describe('linking Google', () => {
-  const link = (googleId: string, emailId = 'ada@example.com') => ({ type: 'LinkGoogle', data: { userId: 'u1', googleId, emailId, now: 't2' } }) as const;
+  const link = (googleId: string, emailId = 'ada@example.com') => ({ type: 'LinkGoogle', data: { userId: 'u1', googleId, emailId, passwordConfirmed: true, now: 't2' } }) as const;
+  const linkUnconfirmed = { type: 'LinkGoogle', data: { userId: 'u1', googleId: 'g1', emailId: 'ada@example.com', now: 't2' } } as const;
+  const removed = { type: 'UserPasswordRemoved', data: { userId: 'u1', reason: UNVERIFIED_PASSWORD_REMOVED, removedAt: 't2' } } as const;
   const linked = { type: 'GoogleAccountLinked', data: { userId: 'u1', googleId: 'g1', emailId: 'ada@example.com', linkedAt: 't2' } } as const;
   const unlink = { type: 'UnlinkGoogle', data: { userId: 'u1', now: 't3' } } as const;
   const unlinked = { type: 'GoogleAccountUnlinked', data: { userId: 'u1', googleId: 'g1', unlinkedAt: 't3' } } as const;
@@ -40,6 +42,14 @@ describe('linking Google', () => {
 
   it('links an identity whose verified email is the account email, in any letter case', () => {
     users.given([registered]).when(link('g1', ' Ada@Example.COM ')).then([linked]);
+  });
+
+  it("removes the password of an unverified account unless the linker confirmed it: it may be whoever registered the email first", () => {
+    users.given([registered]).when(linkUnconfirmed).then([linked, removed]);
+    expect(evolveUser(evolveUser(evolveUser(initialUser(), registered), linked), removed)).toMatchObject({ passwordHash: null, emailVerified: true });
+    // A verified email, or no password at all, has nothing to take away.
+    users.given([googleOnly]).when(linkUnconfirmed).then([linked]);
+    users.given([{ ...registered, data: { ...registered.data, emailVerified: true } }]).when(linkUnconfirmed).then([linked]);
   });
 
   it('makes the account a Google account with a verified email, and unlinking undoes both', () => {

@@ -18,8 +18,14 @@ export type UserCommand =
   | { readonly type: 'ChangeRole'; readonly data: { readonly userId: string; readonly role: Role; readonly now: string } }
   | { readonly type: 'ChangePassword'; readonly data: { readonly userId: string; readonly passwordHash: string; readonly now: string } }
   /** `emailId` is the address Google verified for the identity. */
-  | { readonly type: 'LinkGoogle'; readonly data: { readonly userId: string; readonly googleId: string; readonly emailId: string; readonly now: string } }
+  | {
+      readonly type: 'LinkGoogle';
+      /** `passwordConfirmed`: the one linking also gave the account's password, so it stays theirs. */
+      readonly data: { readonly userId: string; readonly googleId: string; readonly emailId: string; readonly passwordConfirmed?: boolean; readonly now: string };
+    }
   | { readonly type: 'UnlinkGoogle'; readonly data: { readonly userId: string; readonly now: string } };
+
+export const UNVERIFIED_PASSWORD_REMOVED = 'Google verified this email; a password set before the email was verified no longer signs in';
 
 export const GOOGLE_ERRORS = {
   emailMismatch: "The Google account's email does not match this account",
@@ -51,7 +57,11 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
       if (normalizeEmail(emailId) !== state.emailId) throw new DomainError('forbidden', GOOGLE_ERRORS.emailMismatch);
       if (state.googleId === googleId) return [];
       if (state.googleId) throw new DomainError('conflict', GOOGLE_ERRORS.linkedElsewhere);
-      return [{ type: 'GoogleAccountLinked', data: { userId: state.userId, googleId, emailId: state.emailId, linkedAt: now } }];
+      const linked = { type: 'GoogleAccountLinked', data: { userId: state.userId, googleId, emailId: state.emailId, linkedAt: now } } as const;
+      // Google proves who owns the email; a password set while the email was unverified may be
+      // someone else's (they registered it first), so it stops working unless the linker knew it.
+      if (state.emailVerified || state.passwordHash === null || command.data.passwordConfirmed) return [linked];
+      return [linked, { type: 'UserPasswordRemoved', data: { userId: state.userId, reason: UNVERIFIED_PASSWORD_REMOVED, removedAt: now } }];
     }
     case 'UnlinkGoogle': {
       if (state.status !== 'registered') throw new DomainError('not_found', 'User not found');

@@ -19,16 +19,17 @@ export async function findUserByGoogleId(store: EventStore, googleId: string): P
 }
 
 /**
- * Links a Google identity to an account whose email Google verified. Everything that could refuse
+ * Links a Google identity to an account whose email Google verified; a password set before the
+ * email was verified is removed unless the linker confirmed it (see decideUser). Everything that could refuse
  * is decided before anything is written, so a refusal appends nothing. Then the identity is
  * claimed (unique across the log) and the link recorded on the account.
  */
 export async function linkGoogleAccount(
   store: EventStore,
-  link: { readonly userId: string; readonly identity: GoogleIdentity; readonly now: string },
+  link: { readonly userId: string; readonly identity: GoogleIdentity; readonly passwordConfirmed?: boolean; readonly now: string },
 ): Promise<RegisteredUser> {
   const { userId, identity, now } = link;
-  const command = { type: 'LinkGoogle', data: { userId, googleId: identity.googleId, emailId: identity.emailId, now } } as const;
+  const command = { type: 'LinkGoogle', data: { userId, googleId: identity.googleId, emailId: identity.emailId, passwordConfirmed: link.passwordConfirmed ?? false, now } } as const;
   const user = await loadUser(store, userId);
   if (!user) throw new DomainError('not_found', 'User not found');
   if (decideUser(command, user).length === 0) return user;

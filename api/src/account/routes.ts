@@ -5,7 +5,7 @@ import { parseBody } from '../http/validate';
 import { findUserByEmail, loadUser, registerAccount, type RegisteredUser } from './accounts';
 import { requireUser, setSessionCookie, signedIn } from './authenticate';
 import { loginBody, registerBody } from './schemas';
-import { loginLimits, registrationLimits, startSession } from './signIn';
+import { endSession, loginLimits, registrationLimits, startSession } from './signIn';
 import { userViewOf } from './userView';
 
 export function accountRoutes(deps: AppDeps): Router<AppState> {
@@ -56,7 +56,7 @@ export function accountRoutes(deps: AppDeps): Router<AppState> {
   });
 
   router.post('/logout', async (ctx) => {
-    if (ctx.state.sessionToken) await deps.sessions.revoke(ctx.state.sessionToken);
+    if (ctx.state.sessionToken) await endSession(deps, ctx.state.sessionToken);
     setSessionCookie(ctx, null, 0);
     ctx.body = { message: 'Logged out successfully' };
   });

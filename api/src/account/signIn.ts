@@ -2,6 +2,7 @@ import type { ParameterizedContext } from 'koa';
 import type { AppDeps, AppState } from '../appDeps';
 import { tooManyRequests } from '../http/errors';
 import { setSessionCookie } from './authenticate';
+import { sessionDigest } from './sessions/sessionStore';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const FAILURES_PER_EMAIL = 10;
@@ -13,6 +14,18 @@ type Ctx = ParameterizedContext<AppState>;
 export async function startSession(deps: Pick<AppDeps, 'sessions' | 'settings'>, ctx: Ctx, userId: string): Promise<void> {
   const token = await deps.sessions.create(userId, deps.settings.sessionTtlMs);
   setSessionCookie(ctx, token, deps.settings.sessionTtlMs);
+}
+
+/** Ends one session (logout): its token stops working and the sockets it opened close. */
+export async function endSession(deps: Pick<AppDeps, 'sessions' | 'live'>, token: string): Promise<void> {
+  await deps.sessions.revoke(token);
+  deps.live.endSession(sessionDigest(token));
+}
+
+/** Ends every session of the user but `keepToken` (the one making the change, if any), sockets included. */
+export async function endOtherSessions(deps: Pick<AppDeps, 'sessions' | 'live'>, userId: string, keepToken?: string): Promise<void> {
+  await deps.sessions.revokeAllOf(userId, keepToken);
+  deps.live.endSessionsOf(userId, keepToken === undefined ? undefined : sessionDigest(keepToken));
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { EventOfType, Role } from '@forge/events';
 
-export type UserEvent = EventOfType<'UserRegistered' | 'UserRoleChanged' | 'UserPasswordChanged' | 'GoogleAccountLinked' | 'GoogleAccountUnlinked'>;
+export type UserEvent = EventOfType<'UserRegistered' | 'UserRoleChanged' | 'UserPasswordChanged' | 'UserPasswordRemoved' | 'GoogleAccountLinked' | 'GoogleAccountUnlinked'>;
 
 export type User =
   | { readonly status: 'unregistered' }
@@ -30,6 +30,8 @@ export function evolveUser(state: User, event: UserEvent): User {
       return state.status === 'registered' ? { ...state, role: event.data.role } : state;
     case 'UserPasswordChanged':
       return state.status === 'registered' ? { ...state, passwordHash: event.data.passwordHash } : state;
+    case 'UserPasswordRemoved':
+      return state.status === 'registered' ? { ...state, passwordHash: null } : state;
     case 'GoogleAccountLinked':
       return state.status === 'registered' ? { ...state, googleId: event.data.googleId, authProvider: 'google', emailVerified: true } : state;
     case 'GoogleAccountUnlinked': {

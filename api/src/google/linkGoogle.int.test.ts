@@ -26,15 +26,44 @@ describe('POST /api/auth/link-google', () => {
     const grace = await localAccountWithGoogle();
     const before = await countEvents(test);
     const agent = test.agent();
-    const res = await agent.post('/api/auth/link-google').send({ token: grace.token, userId: grace.userId }).expect(200);
+    const res = await agent.post('/api/auth/link-google').send({ token: grace.token, userId: grace.userId, password: grace.password }).expect(200);
     expect(res.body.user).toMatchObject({ _id: grace.userId, authProvider: 'google', emailVerified: true, hasPassword: true, emailId: grace.emailId });
     expect((await agent.get('/api/user/check').expect(200)).body.user._id).toBe(grace.userId);
     expect(await eventTypesSince(before)).toEqual(['GoogleIdentityClaimed googleIdentity-g-grace', `GoogleAccountLinked user-${grace.userId}`]);
 
     const again = await test.agent().post('/api/auth/google-login').send({ token: await google().mint({ sub: 'g-grace', email: grace.emailId }) }).expect(200);
     expect(again.body).toMatchObject({ needsLinking: false, user: { _id: grace.userId } });
-    // The password still works too.
+    // The linker gave the password, so it still works, and so does the session that made it.
     await test.agent().post('/api/user/login').send({ emailId: grace.emailId, password: grace.password }).expect(200);
+    await grace.agent.get('/api/user/check').expect(200);
+  });
+
+  it("takes an unverified account's password away when the link does not confirm it, and ends its sessions", async () => {
+    // Someone registered this email first, with a password of their choosing; the email's owner links Google.
+    const squatter = await localAccountWithGoogle('g-owner');
+    const before = await countEvents(test);
+    const owner = test.agent();
+    const res = await owner.post('/api/auth/link-google').send({ token: squatter.token, userId: squatter.userId }).expect(200);
+    expect(res.body.user).toMatchObject({ _id: squatter.userId, emailVerified: true, hasPassword: false });
+    expect(await eventTypesSince(before)).toEqual([
+      'GoogleIdentityClaimed googleIdentity-g-owner',
+      `GoogleAccountLinked user-${squatter.userId}`,
+      `UserPasswordRemoved user-${squatter.userId}`,
+    ]);
+    // The squatter's session and password no longer get in; the owner's session does.
+    await squatter.agent.get('/api/user/check').expect(401);
+    await test.agent().post('/api/user/login').send({ emailId: squatter.emailId, password: squatter.password }).expect(401);
+    await owner.get('/api/user/check').expect(200);
+  });
+
+  it('refuses a link with a wrong password, appending nothing', async () => {
+    const grace = await localAccountWithGoogle('g-wrong');
+    await refusedWithoutChange(
+      () => test.agent().post('/api/auth/link-google').send({ token: grace.token, userId: grace.userId, password: 'not the password' }),
+      401,
+      'Invalid credentials',
+    );
+    await grace.agent.get('/api/user/check').expect(200);
   });
 
   it('is idempotent for the same Google identity', async () => {
@@ -91,7 +120,7 @@ describe('POST /api/auth/unlink-google', () => {
   it('unlinks for the signed-in owner: back to a local, unverified account; Google then asks to link again', async () => {
     const grace = await localAccountWithGoogle();
     const agent = test.agent();
-    await agent.post('/api/auth/link-google').send({ token: grace.token, userId: grace.userId }).expect(200);
+    await agent.post('/api/auth/link-google').send({ token: grace.token, userId: grace.userId, password: grace.password }).expect(200);
     const before = await countEvents(test);
     const res = await agent.post('/api/auth/unlink-google').send({ userId: grace.userId }).expect(200);
     expect(res.body.user).toMatchObject({ _id: grace.userId, authProvider: 'local', emailVerified: false });

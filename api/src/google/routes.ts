@@ -2,19 +2,20 @@ import Router from '@koa/router';
 import { DomainError } from '@forge/events';
 import { z } from 'zod';
 import type { AppDeps, AppState } from '../appDeps';
-import { findUserByEmail } from '../account/accounts';
+import { findUserByEmail, loadUser } from '../account/accounts';
 import { requireUser, signedIn } from '../account/authenticate';
 import { GOOGLE_ERRORS } from '../account/decide';
 import { findUserByGoogleId, linkGoogleAccount, registerGoogleAccount, unlinkGoogleAccount } from '../account/googleAccounts';
-import { loginLimits, startSession } from '../account/signIn';
+import { endOtherSessions, loginLimits, startSession } from '../account/signIn';
 import { toPendingLinkView, userViewOf } from '../account/userView';
-import { forbidden } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
 import { parseBody } from '../http/validate';
 
 const token = z.string({ error: 'Google token is required' }).min(1, 'Google token is required').max(8192, 'Google token is too long');
 const userId = z.string({ error: 'userId is required' }).min(1, 'userId is required').max(100, 'userId is too long');
 const googleLoginBody = z.strictObject({ token });
-const linkGoogleBody = z.strictObject({ token, userId });
+/** `password` (optional, beyond the spec): the account's own password, to keep it working after the link. */
+const linkGoogleBody = z.strictObject({ token, userId, password: z.string().max(128, 'Password is too long').optional() });
 const unlinkGoogleBody = z.strictObject({ userId });
 
 /** `/api/auth/*`: Google sign-in and account linking (spec §7). */
@@ -56,7 +57,15 @@ export function googleRoutes(deps: AppDeps): Router<AppState> {
     const body = parseBody(ctx, linkGoogleBody);
     await limits.admit(ctx);
     const identity = await deps.google.verify(body.token, deps.clock());
-    const user = await linkGoogleAccount(deps.store, { userId: body.userId, identity, now: now() });
+    const before = await loadUser(deps.store, body.userId);
+    const passwordConfirmed = body.password !== undefined && before?.passwordHash ? await deps.passwords.verify(body.password, before.passwordHash) : false;
+    if (body.password !== undefined && !passwordConfirmed) {
+      if (before) await limits.failed(before.emailId);
+      throw unauthorized('Invalid credentials');
+    }
+    const user = await linkGoogleAccount(deps.store, { userId: body.userId, identity, passwordConfirmed, now: now() });
+    // The password went with the unverified email (see decideUser): so do the sessions it opened.
+    if (before?.passwordHash && !user.passwordHash) await endOtherSessions(deps, user.userId);
     await startSession(deps, ctx, user.userId);
     ctx.body = { user: await userViewOf(deps, user), message: 'Google account linked' };
   });

@@ -5,7 +5,8 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { AppDeps } from '../appDeps';
 import { SESSION_COOKIE } from '../account/authenticate';
-import { userRoom } from './liveUpdates';
+import { sessionRoom, userRoom } from './liveUpdates';
+import { sessionDigest } from '../account/sessions/sessionStore';
 import type { ServerToClientEvents } from '@forge/contracts';
 
 function sessionToken(cookieHeader: string | undefined): string | undefined {
@@ -36,7 +37,11 @@ export interface Sockets {
   close(): Promise<void>;
 }
 
-export function attachSockets(server: HttpServer, deps: Pick<AppDeps, 'sessions' | 'live' | 'settings'>, options: { redisUrl?: string } = {}): Sockets {
+export function attachSockets(
+  server: HttpServer,
+  deps: Pick<AppDeps, 'sessions' | 'live' | 'settings'>,
+  options: { redisUrl?: string; sessionCheckMs?: number } = {},
+): Sockets {
   const io = new Server<Record<string, never>, ServerToClientEvents>(server, {
     path: '/socket.io',
     serveClient: false,
@@ -58,15 +63,30 @@ export function attachSockets(server: HttpServer, deps: Pick<AppDeps, 'sessions'
   io.use(async (socket, next) => {
     const token = sessionToken(socket.handshake.headers.cookie);
     const session = token ? await deps.sessions.get(token) : undefined;
-    if (!session) return next(new Error('Please log in to continue'));
-    socket.data = { userId: session.userId };
-    await socket.join(userRoom(session.userId));
+    if (!token || !session) return next(new Error('Please log in to continue'));
+    socket.data = { userId: session.userId, token };
+    // The session room lets a logout or a revocation disconnect exactly this session's sockets.
+    await socket.join([userRoom(session.userId), sessionRoom(sessionDigest(token))]);
     next();
   });
+  // A session may also end where no event says so (it expires, or another process revokes it):
+  // every socket's session is checked again now and then, and the socket closed once it is gone.
+  const recheck = setInterval(() => {
+    for (const socket of io.of('/').sockets.values()) {
+      const token = (socket.data as { token?: string } | undefined)?.token;
+      if (!token) continue;
+      void deps.sessions.get(token).then(
+        (session) => session || socket.disconnect(true),
+        () => undefined,
+      );
+    }
+  }, options.sessionCheckMs ?? 60_000);
+  recheck.unref();
   deps.live.attach(io);
   return {
     io,
     close: async () => {
+      clearInterval(recheck);
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       await Promise.allSettled(redis.map((r) => r.quit()));
     },

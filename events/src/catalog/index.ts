@@ -8,6 +8,7 @@ import {
   GoogleIdentityClaimed,
   GoogleIdentityReleased,
   UserPasswordChanged,
+  UserPasswordRemoved,
   UserRegistered,
   UserRoleChanged,
 } from './user';
@@ -25,6 +26,7 @@ const definitions = [
   EmailClaimed,
   UserRoleChanged,
   UserPasswordChanged,
+  UserPasswordRemoved,
   GoogleAccountLinked,
   GoogleAccountUnlinked,
   GoogleIdentityClaimed,

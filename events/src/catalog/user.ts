@@ -38,6 +38,15 @@ export const UserPasswordChanged = defineEvent(
 );
 
 /**
+ * The account no longer signs in with a password. Recorded when Google proves the email of an
+ * account whose email was never verified: whoever set that password may not own the email.
+ */
+export const UserPasswordRemoved = defineEvent(
+  'UserPasswordRemoved',
+  z.object({ userId: z.string(), reason: z.string(), removedAt: z.string() }),
+);
+
+/**
  * A Google identity (its stable `sub`) now signs in to this account; Google vouched for `emailId`.
  * The account then counts as a Google account with a verified email.
  */

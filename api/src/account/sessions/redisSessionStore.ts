@@ -1,13 +1,11 @@
 import Redis from 'ioredis';
-import { createHash, randomBytes } from 'node:crypto';
-import type { Session, SessionStore } from './sessionStore';
+import { randomBytes } from 'node:crypto';
+import { sessionDigest as digest, type Session, type SessionStore } from './sessionStore';
 
 export interface RedisSessionStoreOptions {
   /** Prepended to every key (e.g. `forge:`), so several deployments can share one Redis. */
   readonly keyPrefix?: string;
 }
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * Sessions in Redis, shared by every API replica. The key is the SHA-256 of the token (the token itself is
@@ -23,14 +21,24 @@ export function openRedisSessionStore(
   const client = new Redis(url);
   // Without a listener a connection error would be an unhandled 'error' event; commands still reject.
   client.on('error', () => {});
-  const key = (token: string) => `${prefix}session:${digest(token)}`;
+  const keyOf = (tokenDigest: string) => `${prefix}session:${tokenDigest}`;
+  const key = (token: string) => keyOf(digest(token));
+  /** The digests of a user's sessions, so all of them can be ended at once; it lives as long as the newest. */
+  const userKey = (userId: string) => `${prefix}user-sessions:${userId}`;
 
   return {
     async create(userId, ttlMs) {
       const token = randomBytes(32).toString('base64url');
       const expiresAt = clock().getTime() + ttlMs;
       // PX wants a positive integer; a non-positive ttl gives a session that is already expired by the clock.
-      await client.set(key(token), JSON.stringify({ userId, expiresAt }), 'PX', Math.max(1, Math.ceil(ttlMs)));
+      const px = Math.max(1, Math.ceil(ttlMs));
+      await client
+        .multi()
+        .set(key(token), JSON.stringify({ userId, expiresAt }), 'PX', px)
+        .sadd(userKey(userId), digest(token))
+        .pexpire(userKey(userId), px, 'GT')
+        .pexpire(userKey(userId), px, 'NX')
+        .exec();
       return token;
     },
     async get(token): Promise<Session | undefined> {
@@ -38,13 +46,21 @@ export function openRedisSessionStore(
       if (json === null) return undefined;
       const session = JSON.parse(json) as Session;
       if (session.expiresAt <= clock().getTime()) {
-        await client.del(key(token));
+        await client.multi().del(key(token)).srem(userKey(session.userId), digest(token)).exec();
         return undefined;
       }
       return { userId: session.userId, expiresAt: session.expiresAt };
     },
     async revoke(token) {
-      await client.del(key(token));
+      const json = await client.get(key(token));
+      const userId = json === null ? undefined : (JSON.parse(json) as Session).userId;
+      await (userId === undefined ? client.del(key(token)) : client.multi().del(key(token)).srem(userKey(userId), digest(token)).exec());
+    },
+    async revokeAllOf(userId, exceptToken) {
+      const keep = exceptToken === undefined ? undefined : digest(exceptToken);
+      const ended = (await client.smembers(userKey(userId))).filter((d) => d !== keep);
+      if (ended.length === 0) return;
+      await client.multi().del(...ended.map(keyOf)).srem(userKey(userId), ...ended).exec();
     },
     async close() {
       await client.quit();

@@ -66,6 +66,21 @@ export function describeSessionStoreContract(name: string, open: (clock: () => D
       expect((await store.get(second))?.userId).toBe('user-1');
     });
 
+    it('revokeAllOf() ends every session of that user but the one kept, and no one else\'s', async () => {
+      const [a1, a2, kept] = [await store.create('user-a', HOUR), await store.create('user-a', HOUR), await store.create('user-a', HOUR)];
+      const other = await store.create('user-b', HOUR);
+      await store.revokeAllOf('user-a', kept);
+      expect([await store.get(a1), await store.get(a2)]).toEqual([undefined, undefined]);
+      expect(await store.get(kept)).toEqual({ userId: 'user-a', expiresAt: now + HOUR });
+      expect(await store.get(other)).toEqual({ userId: 'user-b', expiresAt: now + HOUR });
+      await store.revokeAllOf('user-a');
+      expect(await store.get(kept)).toBeUndefined();
+      // A session made afterwards is not touched by the earlier revocation.
+      const fresh = await store.create('user-a', HOUR);
+      expect(await store.get(fresh)).toEqual({ userId: 'user-a', expiresAt: now + HOUR });
+      await store.revokeAllOf('nobody');
+    });
+
     it('expires a session once the clock reaches its expiry', async () => {
       const createdAt = now;
       const token = await store.create('user-1', HOUR);

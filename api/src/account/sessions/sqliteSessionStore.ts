@@ -1,10 +1,8 @@
 import Database from 'better-sqlite3';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Session, SessionStore } from './sessionStore';
-
-const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+import { sessionDigest as digest, type Session, type SessionStore } from './sessionStore';
 
 /** Sessions in a SQLite file beside the log, so a restart signs nobody out. */
 export function openSqliteSessionStore(file: string, clock: () => Date = () => new Date()): SessionStore {
@@ -16,6 +14,8 @@ export function openSqliteSessionStore(file: string, clock: () => Date = () => n
   const select = db.prepare<[string], { user_id: string; expires_at: number }>('SELECT user_id, expires_at FROM sessions WHERE token_hash = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
+  db.exec('CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id)');
+  const removeUser = db.prepare('DELETE FROM sessions WHERE user_id = ? AND token_hash != ?');
   purge.run(clock().getTime());
   return {
     async create(userId, ttlMs) {
@@ -34,6 +34,9 @@ export function openSqliteSessionStore(file: string, clock: () => Date = () => n
     },
     async revoke(token) {
       remove.run(digest(token));
+    },
+    async revokeAllOf(userId, exceptToken) {
+      removeUser.run(userId, exceptToken === undefined ? '' : digest(exceptToken));
     },
     async close() {
       db.close();

@@ -130,7 +130,8 @@ describe('Google sign-in', () => {
     const learner = await registerLearner(page(), newLearner('Ursula'));
     const userId = (await signedInUser())!._id;
     const token = await google.mint({ sub: `g-${learner.emailId}`, email: learner.emailId });
-    expect((await page().request.post('/api/auth/link-google', { data: { token, userId } })).status()).toBe(200);
+    // Linked with the account's password, which therefore keeps working (without it, the link would remove it).
+    expect((await page().request.post('/api/auth/link-google', { data: { token, userId, password: learner.password } })).status()).toBe(200);
     await page().goto('/problems');
 
     const avatar = page().getByRole('button', { name: 'Account menu for Ursula' });
