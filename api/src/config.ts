@@ -19,6 +19,11 @@ export const configSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   ADMIN_FIRST_NAME: z.string().min(3, 'ADMIN_FIRST_NAME must have at least 3 characters').default('Admin'),
+  /** Make an account that already has ADMIN_EMAIL (registered by someone) the admin; off, such an account is left alone. */
+  ADMIN_PROMOTE_EXISTING: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   ALLOWED_ORIGINS: z
     .string()
     .default('')

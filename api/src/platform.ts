@@ -101,7 +101,8 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   try {
     if (config.LOAD_BUILTIN_PROBLEMS) await loadBuiltinProblemsIntoEmptyLog(store, deps);
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-      await bootstrapAdmin(store, { emailId: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, firstName: config.ADMIN_FIRST_NAME }, deps);
+      const admin = { emailId: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, firstName: config.ADMIN_FIRST_NAME, promoteExisting: config.ADMIN_PROMOTE_EXISTING };
+      await bootstrapAdmin(store, admin, { ...deps, log: (line) => deps.log(line, undefined) });
     }
     if (runner) {
       await runner.start();

@@ -2,22 +2,27 @@ import { handleCommand, streams, type EventStore } from '@forge/events';
 import { findUserByEmail, registerAccount } from './accounts';
 import { userDecider } from './decide';
 import type { PasswordHasher } from './passwords';
+import type { SessionStore } from './sessions/sessionStore';
 
 export interface AdminSettings {
   readonly emailId: string;
   readonly password: string;
   readonly firstName: string;
+  /** Make an account that exists already, and that the bootstrap did not create, the admin. */
+  readonly promoteExisting?: boolean;
 }
 
 /**
  * Makes sure the configured admin exists, holds the admin role and signs in with the
- * configured password. Every change it makes is an event, like any other.
+ * configured password. Every change it makes is an event, like any other, and ends the
+ * account's sessions. An account someone else registered with that email is left alone
+ * unless `promoteExisting` says to take it over: anyone may register any email.
  */
 export async function bootstrapAdmin(
   store: EventStore,
   admin: AdminSettings,
-  deps: { passwords: PasswordHasher; newId: () => string; clock: () => Date },
-): Promise<'created' | 'updated' | 'unchanged'> {
+  deps: { passwords: PasswordHasher; newId: () => string; clock: () => Date; sessions: Pick<SessionStore, 'revokeAllOf'>; log: (line: string) => void },
+): Promise<'created' | 'updated' | 'unchanged' | 'refused'> {
   const now = deps.clock().toISOString();
   const existing = await findUserByEmail(store, admin.emailId);
   if (!existing) {
@@ -32,6 +37,13 @@ export async function bootstrapAdmin(
     });
     return 'created';
   }
+  if (existing.role !== 'admin' && !admin.promoteExisting) {
+    deps.log(
+      `ADMIN_EMAIL ${admin.emailId} belongs to an account the admin bootstrap did not create; it was not made an admin. ` +
+        'Set ADMIN_PROMOTE_EXISTING=true to make that account the admin (its password becomes ADMIN_PASSWORD).',
+    );
+    return 'refused';
+  }
   const stream = streams.user(existing.userId);
   let changed = false;
   if (existing.role !== 'admin') {
@@ -43,5 +55,7 @@ export async function bootstrapAdmin(
     await handleCommand(store, stream, userDecider, { type: 'ChangePassword', data: { userId: existing.userId, passwordHash, now } });
     changed = true;
   }
+  // Whoever signed in before the change signs in again, as the admin or with the new password.
+  if (changed) await deps.sessions.revokeAllOf(existing.userId);
   return changed ? 'updated' : 'unchanged';
 }

@@ -13,7 +13,7 @@ export interface LiveServer {
 }
 
 /** A platform's app and its Socket.IO on a free loopback port, as the server process serves them. */
-export async function listenWithSockets(test: TestPlatform, options: { redisUrl?: string } = {}): Promise<LiveServer> {
+export async function listenWithSockets(test: TestPlatform, options: { redisUrl?: string; sessionCheckMs?: number } = {}): Promise<LiveServer> {
   const server = createServer(test.platform.app.callback());
   const sockets = attachSockets(server, test.platform.deps, options);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
