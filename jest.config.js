@@ -12,6 +12,4 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!jose/)'],
   moduleNameMapper: { '^@forge/(contracts|events|projections|judge)$': '<rootDir>/$1/src' },
   testTimeout: 30000,
-  // A guard: a handle some test leaves open must not keep CI waiting after every test has run.
-  forceExit: true,
 };
