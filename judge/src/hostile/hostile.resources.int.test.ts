@@ -179,6 +179,27 @@ int main() {
   std::printf("done\n");
 }
 `,
+  /** Many files of half a megabyte (each under the file-size limit) into /dev/shm and /dev; prints MB per place. */
+  devFill: (h: Hostile) => String.raw`#include <cstdio>
+#include <cstring>
+#include <string>
+int main() {
+  static char buf[512 * 1024];
+  std::memset(buf, 'S', sizeof buf);
+  for (const char* dir : {"/dev/shm", "/dev"}) {
+    long kb = 0;
+    for (int i = 0; i < 1024; i++) {
+      std::string path = std::string(dir) + "/fill-${h.marker}-" + std::to_string(i);
+      FILE* f = std::fopen(path.c_str(), "w");
+      if (!f) break;
+      bool whole = std::fwrite(buf, 1, sizeof buf, f) == sizeof buf;
+      if (std::fclose(f) != 0 || !whole) break;
+      kb += 512;
+    }
+    std::printf("%s %ld\n", dir, kb / 1024);
+  }
+}
+`
 };
 
 const java = {
@@ -418,6 +439,20 @@ const rows: Row[] = [
     check: (_r, h) => {
       expect(noBigFiles(h.cacheDir, 64 * 1024 * 1024).filter((p) => !bigBefore.includes(p))).toEqual([]);
       expect(fs.existsSync(`/tmp/fill-${h.marker}`)).toBe(false);
+    },
+  },
+  // /dev is a tmpfs (memory) that bwrap makes without a size: 512 MB of small files must not fit.
+  {
+    name: 'memory fill through /dev/shm and /dev: 512 MB each in small files',
+    language: 'cpp',
+    code: cpp.devFill,
+    tests: [{ input: '', expectedOutput: 'unbounded' }],
+    status: Status.WrongAnswer,
+    withinMs: 15_000,
+    check: (result) => {
+      const mb = Object.fromEntries([...(result.tests[0]?.stdout ?? '').matchAll(/^(\S+) (\d+)$/gm)].map(([, dir, n]) => [dir, Number(n)]));
+      expect(mb['/dev/shm']).toBeLessThanOrEqual(64);
+      expect(mb['/dev']).toBe(0);
     },
   },
 ];

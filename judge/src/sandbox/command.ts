@@ -143,12 +143,20 @@ export function sandboxArgv(options: {
     '/proc',
     '--dev',
     '/dev',
+    // bwrap's /dev is a tmpfs of no set size: shared memory gets a sized one, and the rest of
+    // /dev is made read-only below, so neither can hold more than the program's own limits.
+    '--size',
+    String(limits.tmpBytes),
+    '--tmpfs',
+    '/dev/shm',
     '--size',
     String(limits.tmpBytes),
     '--tmpfs',
     '/tmp',
     ...job.mounts.flatMap((mount) => [mount.writable ? '--bind' : '--ro-bind', mount.source, mount.target]),
-    // The root bwrap builds is a tmpfs the program could otherwise fill with files.
+    // The root bwrap builds is a tmpfs the program could otherwise fill with files; so is /dev.
+    '--remount-ro',
+    '/dev',
     '--remount-ro',
     '/',
     '--chdir',
