@@ -82,6 +82,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     extraMounts: [...toolchains.values()].flatMap((t) => (t.available ? t.mounts : [])),
     probeDir: dirs.probe,
     probeUid: uidBase,
+    seccompFile: path.join(options.cacheDir, 'seccomp.bpf'),
     log,
   });
   if (!prepared.host) {

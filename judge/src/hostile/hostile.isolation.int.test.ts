@@ -25,6 +25,7 @@ import {
   startTrap,
   table,
 } from './hostileKit';
+import { deniedSyscalls } from '../sandbox/seccomp';
 
 const suite = hostileSuite('iso');
 
@@ -769,6 +770,49 @@ function symlinkRow(language: LanguageId): Row {
 }
 
 // ---------------------------------------------------------------------------------------------
+// System calls a judged program never needs: io_uring, ptrace, perf, eBPF, keyrings, userfaultfd,
+// mounting, namespaces, modules, clocks... Each is called (with arguments that are harmless, or
+// wrong on purpose: seccomp answers before the kernel looks at them) and must be refused, EPERM.
+// ---------------------------------------------------------------------------------------------
+
+const forbiddenCalls = (h: Hostile) => String.raw`#include <cerrno>
+#include <cstdio>
+#include <unistd.h>
+#include <sys/syscall.h>
+int main() {
+  struct { const char* name; long nr; } calls[] = {
+${Object.entries(deniedSyscalls)
+  .map(([name, nr]) => `    {"${name}", ${nr}},`)
+  .join('\n')}
+    {"x32 getpid", 0x40000000 | 39},
+  };
+  int refused = 0, total = 0;
+  for (auto& call : calls) {
+    total++;
+    errno = 0;
+    long result = syscall(call.nr, 0, 0, 0, 0, 0, 0);
+    if (result == -1 && errno == EPERM) refused++;
+    else std::printf("%s: result %ld errno %d\n", call.name, result, errno);
+  }
+  std::printf("refused %d of %d /* ${h.marker} */\n", refused, total);
+}
+`;
+
+const syscallRow: Row = {
+  name: 'calls io_uring, ptrace, perf_event_open, bpf, keyctl, userfaultfd, mount, unshare and every other refused system call',
+  language: 'cpp',
+  code: forbiddenCalls,
+  tests: [{ input: '', expectedOutput: `refused ${Object.keys(deniedSyscalls).length + 1} of ${Object.keys(deniedSyscalls).length + 1}` }],
+  status: Status.WrongAnswer,
+  withinMs: 10_000,
+  check: (r) => {
+    const total = Object.keys(deniedSyscalls).length + 1;
+    // Every line but the last names a call that got through; there must be none.
+    expect(r.tests[0]?.stdout.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^refused ${total} of ${total} `))]);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
 
 const rows: Row[] = [
   ...languages.map(
@@ -788,6 +832,7 @@ const rows: Row[] = [
     before: requireHiddenHost('cpp'),
   },
   ...languages.map(symlinkRow),
+  syscallRow,
   ...languages.map((language): Row => ({ name: 'the judge still judges an honest program after all that', language, code: hello[language], status: Status.Accepted, withinMs: 10_000 })),
 ];
 

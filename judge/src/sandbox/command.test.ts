@@ -52,13 +52,19 @@ describe('the sandbox command line', () => {
 
   test('the host wrapper feeds stdin from the judge or a file, joins the cgroup, and the program comes last', () => {
     const fromFile = sandboxArgv({ tools, job: { ...job, stdin: { file: '/cache/io/x/0' } }, procsFiles: [], systemMounts: [] });
-    expect(fromFile.slice(fromFile.indexOf('forge-judge') + 1, fromFile.indexOf('forge-judge') + 4)).toEqual(['60003', '/cache/io/x/0', '--']);
-    expect(argv.slice(argv.indexOf('forge-judge') + 1, argv.indexOf('forge-judge') + 5)).toEqual([
+    expect(fromFile.slice(fromFile.indexOf('forge-judge') + 1, fromFile.indexOf('forge-judge') + 5)).toEqual(['60003', '/cache/io/x/0', '-', '--']);
+    expect(argv.slice(argv.indexOf('forge-judge') + 1, argv.indexOf('forge-judge') + 6)).toEqual([
       '60003',
+      '-',
       '-',
       '/cg/memory/run/cgroup.procs',
       '--',
     ]);
+    // With a seccomp filter, the wrapper gets its file and bwrap reads it from fd 7.
+    const filtered = sandboxArgv({ tools, job, procsFiles: [], systemMounts: [], seccompFile: '/cache/seccomp.bpf' });
+    expect(filtered.slice(filtered.indexOf('forge-judge') + 1, filtered.indexOf('forge-judge') + 5)).toEqual(['60003', '-', '/cache/seccomp.bpf', '--']);
+    expect(filtered.slice(filtered.indexOf('--seccomp'), filtered.indexOf('--seccomp') + 2)).toEqual(['--seccomp', '7']);
+    expect(argv).not.toContain('--seccomp');
     expect(argv.at(-1)).toBe('./main');
   });
 });

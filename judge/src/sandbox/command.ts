@@ -50,11 +50,12 @@ export interface SandboxJob {
 
 /**
  * Runs as root on the host. Arguments: the slot uid, the input file (`-`: the judge writes
- * the input to fd 0), the cgroup.procs files, `--`, then the rest of the chain. Fd 3 carries the start marker and the program's CPU time back; fd 4 is
+ * the input to fd 0), the seccomp filter's file (`-`: none; bwrap reads it from fd 7), the
+ * cgroup.procs files, `--`, then the rest of the chain. Fd 3 carries the start marker and the program's CPU time back; fd 4 is
  * bwrap's --info-fd (the host pid of the sandbox's pid 1, which the judge kills to end a run).
  */
 export const hostWrapper = `
-uid=$1 input=$2; shift 2
+uid=$1 input=$2 seccomp=$3; shift 3
 exec 5>&1 6>&2
 # Node hands on whatever descriptors its own parent leaked to it: none may reach the sandbox.
 for fd in /proc/$$/fd/*; do
@@ -72,7 +73,9 @@ chown "$uid:$uid" /proc/$$/fd/0 /proc/$$/fd/1 /proc/$$/fd/2 || exit 125
 cgroups=(); while [ "$1" != -- ]; do cgroups+=("$1"); shift; done; shift
 # Only the subshell joins the cgroup. This shell stays outside and outlives the sandbox, so
 # that every process of the run is reaped by its parent, not left to the host's init.
-( for file in "\${cgroups[@]}"; do echo $BASHPID > "$file" || exit 125; done; exec "$@" )
+( for file in "\${cgroups[@]}"; do echo $BASHPID > "$file" || exit 125; done
+  if [ "$seccomp" != - ]; then exec 7< "$seccomp" || exit 125; fi
+  exec "$@" )
 status=$?
 exec 0<&- 1>&- 2>&- 3>&- 4>&-
 wait $cats
@@ -101,6 +104,8 @@ export function sandboxArgv(options: {
   readonly procsFiles: readonly string[];
   /** bwrap arguments for the read-only system (see mounts.ts). */
   readonly systemMounts: readonly string[];
+  /** The seccomp filter bwrap loads before it runs the program (seccomp.ts); null for none. */
+  readonly seccompFile?: string | null;
 }): string[] {
   const { tools, job, procsFiles } = options;
   const limits = job.limits;
@@ -136,6 +141,7 @@ export function sandboxArgv(options: {
     'judge',
     '--info-fd',
     '4',
+    ...(options.seccompFile ? ['--seccomp', '7'] : []),
     '--clearenv',
     ...Object.entries(sandboxEnv).flatMap(([name, value]) => ['--setenv', name, value]),
     ...options.systemMounts,
@@ -172,6 +178,7 @@ export function sandboxArgv(options: {
     'forge-judge',
     String(job.uid),
     typeof job.stdin === 'object' && 'file' in job.stdin ? job.stdin.file : '-',
+    options.seccompFile ?? '-',
     ...procsFiles,
     '--',
     tools.prlimit,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { openCgroups } from './cgroup';
 import { systemMounts } from './mounts';
 import { runSandboxed, type SandboxHost } from './sandbox';
+import { seccompFilter } from './seccomp';
 import { Spawner } from './spawner';
 
 export type PreparedHost =
@@ -21,6 +22,8 @@ export interface HostOptions {
   /** A directory under the cache dir that the probe binds, proving the slot uids can reach it. */
   readonly probeDir: string;
   readonly probeUid: number;
+  /** Where to write the seccomp filter (in a directory only root may write to). */
+  readonly seccompFile: string;
   readonly log: (line: string) => void;
 }
 
@@ -48,11 +51,22 @@ export async function prepareHost(options: HostOptions): Promise<PreparedHost> {
       ? `${opened.cgroups.version} at ${opened.cgroups.where}`
       : `none (${opened.reason}): rlimits only, memory is not measured`;
   }
+  let seccompFile: string | null = options.seccompFile;
+  try {
+    // Judges sharing the cache write the same bytes: each writes its own copy and renames it in place.
+    const own = `${seccompFile}.${process.pid}-${options.probeUid}`;
+    await fs.writeFile(own, seccompFilter(), { mode: 0o600 });
+    await fs.rename(own, seccompFile);
+  } catch (error) {
+    options.log(`running without a seccomp filter: ${(error as Error).message}`);
+    seccompFile = null;
+  }
   const spawner = new Spawner();
   const host: SandboxHost = {
     tools: { bash, prlimit, setpriv, bwrap },
     cgroups,
     systemMounts: await systemMounts(options.extraMounts),
+    seccompFile,
     spawner,
     log: options.log,
     close: async () => {

@@ -21,6 +21,7 @@ beforeAll(async () => {
     extraMounts: [],
     probeDir: box,
     probeUid: uid,
+    seccompFile: path.join(box, '..', `forge-sandbox-seccomp-${process.pid}.bpf`),
     cgroupName: `forge-sandbox-test-${process.pid}`,
     log: () => undefined,
   });

@@ -8,6 +8,8 @@ export interface SandboxHost {
   readonly tools: HostTools;
   readonly cgroups: Cgroups | null;
   readonly systemMounts: readonly string[];
+  /** The seccomp filter's file (root's alone), or null where there is none for this machine. */
+  readonly seccompFile: string | null;
   readonly spawner: Spawner;
   readonly log: (line: string) => void;
   close(): Promise<void>;
@@ -63,6 +65,7 @@ async function execute(host: SandboxHost, job: SandboxJob, cgroup: RunCgroup | n
     job,
     procsFiles: cgroup?.procsFiles ?? [],
     systemMounts: host.systemMounts,
+    seccompFile: host.seccompFile,
   });
   const handle = host.spawner.run(
     {
