@@ -15,6 +15,9 @@ export function spawnerMain(): void {
   const kills = new Map<number, () => void>();
   /** After the wrapper exits, how long its pipes may stay open before they are cut. */
   const drainMs = 3000;
+  /** The start marker, `times` and bwrap's info are a few dozen bytes: more is kept no longer. */
+  const channelBytes = 4096;
+  const upTo = (text: string, chunk: Buffer) => (text.length >= channelBytes ? text : (text + chunk.toString('latin1')).slice(0, channelBytes));
 
   function run(message: Message): void {
     const id = message.id;
@@ -72,9 +75,9 @@ export function spawnerMain(): void {
       }
     });
     child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
-    child.stdio[3]?.on('data', (chunk: Buffer) => (marker += chunk.toString()));
+    child.stdio[3]?.on('data', (chunk: Buffer) => (marker = upTo(marker, chunk)));
     child.stdio[4]?.on('data', (chunk: Buffer) => {
-      info += chunk.toString();
+      info = upTo(info, chunk);
       const pid = /"child-pid"\s*:\s*(\d+)/.exec(info)?.[1];
       if (pid) sandboxPid = Number(pid);
     });
