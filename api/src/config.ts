@@ -1,6 +1,6 @@
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { DEFAULT_JUDGE_CACHE_DIR } from '@forge/judge';
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
 
@@ -34,10 +34,16 @@ export const configSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /**
    * Where the judge keeps its precompiled header and compiled programs, shared by every data
-   * dir on the machine. The sandbox's unprivileged users must be able to reach it, which a
-   * home directory such as /root does not allow.
+   * dir on the machine; default DEFAULT_JUDGE_CACHE_DIR, root's. The sandbox's unprivileged
+   * users must be able to pass through it, and no other user may be able to write to it or to
+   * any directory above it (the judge checks, and refuses to judge otherwise).
    */
-  JUDGE_CACHE_DIR: z.string().default(join(tmpdir(), 'forge-judge-cache')),
+  JUDGE_CACHE_DIR: z.string().default(DEFAULT_JUDGE_CACHE_DIR),
+  /** Judge on rlimits alone where there are no cgroups (memory is then neither measured nor held); off, such a judge is unhealthy. */
+  JUDGE_ALLOW_DEGRADED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   JUDGE_CACHE_MAX_MB: z.coerce.number().int().positive().default(2048),
   /**
    * Who judges: `local` (this process's own sandbox) or `redis` (judge worker processes,

@@ -38,6 +38,60 @@ describe('a host where the sandbox cannot start', () => {
   });
 });
 
+describe('a cache dir another user could have planted files in', () => {
+  const planted = async (setup: (dir: string) => Promise<string>) => {
+    const parent = await fs.mkdtemp(path.join(os.tmpdir(), 'forge-judge-planted-'));
+    try {
+      const cacheDir = await setup(parent);
+      const judge = await startJudge({ cacheDir });
+      try {
+        return { health: judge.health, compile: await judge.judge({ language: 'cpp', code: cppAdd(), tests: [add] }), compilations: judge.compilations() };
+      } finally {
+        await judge.close();
+      }
+    } finally {
+      await fs.rm(parent, { recursive: true, force: true });
+    }
+  };
+
+  test.each([
+    ['owned by another user', async (parent: string) => {
+      const dir = path.join(parent, 'cache');
+      await fs.mkdir(dir, { mode: 0o711 });
+      await fs.chown(dir, 4242, 4242);
+      return dir;
+    }, /owned by uid 4242/],
+    ['writable by everyone', async (parent: string) => {
+      const dir = path.join(parent, 'cache');
+      await fs.mkdir(dir);
+      await fs.chmod(dir, 0o777);
+      return dir;
+    }, /writable by other users/],
+    ['under a directory another user may write to', async (parent: string) => {
+      await fs.chmod(parent, 0o777);
+      return path.join(parent, 'cache');
+    }, /writable by other users/],
+    ['a symlink planted where it should be', async (parent: string) => {
+      const elsewhere = path.join(parent, 'elsewhere');
+      await fs.mkdir(elsewhere, { mode: 0o711 });
+      await fs.symlink(elsewhere, path.join(parent, 'cache'));
+      return path.join(parent, 'cache');
+    }, /not a directory of its own/],
+    ['a part of it (inputs) that is a symlink', async (parent: string) => {
+      const dir = path.join(parent, 'cache');
+      await fs.mkdir(dir, { mode: 0o711 });
+      await fs.chmod(parent, 0o711);
+      await fs.symlink('/etc', path.join(dir, 'inputs'));
+      return dir;
+    }, /inputs is not a directory of its own/],
+  ])('%s: refused, nothing compiled or written there', async (_name, setup, reason) => {
+    const seen = await planted(setup);
+    expect(seen.health).toMatchObject({ ok: false, reason: expect.stringMatching(reason) });
+    expect(seen.compile.statusId).toBe(Status.InternalError);
+    expect(seen.compilations).toBe(0);
+  });
+});
+
 describe('requests the judge refuses', () => {
   test.each([
     ['no CPU time', { cpuSeconds: 0 }],
@@ -61,8 +115,24 @@ describe('a host without usable cgroups', () => {
   test.each([
     ['cgroups switched off', null],
     ['no cgroup filesystem where it was said to be', '/nonexistent/cgroup'],
-  ])('%s: runs on rlimits alone and says it is degraded', async (_name, cgroupRoot) => {
-    const judge = await startJudge({ cgroupRoot });
+  ])('%s: is unhealthy unless told it may judge degraded, and runs nothing', async (_name, cgroupRoot) => {
+    const lines: string[] = [];
+    const judge = await startJudge({ cgroupRoot, log: (line) => lines.push(line) });
+    try {
+      expect(judge.health).toMatchObject({ ok: false, reason: expect.stringMatching(/no cgroups .*JUDGE_ALLOW_DEGRADED=true/) });
+      expect(lines.join('\n')).toMatch(/SANDBOX UNAVAILABLE/);
+      expect((await judge.judge({ language: 'cpp', code: cppAdd(), tests: [add] })).statusId).toBe(Status.InternalError);
+      expect(judge.compilations()).toBe(0);
+    } finally {
+      await judge.close();
+    }
+  });
+
+  test.each([
+    ['cgroups switched off', null],
+    ['no cgroup filesystem where it was said to be', '/nonexistent/cgroup'],
+  ])('%s, with allowDegraded: runs on rlimits alone and says it is degraded', async (_name, cgroupRoot) => {
+    const judge = await startJudge({ cgroupRoot, allowDegraded: true });
     try {
       expect(judge.health.ok).toBe(true);
       expect(judge.health.reason).toMatch(/degraded/);

@@ -1,4 +1,3 @@
-import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ArtifactStore, defaultCacheMaxBytes } from './artifacts';
@@ -17,7 +16,8 @@ import { preparePch } from './pch';
 import { runTest } from './runTest';
 import { internalError, runTests, summary } from './runTests';
 import { prepareHost } from './sandbox/host';
-import { claimUidBlock, isAlive, uidsPerBlock } from './sandbox/uidBlock';
+import { claimUidBlock, uidsPerBlock } from './sandbox/uidBlock';
+import { prepareCacheDir, UnsafeCacheDirError } from './cacheDir';
 import { SlotPool, type SlotOwner } from './slotPool';
 import { InputFiles } from './testInputs';
 import { findToolchains, type Toolchain } from './toolchain';
@@ -45,6 +45,11 @@ export interface JudgeOptions {
   readonly cgroupRoot?: string | null;
   /** Slot n runs as uid uidBase + n; default a block of uids claimed for this judge alone. */
   readonly uidBase?: number;
+  /**
+   * Judge without cgroups, on rlimits alone (memory then is neither measured nor held to its
+   * limit). Off, such a host makes the judge unhealthy: every job is an Internal Error.
+   */
+  readonly allowDegraded?: boolean;
   readonly log?: (line: string) => void;
 }
 
@@ -70,7 +75,17 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   if (!(cacheMaxBytes > 0)) throw new Error(`cacheMaxBytes must be a positive number of bytes, not ${cacheMaxBytes}`);
   const uids = options.uidBase === undefined ? await claimUidBlock() : { base: options.uidBase, release: async () => undefined };
   const uidBase = uids.base;
-  const dirs = await prepareCacheDir(options.cacheDir);
+  const unhealthy = (reason: string): ForgeJudge => {
+    log(`!!! SANDBOX UNAVAILABLE: ${reason}. Every submission is answered Internal Error; no code runs.`);
+    return { health: { ok: false, reason }, judge: async () => internalError(), compilations: () => 0, close: () => uids.release() };
+  };
+  let dirs: Awaited<ReturnType<typeof prepareCacheDir>>;
+  try {
+    dirs = await prepareCacheDir(options.cacheDir);
+  } catch (error) {
+    if (error instanceof UnsafeCacheDirError) return unhealthy(`unsafe judge cache dir: ${error.message}`);
+    throw error;
+  }
   const toolchains = await findToolchains();
   const unavailable: Partial<Record<LanguageId, string>> = {};
   for (const [id, toolchain] of toolchains) if (!toolchain.available) unavailable[id] = toolchain.reason;
@@ -85,18 +100,13 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     seccompFile: path.join(options.cacheDir, 'seccomp.bpf'),
     log,
   });
-  if (!prepared.host) {
-    const reason = prepared.reason;
-    log(`!!! SANDBOX UNAVAILABLE: ${reason}. Every submission is answered Internal Error; no code runs.`);
-    return {
-      health: { ok: false, reason },
-      judge: async () => internalError(),
-      compilations: () => 0,
-      close: () => uids.release(),
-    };
-  }
+  if (!prepared.host) return unhealthy(prepared.reason);
   const { host } = prepared;
-  if (!host.cgroups) log(`running without cgroups: ${prepared.cgroups}`);
+  if (!host.cgroups && !options.allowDegraded) {
+    await host.close();
+    return unhealthy(`no cgroups (${prepared.cgroups}); set JUDGE_ALLOW_DEGRADED=true to judge on rlimits alone`);
+  }
+  if (!host.cgroups) log(`running without cgroups (JUDGE_ALLOW_DEGRADED): ${prepared.cgroups}`);
 
   const pool = new SlotPool(Math.min(uidsPerBlock, Math.max(1, options.slots ?? os.availableParallelism())));
   const cpp = toolchains.get('cpp');
@@ -226,35 +236,6 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
       await uids.release();
     },
   };
-}
-
-/** The cache dir and its parts; slot uids must be able to pass through it to their mounts. */
-async function prepareCacheDir(cacheDir: string) {
-  const dirs = {
-    artifacts: path.join(cacheDir, 'artifacts'),
-    scratch: path.join(cacheDir, 'scratch'),
-    probe: path.join(cacheDir, 'probe'),
-    inputs: path.join(cacheDir, 'inputs'),
-  };
-  await fs.mkdir(cacheDir, { recursive: true });
-  await fs.chmod(cacheDir, 0o711);
-  for (const dir of Object.values(dirs)) {
-    await fs.mkdir(dir, { recursive: true });
-    // Tests' inputs are for root's feeder only; the rest is passed through by slot uids.
-    await fs.chmod(dir, dir === dirs.inputs ? 0o700 : 0o711);
-  }
-  await sweepLeftovers(dirs.scratch);
-  await sweepLeftovers(dirs.inputs);
-  return dirs;
-}
-
-/** Removes what judges that died left behind (entries are named after their judge's pid). */
-async function sweepLeftovers(dir: string): Promise<void> {
-  for (const name of await fs.readdir(dir)) {
-    const pid = Number(/^(\d+)-/.exec(name)?.[1]);
-    if (!pid || isAlive(pid)) continue;
-    await fs.rm(path.join(dir, name), { recursive: true, force: true });
-  }
 }
 
 function round(seconds: number): number {

@@ -40,8 +40,9 @@ export class InputFiles {
           if (test.input.length < fileThreshold) return test.input;
           let entry = this.entries.get(test);
           if (!entry) {
+            // A new file only ('wx'): never written through a name that is there already.
             const file = path.join(this.dir, `${process.pid}-${++this.written}`);
-            entry = { file: fs.writeFile(file, test.input, { mode: 0o600 }).then(() => file), users: 0 };
+            entry = { file: fs.writeFile(file, test.input, { mode: 0o600, flag: 'wx' }).then(() => file), users: 0 };
             this.entries.set(test, entry);
           }
           entry.users++;

@@ -3,7 +3,8 @@
  * judges the jobs API replicas queue in Redis with this machine's sandbox.
  *
  *   REDIS_URL           required
- *   JUDGE_CACHE_DIR     precompiled header and built programs; default <tmpdir>/forge-judge-cache
+ *   JUDGE_CACHE_DIR     precompiled header and built programs; default /var/cache/forge-judge
+ *   JUDGE_ALLOW_DEGRADED  `true`: judge without cgroups, on rlimits alone (off: unhealthy, every job 13)
  *   JUDGE_CACHE_MAX_MB  disk the built programs may take (least recently used go first); default 2048
  *   JUDGE_CONCURRENCY   jobs judged at once; default one per core
  *   JUDGE_RECLAIM_IDLE_MS, JUDGE_HEARTBEAT_MS   see JudgeWorkerOptions (tests shorten them)
@@ -11,6 +12,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { createJudge } from './judge';
+import { DEFAULT_JUDGE_CACHE_DIR } from './cacheDir';
 import { startJudgeWorker } from './remote/judgeWorker';
 
 function positive(name: string, fallback: number): number {
@@ -24,12 +26,13 @@ function positive(name: string, fallback: number): number {
 async function main(): Promise<void> {
   const redisUrl = process.env.REDIS_URL?.trim();
   if (!redisUrl) throw new Error('REDIS_URL must name the Redis that holds the judge queue, e.g. redis://redis:6379');
-  const cacheDir = process.env.JUDGE_CACHE_DIR?.trim() || path.join(os.tmpdir(), 'forge-judge-cache');
+  const cacheDir = process.env.JUDGE_CACHE_DIR?.trim() || DEFAULT_JUDGE_CACHE_DIR;
+  const allowDegraded = process.env.JUDGE_ALLOW_DEGRADED?.trim() === 'true';
   const concurrency = positive('JUDGE_CONCURRENCY', os.availableParallelism());
   const log = (line: string) => console.log(`[judge worker] ${line}`);
 
   const cacheMaxBytes = positive('JUDGE_CACHE_MAX_MB', 2048) * 1024 * 1024;
-  const judge = await createJudge({ cacheDir, cacheMaxBytes, log: (line) => console.error(`[judge] ${line}`) });
+  const judge = await createJudge({ cacheDir, cacheMaxBytes, allowDegraded, log: (line) => console.error(`[judge] ${line}`) });
   const worker = await startJudgeWorker({
     redisUrl,
     judge,
