@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readBuiltinProblems } from './problem/builtinProblems';
@@ -69,6 +69,20 @@ describe('the server process', () => {
       expect(running.child.exitCode).toBeNull();
     } finally {
       expect(await interrupt(running)).toBe(0);
+    }
+  }, 60_000);
+
+  it('keeps its SQLite files (log, read models, sessions, and their journals) readable by its own user alone', async () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'forge-modes-'));
+    const running = await startServer(fresh);
+    try {
+      expect((await fetch(`${running.base}/api/user/register`, json({ firstName: 'Modes', emailId: 'modes@forge.test', password: 'modes-password' }))).status).toBe(201);
+      const files = readdirSync(fresh).filter((name) => name.includes('.sqlite'));
+      expect(files).toEqual(expect.arrayContaining(['events.sqlite', 'events.sqlite-wal', 'readmodels.sqlite', 'sessions.sqlite']));
+      expect(Object.fromEntries(files.map((name) => [name, (statSync(join(fresh, name)).mode & 0o777).toString(8)]))).toEqual(Object.fromEntries(files.map((name) => [name, '600'])));
+    } finally {
+      expect(await interrupt(running)).toBe(0);
+      rmSync(fresh, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -2,6 +2,7 @@ export * from './store/eventStore';
 export * from './store/errors';
 export { matchesFilter } from './store/filter';
 export { openEventStore, type EventStoreConfig } from './store/openEventStore';
+export { privateDatabaseFile } from './store/sqlite/privateFile';
 export { openSqliteEventStore, type SqliteEventStoreOptions, type CommitInfo } from './store/sqlite/sqliteEventStore';
 export { openKurrentEventStore, type KurrentEventStoreOptions } from './store/kurrentdb/kurrentEventStore';
 // The contract suite (store/eventStoreContract) uses jest globals: import it by path from tests only.

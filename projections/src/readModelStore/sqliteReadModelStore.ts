@@ -1,13 +1,13 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { positionFromString, positionToString } from '@forge/events';
+import { positionFromString, positionToString, privateDatabaseFile } from '@forge/events';
 import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore';
 
 /** Read models in a SQLite file of their own: they can be deleted and rebuilt from the log at any time. */
 export function openSqliteReadModelStore(file: string): ReadModelStore {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = new Database(file === ':memory:' ? file : privateDatabaseFile(file));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.exec(`

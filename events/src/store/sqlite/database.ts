@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { RecordedEvent } from '../eventStore';
+import { privateDatabaseFile } from './privateFile';
 
 /**
  * Schema and prepared statements of the SQLite event log.
@@ -55,7 +56,7 @@ export function rowToEvent(row: EventRow): RecordedEvent {
 }
 
 export function openDatabase(file: string): Database.Database {
-  const db = new Database(file, { timeout: 10_000 });
+  const db = new Database(file === ':memory:' ? file : privateDatabaseFile(file), { timeout: 10_000 });
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
