@@ -1,5 +1,5 @@
 import { JUDGE_PROGRESS } from '@forge/contracts';
-import { connectSocket, listenWithSockets } from '../testing/liveServer';
+import { connectSocket, listenWithSockets, registeredCookie } from '../testing/liveServer';
 import { useStarted } from '../testing/lifecycle';
 import { sampleProblem } from '../testing/sampleProblem';
 import { signIn, useTestPlatform } from '../testing/testPlatform';
@@ -18,15 +18,6 @@ beforeAll(async () => {
   const admin = await signIn(test);
   problemId = (await admin.post('/api/problem/create').send(sampleProblem({ title: `Fifty sums ${Date.now()}`, hiddenTestCases })).expect(201)).body.problem._id;
 }, 180_000);
-
-async function learnerCookie(name: string) {
-  const res = await fetch(`${live().base}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: name, emailId: `${name}-${Date.now()}-${Math.random()}@forge.test`, password: 'learner-password' }),
-  });
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
 
 const submit = (cookie: string, code: string) =>
   fetch(`${live().base}/api/submission/submit/${problemId}`, {
@@ -52,9 +43,9 @@ async function timeToFirstProgress(cookie: string): Promise<number> {
 
 describe('fair judging', () => {
   it("lets a newcomer's first test run beside another user's three 50-test submissions", async () => {
-    const newcomer = await learnerCookie('newcomer');
+    const newcomer = await registeredCookie(live().base, 'Newcomer');
     // Compiled once beforehand, so the heavy user's jobs start testing at once.
-    const heavy = await learnerCookie('heavy');
+    const heavy = await registeredCookie(live().base, 'Heavy');
     expect((await submit(heavy, sleeper)).body.accepted).toBe(true);
 
     const idle = await timeToFirstProgress(newcomer);

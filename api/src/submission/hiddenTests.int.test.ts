@@ -1,6 +1,6 @@
 import { JUDGE_DONE, JUDGE_PROGRESS } from '@forge/contracts';
 import { streams } from '@forge/events';
-import { connectSocket, listenWithSockets } from '../testing/liveServer';
+import { connectSocket, listenWithSockets, registeredCookie } from '../testing/liveServer';
 import { useStarted } from '../testing/lifecycle';
 import { sampleProblem } from '../testing/sampleProblem';
 import { signIn, useTestPlatform } from '../testing/testPlatform';
@@ -35,18 +35,9 @@ beforeAll(async () => {
   problemId = (await admin.post('/api/problem/create').send(problem()).expect(201)).body.problem._id;
 }, 120_000);
 
-async function learner() {
-  const res = await fetch(`${live().base}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName: 'Hidden', emailId: `hidden-${Date.now()}-${Math.random()}@forge.test`, password: 'learner-password' }),
-  });
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
-
 /** Submits over HTTP with a socket listening, and returns everything the learner could see. */
 async function submit(code: string) {
-  const cookie = await learner();
+  const cookie = await registeredCookie(live().base, 'Hidden');
   const socket = await connectSocket(live().base, cookie);
   const events: { event: string; payload: unknown }[] = [];
   socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));

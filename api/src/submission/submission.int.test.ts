@@ -1,5 +1,5 @@
 import { encodeEvent, streams } from '@forge/events';
-import { connectSocket, listenWithSockets } from '../testing/liveServer';
+import { connectSocket, listenWithSockets, registeredCookie } from '../testing/liveServer';
 import { useStarted } from '../testing/lifecycle';
 import { registerLearner, signIn, startTestPlatform, useTestPlatform } from '../testing/testPlatform';
 import { sampleProblem } from '../testing/sampleProblem';
@@ -120,14 +120,7 @@ describe('live verdicts over Socket.IO', () => {
   const live = useStarted(() => listenWithSockets(test));
   const socketFor = (cookie: string | undefined) => connectSocket(live().base, cookie);
 
-  async function signedInCookie() {
-    const res = await fetch(`${live().base}/api/user/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Socket', emailId: `socket-${Date.now()}-${Math.random()}@forge.test`, password: 'socket-password' }),
-    });
-    return res.headers.get('set-cookie')!.split(';')[0]!;
-  }
+  const signedInCookie = () => registeredCookie(live().base, 'Socket');
 
   it('refuses a socket without a session', async () => {
     await expect(socketFor(undefined)).rejects.toThrow('Please log in to continue');

@@ -29,3 +29,15 @@ export async function connectSocket(base: string, cookie?: string): Promise<Sock
   });
   return socket;
 }
+
+/** Registers a new learner on a live server and returns its session cookie (`name=value`). */
+export async function registeredCookie(base: string, firstName = 'Learner'): Promise<string> {
+  const res = await fetch(`${base}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName, emailId: `${firstName.toLowerCase()}-${Date.now()}-${Math.random()}@forge.test`, password: 'learner-password' }),
+  });
+  if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
+
