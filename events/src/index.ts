@@ -12,6 +12,7 @@ export * from './streams';
 export * from './decider/decider';
 export * from './decider/commandHandler';
 export * from './testing/deciderSpecification';
+export * from './testing/projectionSpecification';
 export {
   deleteRedisKeysUnder,
   redisKeysUnder,

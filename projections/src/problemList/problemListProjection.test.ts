@@ -1,0 +1,34 @@
+import { ProjectionSpecification, type DomainEvent } from '@forge/events';
+import { problemListProjection } from './problemListProjection';
+
+const spec = ProjectionSpecification.for(problemListProjection);
+const content = {
+  title: 'Sum',
+  description: 'Add them, with a long statement the list never carries',
+  difficulty: 'easy' as const,
+  tags: 'array',
+  visibleTestCases: [{ input: '1 2', output: '3', explanation: 'sum' }],
+  hiddenTestCases: [{ input: '2 2', output: '4' }],
+  startCode: [],
+  referenceSolution: [],
+};
+const created = (problemId: string): DomainEvent => ({ type: 'ProblemCreated', data: { problemId, ...content, createdBy: 'a', createdAt: 't1' } });
+const updated = (problemId: string): DomainEvent => ({
+  type: 'ProblemUpdated',
+  data: { problemId, ...content, title: 'Sum of two', difficulty: 'medium', tags: 'math', updatedBy: 'a', updatedAt: 't2' },
+});
+const deleted = (problemId: string): DomainEvent => ({ type: 'ProblemDeleted', data: { problemId, deletedBy: 'a', deletedAt: 't3' } });
+
+describe('problem list read model', () => {
+  it('lists a created problem by its summary only: no statement, tests or solutions', () => {
+    spec.given([]).when([created('p1')]).then({ p1: { _id: 'p1', title: 'Sum', difficulty: 'easy', tags: 'array', createdAt: 't1' } });
+  });
+
+  it('follows an update of the title, difficulty and tags, keeping the creation date', () => {
+    spec.given([created('p1')]).when([updated('p1')]).then({ p1: { _id: 'p1', title: 'Sum of two', difficulty: 'medium', tags: 'math', createdAt: 't1' } });
+  });
+
+  it('drops a deleted problem, and an update after the delete does not bring it back', () => {
+    spec.given([created('p1'), created('p2')]).when([deleted('p1'), updated('p1')]).then({ p2: { _id: 'p2', title: 'Sum', difficulty: 'easy', tags: 'array', createdAt: 't1' } });
+  });
+});
