@@ -46,7 +46,7 @@ async function submit(code: string) {
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ code, language: 'javascript' }),
   });
-  const body = (await res.json()) as { submissionId: string; passedTestCases: number; error: string | null };
+  const body = (await res.json()) as { submissionId: string; passedTestCases: number; error: string | null; failure: unknown };
   await new Promise((r) => setTimeout(r, 100));
   socket.close();
   const history = await (await fetch(`${live().base}/api/problem/submittedProblem/${problemId}`, { headers: { cookie } })).text();
@@ -59,6 +59,7 @@ describe('hidden tests stay hidden', () => {
     const seen = await submit(leaker);
     expect(seen.status).toBe(200);
     expect(seen.body.error).toBe('Runtime Error (NZEC) on hidden test 1');
+    expect(seen.body.failure).toEqual({ kind: 'case', statusId: 11, status: 'Runtime Error (NZEC)', caseNumber: 1, hidden: true, detail: null });
     const done = seen.events.find((e) => e.event === JUDGE_DONE);
     expect(done).toBeDefined();
     expect(seen.events.filter((e) => e.event === JUDGE_PROGRESS).length).toBeGreaterThan(0);

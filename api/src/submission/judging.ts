@@ -4,7 +4,7 @@ import { Status, type JudgeResult, type Limits, type TestCase, type TestResult }
 import type { AppDeps } from '../appDeps';
 import { submissionDecider } from './decide';
 import { QueueFullError } from './judgeQueue';
-import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeKind, type RunResult, type SubmitResult } from '@forge/contracts';
+import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeFailure, type JudgeKind, type RunResult, type SubmitResult } from '@forge/contracts';
 
 export const submissionLanguageOf: Record<ProblemLanguage, SubmissionLanguage> = { 'C++': 'cpp', Java: 'java', JavaScript: 'javascript' };
 
@@ -27,21 +27,31 @@ export function problemLimits(problem: Pick<ProblemContent, 'timeLimitSeconds' |
 }
 
 const round = (n: number, digits: number) => Number(n.toFixed(digits));
-const totalTime = (tests: readonly TestResult[]) => round(tests.reduce((sum, t) => sum + t.time, 0), 3);
+/** Runtime means one thing everywhere: the CPU seconds of the slowest case. */
+const slowest = (tests: readonly TestResult[]) => round(Math.max(0, ...tests.map((t) => t.time)), 3);
 
 /**
- * What went wrong, in words a learner can act on; null when every test passed. Visible cases
- * are the learner's to see, so their stderr is shown. A hidden case is named by its number and
- * its verdict only: whatever the program printed may be the hidden input copied out.
+ * What went wrong, as fields; null when every case passed. Visible cases are the learner's to
+ * see, so their stderr is the detail. A hidden case is named by its number and its verdict only:
+ * whatever the program printed may be the hidden input copied out.
  */
-export function describeFailure(result: JudgeResult, cases: 'visible' | 'hidden'): string | null {
+export function failureOf(result: JudgeResult, cases: 'visible' | 'hidden'): JudgeFailure | null {
   if (result.statusId === Status.Accepted) return null;
-  if (result.statusId === Status.CompilationError) return `Compilation Error\n${result.compileOutput ?? ''}`.trimEnd();
+  const base = { statusId: result.statusId, status: result.description, caseNumber: null, hidden: cases === 'hidden' };
+  if (result.statusId === Status.CompilationError) return { ...base, kind: 'compile', detail: result.compileOutput?.trimEnd() || null };
   const failed = result.tests.find((t) => t.statusId !== Status.Accepted);
-  if (!failed) return result.description;
-  if (cases === 'hidden') return `${failed.description} on hidden test ${failed.index + 1}`;
-  const detail = failed.statusId === Status.WrongAnswer ? '' : failed.stderr.trim() ? `\n${failed.stderr.trim()}` : '';
-  return `${failed.description} on test case ${failed.index + 1}${detail}`;
+  if (!failed) return { ...base, kind: 'judge', detail: null };
+  const stderr = cases === 'visible' && failed.statusId !== Status.WrongAnswer ? failed.stderr.trim() : '';
+  return { kind: 'case', statusId: failed.statusId, status: failed.description, caseNumber: failed.index + 1, hidden: base.hidden, detail: stderr || null };
+}
+
+/** The same failure in the spec's words: the `error` string its client shows. */
+export function errorText(failure: JudgeFailure | null): string | null {
+  if (!failure) return null;
+  if (failure.kind === 'compile') return `Compilation Error\n${failure.detail ?? ''}`.trimEnd();
+  if (failure.kind === 'judge' || failure.caseNumber === null) return failure.status;
+  const where = failure.hidden ? `hidden test ${failure.caseNumber}` : `test case ${failure.caseNumber}`;
+  return `${failure.status} on ${where}${failure.detail ? `\n${failure.detail}` : ''}`;
 }
 
 /** Tests passed before the first failure: a submission stops there, as LeetCode's does. */
@@ -81,11 +91,13 @@ async function judgeLive(deps: JudgingDeps, job: JudgeJob, kind: JudgeKind, test
 export async function runCode(deps: JudgingDeps, job: JudgeJob): Promise<RunResult> {
   const cases = job.problem.visibleTestCases;
   const result = await judgeLive(deps, job, 'run', cases.map((c) => ({ input: c.input, expectedOutput: c.output })));
+  const failure = failureOf(result, 'visible');
   const run: RunResult = {
     success: result.statusId === Status.Accepted,
-    runtime: totalTime(result.tests),
+    runtime: slowest(result.tests),
     memory: result.memoryKb,
-    error: describeFailure(result, 'visible'),
+    error: errorText(failure),
+    failure,
     testCases: cases.map((c, i) => {
       const test = result.tests.find((t) => t.index === i);
       return { stdin: c.input, expected_output: c.output, stdout: test?.stdout ?? '', status_id: test?.statusId ?? result.statusId };
@@ -108,13 +120,15 @@ export async function judgeSubmission(deps: JudgingDeps, job: JudgeJob, submissi
     result = { statusId: Status.InternalError, description, compileOutput: null, tests: [], time: 0, memoryKb: 0 };
   }
   const passed = passedBeforeFailure(result);
+  const failure = failureOf(result, 'hidden');
   const submit: SubmitResult = {
     accepted: result.statusId === Status.Accepted,
     passedTestCases: passed,
     totalTestCases: cases.length,
-    runtime: totalTime(result.tests),
+    runtime: slowest(result.tests),
     memory: result.memoryKb,
-    error: describeFailure(result, 'hidden'),
+    error: errorText(failure),
+    failure,
   };
   const { append } = await handleCommand(deps.store, streams.submission(submissionId), submissionDecider, {
     type: 'RecordVerdict',

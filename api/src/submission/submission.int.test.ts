@@ -25,6 +25,7 @@ describe('run', () => {
       runtime: expect.any(Number),
       memory: expect.any(Number),
       error: null,
+      failure: null,
       testCases: [
         { stdin: '1 2\n', expected_output: '3\n', stdout: '3\n', status_id: 3 },
         { stdin: '-5 5\n', expected_output: '0\n', stdout: '0\n', status_id: 3 },
@@ -40,6 +41,8 @@ describe('run', () => {
     expect(res.body.success).toBe(false);
     expect(res.body.testCases.map((t: { status_id: number; stdout: string }) => [t.status_id, t.stdout])).toEqual([[4, '-1\n'], [4, '-10\n']]);
     expect(res.body.error).toMatch(/^Wrong Answer on test case 1/);
+    // The same, as fields the browser reads.
+    expect(res.body.failure).toEqual({ kind: 'case', statusId: 4, status: 'Wrong Answer', caseNumber: 1, hidden: false, detail: null });
     expect((await test.platform.deps.store.readAll()).length).toBe(before);
   });
 
@@ -49,6 +52,7 @@ describe('run', () => {
     expect(res.body.success).toBe(false);
     expect(res.body.error).toMatch(/^Compilation Error\n[\s\S]*[‘']x[’'] was not declared/);
     expect(res.body.testCases.every((t: { status_id: number }) => t.status_id === 6)).toBe(true);
+    expect(res.body.failure).toMatchObject({ kind: 'compile', statusId: 6, status: 'Compilation Error', caseNumber: null, detail: expect.stringMatching(/[‘']x[’'] was not declared/) });
   });
 
   it.each([
@@ -144,6 +148,8 @@ describe('live verdicts over Socket.IO', () => {
     const progress = seen.filter((s) => s.event === JUDGE_PROGRESS).map((s) => s.payload as JudgeProgressPayload);
     expect(progress.map((p) => p.index).sort()).toEqual([0, 1]);
     for (const p of progress) expect(p).toMatchObject({ requestId: 'req-42', kind: 'submit', problemId, submissionId: body.submissionId, total: 2, status_id: 3 });
+    // Runtime means the slowest case's CPU time, in the answer as in the progress.
+    expect(body.runtime).toBe(Math.max(...progress.map((p) => p.time)));
     for (const s of seen) expect(s.at).toBeLessThanOrEqual(answeredAt);
     const done = seen.find((s) => s.event === JUDGE_DONE)!.payload as JudgeDonePayload;
     expect(done).toEqual({ requestId: 'req-42', kind: 'submit', problemId, submissionId: body.submissionId, result: { ...body, submissionId: undefined } });

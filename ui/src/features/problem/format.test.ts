@@ -61,10 +61,10 @@ describe('verdicts', () => {
     expect(judgeStatusLabel(99)).toBe('Status 99');
   });
   it('headlines a verdict from the first line of the error', () => {
-    expect(verdictTitle({ accepted: true, error: null })).toBe('Accepted');
-    expect(verdictTitle({ accepted: false, error: 'Wrong Answer on test case 3' })).toBe('Wrong Answer');
-    expect(verdictTitle({ accepted: false, error: 'Runtime Error (NZEC) on hidden test 4' })).toBe('Runtime Error (NZEC)');
-    expect(verdictTitle({ accepted: false, error: 'Compilation Error\nmain.cpp:1: error' })).toBe('Compilation Error');
-    expect(verdictTitle({ accepted: false, error: null })).toBe('Wrong Answer');
+    expect(verdictTitle({ accepted: true, failure: null })).toBe('Accepted');
+    expect(verdictTitle({ accepted: false, failure: { status: 'Wrong Answer' } })).toBe('Wrong Answer');
+    expect(verdictTitle({ accepted: false, failure: { status: 'Runtime Error (NZEC)' } })).toBe('Runtime Error (NZEC)');
+    expect(verdictTitle({ accepted: false, failure: { status: 'Compilation Error' } })).toBe('Compilation Error');
+    expect(verdictTitle({ accepted: false, failure: null })).toBe('Wrong Answer');
   });
 });

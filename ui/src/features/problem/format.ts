@@ -1,3 +1,4 @@
+import type { JudgeFailure } from '@forge/contracts';
 import type { Difficulty, ProblemLanguage, SubmissionLanguage, SubmissionStatus } from './types';
 
 /** Spec §9: submission memory in kB below 1024, in MB with 2 decimals at or above. */
@@ -125,11 +126,10 @@ const judgeStatuses: Record<number, string> = {
 /** Judge0 status ids, which the API keeps, in words. */
 export const judgeStatusLabel = (statusId: number): string => judgeStatuses[statusId] ?? `Status ${statusId}`;
 
-/** The headline of a verdict: "Accepted", or the kind of failure the judge described first. */
-export function verdictTitle(result: { accepted: boolean; error: string | null }): string {
+/** The headline of a verdict: "Accepted", or the status of what failed, as the server said it. */
+export function verdictTitle(result: { accepted: boolean; failure: Pick<JudgeFailure, 'status'> | null }): string {
   if (result.accepted) return 'Accepted';
-  const first = result.error?.split('\n')[0]?.replace(/ on (test case|hidden test) \d+$/, '').trim();
-  return first || 'Wrong Answer';
+  return result.failure?.status ?? 'Wrong Answer';
 }
 
 /** "Nov 22, 13:12" for tight tables. */

@@ -9,9 +9,10 @@ const runResult: RunResult = {
   runtime: 0.02,
   memory: 2048,
   error: null,
+  failure: null,
   testCases: [{ stdin: '1 2\n', expected_output: '3\n', stdout: '3\n', status_id: 3 }],
 };
-const submitResult: SubmitResult = { accepted: true, passedTestCases: 4, totalTestCases: 4, runtime: 0.1, memory: 3000, error: null };
+const submitResult: SubmitResult = { accepted: true, passedTestCases: 4, totalTestCases: 4, runtime: 0.1, memory: 3000, error: null, failure: null };
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -50,7 +50,7 @@ export function randomRequestId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-const failedRun: RunResult = { success: false, runtime: 0, memory: 0, error: RUN_FAILURE, testCases: [] };
+const failedRun: RunResult = { success: false, runtime: 0, memory: 0, error: RUN_FAILURE, failure: null, testCases: [] };
 
 /** A refusal the learner can act on (queue full, code missing); a crash says nothing more than RUN_FAILURE. */
 function noticeOf(error: unknown): string | null {
