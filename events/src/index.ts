@@ -5,7 +5,7 @@ export { openEventStore, type EventStoreConfig } from './store/openEventStore';
 export { privateDatabaseFile } from './store/sqlite/privateFile';
 export { openSqliteEventStore, type SqliteEventStoreOptions, type CommitInfo } from './store/sqlite/sqliteEventStore';
 export { openKurrentEventStore, type KurrentEventStoreOptions } from './store/kurrentdb/kurrentEventStore';
-// The contract suite (store/eventStoreContract) uses jest globals: import it by path from tests only.
+// The adapters' suite (testing/eventStoreSuite) uses jest globals: import it by path from tests only.
 // Domain side: the event catalog, stream names, deciders and their given/when/then kit.
 export * from './catalog';
 export * from './streams';

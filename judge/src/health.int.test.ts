@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Status, type TestCase } from './contract';
+import { Status, type TestCase } from './api';
 import { nonce, startJudge } from './judgeTestKit';
 
 const add: TestCase = { input: '2 3\n', expectedOutput: '5\n' };

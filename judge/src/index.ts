@@ -1,4 +1,4 @@
-export * from './contract';
+export * from './api';
 export { createJudge, maxLimits, maxSourceBytes, type ForgeJudge, type JudgeHealth, type JudgeOptions } from './judge';
 export { DEFAULT_JUDGE_CACHE_DIR } from './cacheDir';
 export { sameOutput } from './compare';

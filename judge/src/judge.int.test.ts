@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { Status, type TestCase } from './contract';
+import { Status, type TestCase } from './api';
 import type { ForgeJudge } from './judge';
 import { judgeWithReports, nonce, sharedCacheDir, startJudge } from './judgeTestKit';
 

@@ -11,10 +11,10 @@ import {
   type LanguageId,
   type Limits,
   type TestResult,
-} from './contract';
+} from './api';
 import { preparePch } from './pch';
-import { runTest } from './runTest';
-import { internalError, runTests, summary } from './runTests';
+import { runCase } from './runCase';
+import { internalError, runCases, summary } from './runCases';
 import { prepareHost } from './sandbox/host';
 import { claimUidBlock, uidsPerBlock } from './sandbox/uidBlock';
 import { prepareCacheDir, UnsafeCacheDirError } from './cacheDir';
@@ -195,7 +195,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     let results: TestResult[];
     try {
       const { stdin } = await inputs;
-      results = await runTests({
+      results = await runCases({
         pool,
         owner,
         tests: request.tests,
@@ -203,7 +203,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
         onTest,
         log,
         run: (slot, test, index) =>
-          runTest({ host, uid: uidBase + slot, toolchain, programDir: build.program.dir, test, stdin: stdin[index] ?? test.input, index, limits }),
+          runCase({ host, uid: uidBase + slot, toolchain, programDir: build.program.dir, test, stdin: stdin[index] ?? test.input, index, limits }),
       });
     } finally {
       await build.program.release();

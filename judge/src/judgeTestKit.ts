@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { JudgeRequest, JudgeResult, TestResult } from './contract';
+import type { JudgeRequest, JudgeResult, TestResult } from './api';
 import { createJudge, type ForgeJudge, type JudgeOptions } from './judge';
 
 /**

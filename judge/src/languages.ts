@@ -1,4 +1,4 @@
-import type { LanguageId } from './contract';
+import type { LanguageId } from './api';
 
 /**
  * Every language the judge knows, as data (after Hydro's langs.yaml). The first word of each

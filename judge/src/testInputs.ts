@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { TestCase } from './contract';
+import type { TestCase } from './api';
 
 /** Inputs at least this large go through a file rather than through node. */
 const fileThreshold = 64 * 1024;

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { LanguageId } from './contract';
+import type { LanguageId } from './api';
 import { languages, toolsOf, type Language } from './languages';
 import { findExecutable } from './sandbox/host';
 import { installationRoot } from './sandbox/mounts';

@@ -1,5 +1,5 @@
 import { constants } from 'node:os';
-import { Status } from './contract';
+import { Status } from './api';
 import { verdictOf, type RunFacts } from './verdict';
 
 const clean: RunFacts = {

@@ -1,6 +1,6 @@
 import { constants } from 'node:os';
 import { sameOutput } from './compare';
-import { Status, type StatusId } from './contract';
+import { Status, type StatusId } from './api';
 
 /** Judge0's names for its statuses. */
 export const statusNames: Readonly<Record<StatusId, string>> = {

@@ -1,4 +1,4 @@
-import { Status, type JudgeResult, type LanguageId, type Limits, type StatusId } from './contract';
+import { Status, type JudgeResult, type LanguageId, type Limits, type StatusId } from './api';
 import type { ForgeJudge } from './judge';
 import { startJudge } from './judgeTestKit';
 

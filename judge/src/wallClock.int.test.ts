@@ -1,7 +1,7 @@
-import { Status } from './contract';
+import { Status } from './api';
 import type { ForgeJudge } from './judge';
 import { nonce, startJudge } from './judgeTestKit';
-import { wallSecondsFor } from './runTest';
+import { wallSecondsFor } from './runCase';
 
 let judge: ForgeJudge;
 beforeAll(async () => {

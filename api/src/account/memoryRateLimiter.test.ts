@@ -1,4 +1,4 @@
-import { describeRateLimiterContract } from './rateLimiterContract';
+import { describeRateLimiterSuite } from '../testing/rateLimiterSuite';
 import { memoryRateLimiter } from './rateLimiter';
 
 function fakeClock(start = Date.parse('2030-01-01T00:00:00Z')) {
@@ -11,7 +11,7 @@ function fakeClock(start = Date.parse('2030-01-01T00:00:00Z')) {
   };
 }
 
-describeRateLimiterContract('memory', async () => {
+describeRateLimiterSuite('memory', async () => {
   const time = fakeClock();
   return {
     limiter: memoryRateLimiter(time.clock),

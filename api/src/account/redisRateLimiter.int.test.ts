@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { useRedisServer } from '../testing/redis';
-import { describeRateLimiterContract } from './rateLimiterContract';
+import { describeRateLimiterSuite } from '../testing/rateLimiterSuite';
 import { redisRateLimiter } from './redisRateLimiter';
 
 const redis = useRedisServer();
@@ -9,7 +9,7 @@ const redis = useRedisServer();
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // Real Redis, real time: windows expire by Redis' own clock, so the short window is waited out.
-describeRateLimiterContract('redis (own connection from a URL)', async () => {
+describeRateLimiterSuite('redis (own connection from a URL)', async () => {
   const keyPrefix = `rl:${randomUUID()}:`;
   const limiter = redisRateLimiter(redis.url(), { keyPrefix });
   return {
@@ -23,7 +23,7 @@ describeRateLimiterContract('redis (own connection from a URL)', async () => {
   };
 });
 
-describeRateLimiterContract('redis (shared client)', async () => {
+describeRateLimiterSuite('redis (shared client)', async () => {
   const keyPrefix = `rl-shared:${randomUUID()}:`;
   const client = new Redis(redis.url());
   const limiter = redisRateLimiter(client, { keyPrefix });

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Status, type LanguageId, type TestCase } from '../contract';
+import { Status, type LanguageId, type TestCase } from '../api';
 import { createJudge, type ForgeJudge } from '../judge';
 import { sumSolutions, sumTests } from './sumProblem';
 

@@ -1,4 +1,4 @@
-import type { LanguageId, TestCase } from '../contract';
+import type { LanguageId, TestCase } from '../api';
 
 /** The benchmark's problem: print the sum of n numbers (n = 10^6 per test, so runs do real work). */
 export function sumTests(count: number, n: number, seed = 1): TestCase[] {

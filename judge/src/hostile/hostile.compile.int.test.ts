@@ -6,7 +6,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { JudgeResult, LanguageId } from '../contract';
+import type { JudgeResult, LanguageId } from '../api';
 import { type Hostile, type Row, Status, finalHostCheck, hello, hostileSuite, languages, table } from './hostileKit';
 
 const suite = hostileSuite('cc');

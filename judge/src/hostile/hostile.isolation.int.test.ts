@@ -7,7 +7,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import type { LanguageId } from '../contract';
+import type { LanguageId } from '../api';
 import {
   type Hostile,
   type RedisTrap,

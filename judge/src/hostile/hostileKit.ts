@@ -14,7 +14,7 @@ import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { defaultLimits, Status, type Judge, type JudgeResult, type LanguageId, type Limits, type StatusId, type TestCase } from '../contract';
+import { defaultLimits, Status, type Judge, type JudgeResult, type LanguageId, type Limits, type StatusId, type TestCase } from '../api';
 import { createJudge } from '../index';
 
 /** The judge's log lines, kept for failure messages instead of cluttering the test output. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import Redis, { type ChainableCommander } from 'ioredis';
-import type { Judge, JudgeRequest, JudgeResult } from '../contract';
+import type { Judge, JudgeRequest, JudgeResult } from '../api';
 import { encodeReply, entriesOf, entryList, fieldMap, heartbeatScript, queueKeys, sleep, unjudged, type Reply, type StreamEntry, type WorkerInfo } from './protocol';
 
 export interface JudgeWorkerOptions {

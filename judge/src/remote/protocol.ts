@@ -11,7 +11,7 @@
  *   (Redis's own clock, so hosts' clocks need not agree); `<prefix>:worker-info` holds what
  *   each says about itself.
  */
-import { Status, type JudgeResult, type TestResult } from '../contract';
+import { Status, type JudgeResult, type TestResult } from '../api';
 
 export interface QueueKeys {
   readonly jobs: string;

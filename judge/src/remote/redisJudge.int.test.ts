@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import { startRedisServer, type RedisServer } from '@forge/events';
-import { Status, type Judge, type JudgeRequest, type JudgeResult, type TestResult } from '../contract';
+import { Status, type Judge, type JudgeRequest, type JudgeResult, type TestResult } from '../api';
 import type { ForgeJudge } from '../judge';
 import { startJudge } from '../judgeTestKit';
 import { startJudgeWorker, type JudgeWorker } from './judgeWorker';

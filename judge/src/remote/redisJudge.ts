@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
-import type { Judge, JudgeRequest, JudgeResult, TestResult } from '../contract';
+import type { Judge, JudgeRequest, JudgeResult, TestResult } from '../api';
 import { decodeReply, entriesOf, liveWorkersScript, queueKeys, sleep, unjudged, type WorkerInfo } from './protocol';
 
 export interface RedisJudgeOptions {

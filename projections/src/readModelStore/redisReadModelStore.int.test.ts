@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { deleteRedisKeysUnder, redisKeysUnder, startRedisServer, type RedisServer } from '@forge/events';
-import { describeReadModelStoreContract } from './readModelStoreContract';
+import { describeReadModelStoreSuite } from '../testing/readModelStoreSuite';
 import { openRedisReadModelStore } from './redisReadModelStore';
 
 let server: RedisServer;
@@ -19,7 +19,7 @@ afterAll(async () => {
 const keysUnder = (prefix: string) => redisKeysUnder(admin, prefix);
 
 // Each test gets its own key prefix on the shared server, and removes its keys afterwards.
-describeReadModelStoreContract('redis', async () => {
+describeReadModelStoreSuite('redis', async () => {
   const keyPrefix = `contract:${randomUUID()}:`;
   const store = openRedisReadModelStore(server.url, { keyPrefix });
   return {

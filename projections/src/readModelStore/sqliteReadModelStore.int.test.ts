@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describeReadModelStoreContract } from './readModelStoreContract';
+import { describeReadModelStoreSuite } from '../testing/readModelStoreSuite';
 import { openSqliteReadModelStore } from './sqliteReadModelStore';
 
-describeReadModelStoreContract('sqlite', async () => {
+describeReadModelStoreSuite('sqlite', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'forge-read-models-'));
   const store = openSqliteReadModelStore(join(dir, 'nested', 'read-models.sqlite'));
   return {
@@ -16,7 +16,7 @@ describeReadModelStoreContract('sqlite', async () => {
   };
 });
 
-describeReadModelStoreContract('sqlite :memory:', async () => {
+describeReadModelStoreSuite('sqlite :memory:', async () => {
   const store = openSqliteReadModelStore(':memory:');
   return { store, cleanup: () => store.close() };
 });

@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { useRedisServer } from '../../testing/redis';
-import { describeSessionStoreContract } from './sessionStoreContract';
+import { describeSessionStoreSuite } from '../../testing/sessionStoreSuite';
 import { openRedisSessionStore } from './redisSessionStore';
 
 const redis = useRedisServer();
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-describeSessionStoreContract('redis', async (clock) => {
+describeSessionStoreSuite('redis', async (clock) => {
   const keyPrefix = `sessions:${randomUUID()}:`;
   const store = openRedisSessionStore(redis.url(), clock, { keyPrefix });
   return {

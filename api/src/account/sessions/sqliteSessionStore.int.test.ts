@@ -2,10 +2,10 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describeSessionStoreContract } from './sessionStoreContract';
+import { describeSessionStoreSuite } from '../../testing/sessionStoreSuite';
 import { openSqliteSessionStore } from './sqliteSessionStore';
 
-describeSessionStoreContract('sqlite', async (clock) => {
+describeSessionStoreSuite('sqlite', async (clock) => {
   const dir = mkdtempSync(join(tmpdir(), 'forge-sessions-'));
   const file = join(dir, 'sessions.sqlite');
   const store = openSqliteSessionStore(file, clock);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { describeEventStoreContract, event, events, expectWrongExpectedVersion, failure, take } from '../eventStoreContract';
+import { describeEventStoreSuite, event, events, expectWrongExpectedVersion, failure, take } from '../../testing/eventStoreSuite';
 import type { EventStore } from '../eventStore';
 import { IdempotencyViolationError } from '../errors';
 import { openSqliteEventStore, type CommitInfo, type SqliteEventStoreOptions } from './sqliteEventStore';
@@ -17,7 +17,7 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describeEventStoreContract('sqlite', async () => {
+describeEventStoreSuite('sqlite', async () => {
   const store = openSqliteEventStore({ file: tempFile() });
   return { store, cleanup: () => store.close() };
 });

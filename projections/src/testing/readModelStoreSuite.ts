@@ -1,10 +1,10 @@
 /**
- * The one contract every ReadModelStore adapter passes. It uses jest globals, so it is NOT exported from the
+ * The suite every ReadModelStore adapter passes. It uses jest globals, so it is NOT exported from the
  * package index: import it by path from an adapter's test. `open` is called before every test and must return
  * an empty store (a fresh file, or a fresh key prefix on a shared server).
  */
 import type { Position } from '@forge/events';
-import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore';
+import type { Checkpoint, DocumentChange, ReadModelStore } from '../readModelStore/readModelStore';
 
 export interface OpenedReadModelStore {
   store: ReadModelStore;
@@ -37,8 +37,8 @@ function shuffled<T>(items: readonly T[]): T[] {
   return out;
 }
 
-export function describeReadModelStoreContract(name: string, open: () => Promise<OpenedReadModelStore>): void {
-  describe(`ReadModelStore contract: ${name}`, () => {
+export function describeReadModelStoreSuite(name: string, open: () => Promise<OpenedReadModelStore>): void {
+  describe(`ReadModelStore suite: ${name}`, () => {
     let store: ReadModelStore;
     let cleanup: () => Promise<void>;
 

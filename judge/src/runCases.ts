@@ -1,4 +1,4 @@
-import { Status, type JudgeResult, type TestCase, type TestResult } from './contract';
+import { Status, type JudgeResult, type TestCase, type TestResult } from './api';
 import type { SlotOwner, SlotPool } from './slotPool';
 import { statusNames } from './verdict';
 
@@ -7,7 +7,7 @@ import { statusNames } from './verdict';
  * see SlotPool), reports each as it finishes, and returns them in test order. With
  * stopOnFirstFailure, tests that have not started when one fails are skipped.
  */
-export async function runTests(options: {
+export async function runCases(options: {
   readonly pool: SlotPool;
   readonly owner: SlotOwner;
   readonly tests: readonly TestCase[];

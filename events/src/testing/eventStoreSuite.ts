@@ -1,5 +1,5 @@
 /**
- * The one contract every EventStore adapter passes. It uses jest globals, so it is NOT exported from the
+ * The suite every EventStore adapter passes. It uses jest globals, so it is NOT exported from the
  * package index: import it by path from an adapter's test. Stream names and event types carry a random
  * suffix per test, so the suite can run against a shared, long-lived server.
  */
@@ -14,8 +14,8 @@ import {
   type RecordedEvent,
   type Subscription,
   type SubscriptionFilter,
-} from './eventStore';
-import { IdempotencyViolationError, StreamNotFoundError, WrongExpectedVersionError } from './errors';
+} from '../store/eventStore';
+import { IdempotencyViolationError, StreamNotFoundError, WrongExpectedVersionError } from '../store/errors';
 
 export interface OpenedEventStore {
   store: EventStore;
@@ -86,8 +86,8 @@ function expectStrictlyIncreasing(list: readonly RecordedEvent[]): void {
   for (let i = 1; i < list.length; i++) expect(comparePositions(list[i - 1]!.position, list[i]!.position)).toBe(-1);
 }
 
-export function describeEventStoreContract(name: string, open: () => Promise<OpenedEventStore>): void {
-  describe(`EventStore contract: ${name}`, () => {
+export function describeEventStoreSuite(name: string, open: () => Promise<OpenedEventStore>): void {
+  describe(`EventStore suite: ${name}`, () => {
     let opened: OpenedEventStore;
     let store: EventStore;
     /** Unique per test: stream category and event type prefix. */

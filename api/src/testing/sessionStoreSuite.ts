@@ -1,8 +1,8 @@
 /**
- * The one contract every SessionStore adapter passes (jest globals: import it by path from tests only).
+ * The suite every SessionStore adapter passes (jest globals: import it by path from tests only).
  * `open` is called before every test with a clock the test controls, and must return an empty store.
  */
-import type { SessionStore } from './sessionStore';
+import type { SessionStore } from '../account/sessions/sessionStore';
 
 export interface OpenedSessionStore {
   store: SessionStore;
@@ -13,8 +13,8 @@ export interface OpenedSessionStore {
 
 const HOUR = 3_600_000;
 
-export function describeSessionStoreContract(name: string, open: (clock: () => Date) => Promise<OpenedSessionStore>): void {
-  describe(`SessionStore contract: ${name}`, () => {
+export function describeSessionStoreSuite(name: string, open: (clock: () => Date) => Promise<OpenedSessionStore>): void {
+  describe(`SessionStore suite: ${name}`, () => {
     let now: number;
     const clock = () => new Date(now);
     let store: SessionStore;

@@ -1,9 +1,9 @@
 /**
- * The one contract every RateLimiter adapter passes (jest globals: import it by path from tests only).
+ * The suite every RateLimiter adapter passes (jest globals: import it by path from tests only).
  * `open` is called before every test and returns an empty limiter plus a way to let time pass: a fake
  * clock for the in-memory limiter, real waiting for a server that expires keys by its own clock.
  */
-import type { RateLimiter } from './rateLimiter';
+import type { RateLimiter } from '../account/rateLimiter';
 
 export interface OpenedRateLimiter {
   limiter: RateLimiter;
@@ -17,8 +17,8 @@ export interface OpenedRateLimiter {
 /** Long enough that no counting test can straddle two windows, even on a slow machine. */
 const LONG_WINDOW = 60_000;
 
-export function describeRateLimiterContract(name: string, open: () => Promise<OpenedRateLimiter>): void {
-  describe(`RateLimiter contract: ${name}`, () => {
+export function describeRateLimiterSuite(name: string, open: () => Promise<OpenedRateLimiter>): void {
+  describe(`RateLimiter suite: ${name}`, () => {
     let opened: OpenedRateLimiter;
     let limiter: RateLimiter;
 

@@ -1,4 +1,4 @@
-import type { Limits, TestCase, TestResult } from './contract';
+import type { Limits, TestCase, TestResult } from './api';
 import { expand } from './languages';
 import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
 import { resolveCommand, type Toolchain } from './toolchain';
@@ -13,7 +13,7 @@ const sandboxProcesses = 2;
 const minStackBytes = 8 * 1024 * 1024;
 
 /** Runs the built program on one test in the sandbox and judges what it did. */
-export async function runTest(options: {
+export async function runCase(options: {
   readonly host: SandboxHost;
   readonly uid: number;
   readonly toolchain: Toolchain & { available: true };
