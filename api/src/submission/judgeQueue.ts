@@ -43,10 +43,6 @@ export class JudgeQueue {
     return { running: this.running, waiting: this.waitingCount };
   }
 
-  /**
-   * Runs `task` when its turn comes and resolves with its result. `onPosition` hears the
-   * job's place in line (1 = next) whenever it changes, and 0 when it starts.
-   */
   /** Throws the QueueFullError that `submit` would throw now, without queueing anything. */
   assertRoom(userId: string): void {
     const mine = this.perUser.get(userId) ?? 0;
@@ -58,6 +54,10 @@ export class JudgeQueue {
     }
   }
 
+  /**
+   * Runs `task` when its turn comes and resolves with its result. `onPosition` hears the
+   * job's place in line (1 = next) whenever it changes, and 0 when it starts.
+   */
   submit<T>(userId: string, task: () => Promise<T>, onPosition: (position: number) => void = () => undefined): Promise<T> {
     this.assertRoom(userId);
     this.perUser.set(userId, (this.perUser.get(userId) ?? 0) + 1);

@@ -27,16 +27,17 @@ export function socketOriginAllowed(origin: string | undefined, host: string | u
   return new URL(origin).host === host;
 }
 
-/**
- * Socket.IO on the API's own origin. A socket is let in only with a valid session cookie,
- * and joins its user's room, where the judge's live updates go.
- */
 export interface Sockets {
   readonly io: Server;
   /** Disconnects every socket, closes the HTTP server and the Redis connections. */
   close(): Promise<void>;
 }
 
+/**
+ * Socket.IO on the API's own origin. A socket is let in only with a valid session cookie,
+ * and joins its user's room, where the judge's live updates go, and its session's room, so
+ * that it closes when the session ends.
+ */
 export function attachSockets(
   server: HttpServer,
   deps: Pick<AppDeps, 'sessions' | 'live' | 'settings'>,

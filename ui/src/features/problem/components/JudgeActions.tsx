@@ -8,12 +8,12 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 const mod = isMac ? '⌘' : 'Ctrl';
 
 /** Console, Run and Submit under the right pane; both judge buttons wait while one job runs. */
-export function JudgeActions({ judge, onRun, onSubmit }: { judge: ActorRefFrom<typeof runSubmitMachine>; onRun: () => void; onSubmit: () => void }) {
-  const busy = useSelector(judge, (s) => s.matches('running'));
-  const kind = useSelector(judge, (s) => s.context.kind);
+export function JudgeActions({ runSubmit, onRun, onSubmit }: { runSubmit: ActorRefFrom<typeof runSubmitMachine>; onRun: () => void; onSubmit: () => void }) {
+  const busy = useSelector(runSubmit, (s) => s.matches('running'));
+  const kind = useSelector(runSubmit, (s) => s.context.kind);
   return (
     <div className="pp-actions">
-      <Button icon={<CodeOutlined />} onClick={() => judge.send({ type: 'SELECT_TAB', tab: 'testcase' })}>
+      <Button icon={<CodeOutlined />} onClick={() => runSubmit.send({ type: 'SELECT_TAB', tab: 'testcase' })}>
         Console
       </Button>
       <span className="pp-spacer" />

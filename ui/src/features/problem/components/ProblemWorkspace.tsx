@@ -21,17 +21,17 @@ type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chat
 /** The loaded problem page; the editor, judge and chat machines live as long as the page. */
 export function ProblemWorkspace({ problem, style }: { problem: Problem; style?: CSSProperties }) {
   const editor = useActorRef(editorMachine, { input: { problemId: problem._id, startCode: problem.startCode } });
-  const judge = useActorRef(runSubmitMachine, { input: { problemId: problem._id } });
+  const runSubmit = useActorRef(runSubmitMachine, { input: { problemId: problem._id } });
   const chat = useActorRef(chatMachine, { input: { problem } });
   const [leftTab, setLeftTab] = useState<LeftTab>('description');
-  const rightTab = useSelector(judge, (s) => s.context.tab);
+  const rightTab = useSelector(runSubmit, (s) => s.context.tab);
 
   const send = useCallback(
     (type: 'RUN' | 'SUBMIT') => {
       const { code, language } = editor.getSnapshot().context;
-      judge.send({ type, code, language });
+      runSubmit.send({ type, code, language });
     },
-    [editor, judge],
+    [editor, runSubmit],
   );
 
   // Ctrl/Cmd+Enter submits and Ctrl/Cmd+' runs, also from inside the editor (capture phase).
@@ -69,14 +69,14 @@ export function ProblemWorkspace({ problem, style }: { problem: Problem; style?:
       <Tabs
         className="pp-tabs"
         activeKey={rightTab}
-        onChange={(tab) => judge.send({ type: 'SELECT_TAB', tab: tab as RightTab })}
+        onChange={(tab) => runSubmit.send({ type: 'SELECT_TAB', tab: tab as RightTab })}
         items={[
           { key: 'code', label: 'Code', children: <CodeTab editor={editor} /> },
-          { key: 'testcase', label: 'Testcase', children: <TestcaseTab judge={judge} problem={problem} /> },
-          { key: 'result', label: 'Result', children: <ResultTab judge={judge} /> },
+          { key: 'testcase', label: 'Testcase', children: <TestcaseTab runSubmit={runSubmit} problem={problem} /> },
+          { key: 'result', label: 'Result', children: <ResultTab runSubmit={runSubmit} /> },
         ]}
       />
-      <JudgeActions judge={judge} onRun={() => send('RUN')} onSubmit={() => send('SUBMIT')} />
+      <JudgeActions runSubmit={runSubmit} onRun={() => send('RUN')} onSubmit={() => send('SUBMIT')} />
     </>
   );
 

@@ -9,13 +9,13 @@ import { StatGrid } from './StatGrid';
 export const SUBMIT_PROMPT = 'Click Submit to submit your solution for evaluation.';
 
 /** The verdict of the last submission, with live progress while it is judged. */
-export function ResultTab({ judge }: { judge: ActorRefFrom<typeof runSubmitMachine> }) {
-  const judging = useSelector(judge, (s) => s.matches('running') && s.context.kind === 'submit');
-  const progress = useSelector(judge, (s) => s.context.progress);
-  const total = useSelector(judge, (s) => s.context.total);
-  const queuePosition = useSelector(judge, (s) => s.context.queuePosition);
-  const result = useSelector(judge, (s) => s.context.submitResult);
-  const notice = useSelector(judge, (s) => s.context.notice);
+export function ResultTab({ runSubmit }: { runSubmit: ActorRefFrom<typeof runSubmitMachine> }) {
+  const judging = useSelector(runSubmit, (s) => s.matches('running') && s.context.kind === 'submit');
+  const progress = useSelector(runSubmit, (s) => s.context.progress);
+  const total = useSelector(runSubmit, (s) => s.context.total);
+  const queuePosition = useSelector(runSubmit, (s) => s.context.queuePosition);
+  const result = useSelector(runSubmit, (s) => s.context.submitResult);
+  const notice = useSelector(runSubmit, (s) => s.context.notice);
 
   if (judging) {
     const done = progress.filter(Boolean).length;

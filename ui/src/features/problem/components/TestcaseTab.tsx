@@ -20,12 +20,12 @@ interface CaseView {
 const statusOf = (statusId: number | undefined): CaseStatus => (statusId === undefined ? 'pending' : statusId === PASSED_STATUS_ID ? 'passed' : 'failed');
 
 /** Run results: each example case fills in as the judge reports it, outputs once the run is done. */
-export function TestcaseTab({ judge, problem }: { judge: ActorRefFrom<typeof runSubmitMachine>; problem: Problem }) {
-  const running = useSelector(judge, (s) => s.matches('running') && s.context.kind === 'run');
-  const progress = useSelector(judge, (s) => s.context.progress);
-  const queuePosition = useSelector(judge, (s) => s.context.queuePosition);
-  const result = useSelector(judge, (s) => s.context.runResult);
-  const notice = useSelector(judge, (s) => s.context.notice);
+export function TestcaseTab({ runSubmit, problem }: { runSubmit: ActorRefFrom<typeof runSubmitMachine>; problem: Problem }) {
+  const running = useSelector(runSubmit, (s) => s.matches('running') && s.context.kind === 'run');
+  const progress = useSelector(runSubmit, (s) => s.context.progress);
+  const queuePosition = useSelector(runSubmit, (s) => s.context.queuePosition);
+  const result = useSelector(runSubmit, (s) => s.context.runResult);
+  const notice = useSelector(runSubmit, (s) => s.context.notice);
 
   if (!running && !result) {
     return (
