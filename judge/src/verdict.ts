@@ -1,23 +1,10 @@
 import { constants } from 'node:os';
 import { sameOutput } from './compare';
+import { judgeStatusNames } from '@forge/contracts';
 import { Status, type StatusId } from './api';
 
-/** Judge0's names for its statuses. */
-export const statusNames: Readonly<Record<StatusId, string>> = {
-  1: 'In Queue',
-  2: 'Processing',
-  3: 'Accepted',
-  4: 'Wrong Answer',
-  5: 'Time Limit Exceeded',
-  6: 'Compilation Error',
-  7: 'Runtime Error (SIGSEGV)',
-  8: 'Runtime Error (SIGXFSZ)',
-  9: 'Runtime Error (SIGFPE)',
-  10: 'Runtime Error (SIGABRT)',
-  11: 'Runtime Error (NZEC)',
-  12: 'Runtime Error (Other)',
-  13: 'Internal Error',
-};
+/** Judge0's names for the statuses this judge gives (every id but 14, Exec Format Error). */
+export const statusNames: Readonly<Record<StatusId, string>> = judgeStatusNames;
 
 export interface Verdict {
   readonly statusId: StatusId;

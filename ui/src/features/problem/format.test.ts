@@ -59,6 +59,9 @@ describe('verdicts', () => {
     expect(judgeStatusLabel(3)).toBe('Accepted');
     expect(judgeStatusLabel(4)).toBe('Wrong Answer');
     expect(judgeStatusLabel(99)).toBe('Status 99');
+    // Judge0's names, the same table the judge names its verdicts from.
+    expect(judgeStatusLabel(12)).toBe('Runtime Error (Other)');
+    expect(judgeStatusLabel(14)).toBe('Exec Format Error');
   });
   it('headlines a verdict from the first line of the error', () => {
     expect(verdictTitle({ accepted: true, failure: null })).toBe('Accepted');

@@ -1,4 +1,4 @@
-import type { JudgeFailure } from '@forge/contracts';
+import { judgeStatusName, type JudgeFailure } from '@forge/contracts';
 import type { Difficulty, ProblemLanguage, SubmissionLanguage, SubmissionStatus } from './types';
 
 /** Spec §9: submission memory in kB below 1024, in MB with 2 decimals at or above. */
@@ -106,25 +106,9 @@ export function formatDateTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 }
 
-const judgeStatuses: Record<number, string> = {
-  1: 'In Queue',
-  2: 'Processing',
-  3: 'Accepted',
-  4: 'Wrong Answer',
-  5: 'Time Limit Exceeded',
-  6: 'Compilation Error',
-  7: 'Runtime Error (SIGSEGV)',
-  8: 'Runtime Error (SIGXFSZ)',
-  9: 'Runtime Error (SIGFPE)',
-  10: 'Runtime Error (SIGABRT)',
-  11: 'Runtime Error (NZEC)',
-  12: 'Runtime Error',
-  13: 'Internal Error',
-  14: 'Exec Format Error',
-};
 
 /** Judge0 status ids, which the API keeps, in words. */
-export const judgeStatusLabel = (statusId: number): string => judgeStatuses[statusId] ?? `Status ${statusId}`;
+export const judgeStatusLabel = judgeStatusName;
 
 /** The headline of a verdict: "Accepted", or the status of what failed, as the server said it. */
 export function verdictTitle(result: { accepted: boolean; failure: Pick<JudgeFailure, 'status'> | null }): string {
