@@ -1,17 +1,9 @@
 import { ProjectionSpecification, type DomainEvent } from '@forge/events';
 import { problemListProjection } from './problemListProjection';
+import { problemContent } from '../testing/problemContent';
 
 const spec = ProjectionSpecification.for(problemListProjection);
-const content = {
-  title: 'Sum',
-  description: 'Add them, with a long statement the list never carries',
-  difficulty: 'easy' as const,
-  tags: 'array',
-  visibleTestCases: [{ input: '1 2', output: '3', explanation: 'sum' }],
-  hiddenTestCases: [{ input: '2 2', output: '4' }],
-  startCode: [],
-  referenceSolution: [],
-};
+const content = problemContent;
 const created = (problemId: string): DomainEvent => ({ type: 'ProblemCreated', data: { problemId, ...content, createdBy: 'a', createdAt: 't1' } });
 const updated = (problemId: string): DomainEvent => ({
   type: 'ProblemUpdated',

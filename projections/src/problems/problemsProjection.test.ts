@@ -1,16 +1,8 @@
 import type { DomainEvent } from '@forge/events';
 import { problemsProjection, type ProblemDocument } from './problemsProjection';
+import { problemContent } from '../testing/problemContent';
 
-const content = {
-  title: 'Sum',
-  description: 'Add them',
-  difficulty: 'easy' as const,
-  tags: 'array',
-  visibleTestCases: [{ input: '1 2', output: '3', explanation: 'sum' }],
-  hiddenTestCases: [{ input: '2 2', output: '4' }],
-  startCode: [],
-  referenceSolution: [],
-};
+const content = problemContent;
 const video = {
   host: 'mediaHost' as const,
   cloudinaryPublicId: 'forge/problems/p1/v1',
