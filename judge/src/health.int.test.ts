@@ -92,6 +92,55 @@ describe('a cache dir another user could have planted files in', () => {
   });
 });
 
+describe('the seccomp filter in the cache dir', () => {
+  const inFreshCache = async (plant: (cacheDir: string, parent: string) => Promise<void>, use: (judge: Awaited<ReturnType<typeof startJudge>>, parent: string) => Promise<void>) => {
+    const parent = await fs.mkdtemp(path.join(os.tmpdir(), 'forge-judge-seccomp-'));
+    try {
+      await fs.chmod(parent, 0o711);
+      const cacheDir = path.join(parent, 'cache');
+      await fs.mkdir(cacheDir, { mode: 0o711 });
+      await plant(cacheDir, parent);
+      const judge = await startJudge({ cacheDir });
+      try {
+        await use(judge, parent);
+      } finally {
+        await judge.close();
+      }
+    } finally {
+      await fs.rm(parent, { recursive: true, force: true });
+    }
+  };
+
+  test('a symlink planted where the filter goes is replaced, never written through', async () => {
+    await inFreshCache(
+      async (cacheDir, parent) => {
+        await fs.writeFile(path.join(parent, 'victim'), 'keep');
+        await fs.symlink(path.join(parent, 'victim'), path.join(cacheDir, 'seccomp.bpf'));
+      },
+      async (judge, parent) => {
+        expect(judge.health).toMatchObject({ ok: true, seccomp: true });
+        expect(await fs.readFile(path.join(parent, 'victim'), 'utf8')).toBe('keep');
+        const filter = await fs.lstat(path.join(parent, 'cache', 'seccomp.bpf'));
+        expect([filter.isFile(), filter.mode & 0o777]).toEqual([true, 0o600]);
+        expect((await judge.judge({ language: 'cpp', code: cppAdd(), tests: [add] })).statusId).toBe(Status.Accepted);
+      },
+    );
+  });
+
+  test('a filter that cannot be put in place makes the judge unhealthy rather than run without it', async () => {
+    await inFreshCache(
+      async (cacheDir) => {
+        await fs.mkdir(path.join(cacheDir, 'seccomp.bpf', 'occupied'), { recursive: true });
+      },
+      async (judge) => {
+        expect(judge.health).toMatchObject({ ok: false, reason: expect.stringMatching(/cannot write the seccomp filter/) });
+        expect((await judge.judge({ language: 'cpp', code: cppAdd(), tests: [add] })).statusId).toBe(Status.InternalError);
+        expect(judge.compilations()).toBe(0);
+      },
+    );
+  });
+});
+
 describe('requests the judge refuses', () => {
   test.each([
     ['no CPU time', { cpuSeconds: 0 }],

@@ -59,6 +59,8 @@ export interface JudgeHealth {
   /** Which cgroups hold the runs, or why none do. */
   readonly cgroups?: string;
   readonly precompiledHeader?: boolean;
+  /** Whether runs are under the seccomp filter (there is one for x86_64 alone). */
+  readonly seccomp?: boolean;
   /** Languages that cannot run here, with why. */
   readonly unavailable?: Partial<Record<LanguageId, string>>;
 }
@@ -128,6 +130,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     ok: true,
     cgroups: prepared.cgroups,
     precompiledHeader: pchDir !== null,
+    seccomp: host.seccompFile !== null,
     ...(Object.keys(unavailable).length > 0 ? { unavailable } : {}),
     ...(host.cgroups ? {} : { reason: `degraded: ${prepared.cgroups}` }),
   };

@@ -40,6 +40,22 @@ export async function prepareHost(options: HostOptions): Promise<PreparedHost> {
     return { host: null, reason: 'the judge must run as root to give each slot its own uid and cgroup' };
   }
 
+  let filter: Buffer | null = null;
+  try {
+    filter = seccompFilter();
+  } catch (error) {
+    options.log(`running without a seccomp filter: ${(error as Error).message}`);
+  }
+  if (filter) {
+    try {
+      await writeSeccompFile(options.seccompFile, `${options.probeUid}`, filter);
+    } catch (error) {
+      // A filter that exists for this machine but cannot be put in place is a fault, not a choice.
+      return { host: null, reason: `cannot write the seccomp filter to ${options.seccompFile}: ${(error as Error).message}` };
+    }
+  }
+  const seccompFile = filter ? options.seccompFile : null;
+
   let cgroupsNote: string;
   let cgroups = null;
   if (options.cgroupRoot === null) {
@@ -50,16 +66,6 @@ export async function prepareHost(options: HostOptions): Promise<PreparedHost> {
     cgroupsNote = opened.cgroups
       ? `${opened.cgroups.version} at ${opened.cgroups.where}`
       : `none (${opened.reason}): rlimits only, memory is not measured`;
-  }
-  let seccompFile: string | null = options.seccompFile;
-  try {
-    // Judges sharing the cache write the same bytes: each writes its own copy and renames it in place.
-    const own = `${seccompFile}.${process.pid}-${options.probeUid}`;
-    await fs.writeFile(own, seccompFilter(), { mode: 0o600 });
-    await fs.rename(own, seccompFile);
-  } catch (error) {
-    options.log(`running without a seccomp filter: ${(error as Error).message}`);
-    seccompFile = null;
   }
   const spawner = new Spawner();
   const host: SandboxHost = {
@@ -98,6 +104,17 @@ export async function prepareHost(options: HostOptions): Promise<PreparedHost> {
     return { host: null, reason: `the sandbox cannot start: ${why}` };
   }
   return { host, cgroups: cgroupsNote };
+}
+
+/**
+ * Judges sharing the cache write the same bytes: each writes its own copy, as a new file (a
+ * name already there is removed, never written through), and renames it in place.
+ */
+async function writeSeccompFile(file: string, tag: string, filter: Buffer): Promise<void> {
+  const own = `${file}.${process.pid}-${tag}`;
+  await fs.rm(own, { force: true });
+  await fs.writeFile(own, filter, { mode: 0o600, flag: 'wx' });
+  await fs.rename(own, file);
 }
 
 export async function findExecutable(name: string): Promise<string | null> {
