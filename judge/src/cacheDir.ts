@@ -26,24 +26,29 @@ const sticky = (mode: number) => (mode & 0o1000) !== 0;
 /**
  * Refuses a cache dir another user could have planted files in, or could swap: every directory
  * above it belongs to root (or this user) and is writable by no one else unless sticky, as /tmp
- * is; a symlink on the way belongs to root too; the dir itself is ours, is not a symlink, and is
- * writable by no one else.
+ * is; a symlink on the way belongs to root too, and so does every directory it leads through;
+ * the dir itself is ours, is not a symlink, and is writable by no one else.
  */
 export async function checkCacheDirPath(dir: string): Promise<void> {
   const absolute = path.resolve(dir);
-  const parts = absolute.split(path.sep).filter(Boolean);
-  for (let i = 0; i < parts.length; i++) {
-    const here = path.sep + parts.slice(0, i).join(path.sep);
-    await checkAncestor(here);
-  }
+  const parent = path.dirname(absolute);
+  // As written, then as it resolves: a root-owned link into another user's directory is no safer.
+  for (const here of prefixes(parent)) await checkAncestor(here);
+  for (const here of prefixes(await fs.realpath(parent))) await checkAncestor(here);
   await checkOwn(absolute);
+}
+
+/** '/a/b' -> '/', '/a', '/a/b'. */
+function prefixes(absolute: string): string[] {
+  const parts = absolute.split(path.sep).filter(Boolean);
+  return Array.from({ length: parts.length + 1 }, (_, i) => path.sep + parts.slice(0, i).join(path.sep));
 }
 
 async function checkAncestor(dir: string): Promise<void> {
   const stat = await fs.lstat(dir);
   if (stat.isSymbolicLink()) {
     if (!trusted(stat.uid)) throw new UnsafeCacheDirError(`${dir} is a symlink owned by uid ${stat.uid}`);
-    return checkAncestor(await fs.realpath(dir));
+    return;
   }
   if (!trusted(stat.uid)) throw new UnsafeCacheDirError(`${dir} is owned by uid ${stat.uid}`);
   if (writableByOthers(stat.mode) && !sticky(stat.mode)) throw new UnsafeCacheDirError(`${dir} is writable by other users (mode ${(stat.mode & 0o7777).toString(8)})`);

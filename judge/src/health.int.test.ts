@@ -77,6 +77,12 @@ describe('a cache dir another user could have planted files in', () => {
       await fs.symlink(elsewhere, path.join(parent, 'cache'));
       return path.join(parent, 'cache');
     }, /not a directory of its own/],
+    ['behind a root-owned symlink into a directory another user may write to', async (parent: string) => {
+      await fs.mkdir(path.join(parent, 'open', 'real'), { recursive: true, mode: 0o711 });
+      await fs.chmod(path.join(parent, 'open'), 0o777);
+      await fs.symlink(path.join(parent, 'open', 'real'), path.join(parent, 'link'));
+      return path.join(parent, 'link', 'cache');
+    }, /open is writable by other users/],
     ['a part of it (inputs) that is a symlink', async (parent: string) => {
       const dir = path.join(parent, 'cache');
       await fs.mkdir(dir, { mode: 0o711 });

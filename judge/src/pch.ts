@@ -69,7 +69,8 @@ export async function preparePch(options: {
     const gch = await fs.lstat(path.join(staging, 'bits', 'stdc++.h.gch'));
     if (!gch.isFile()) throw new Error('the built header is not a regular file');
     await chownTree(staging, 0);
-    await fs.writeFile(path.join(staging, 'stamp.json'), JSON.stringify(stamp));
+    // A new file: the compiler had this directory, so nothing in it is written through.
+    await fs.writeFile(path.join(staging, 'stamp.json'), JSON.stringify(stamp), { flag: 'wx' });
     await fs.chmod(staging, 0o755);
     await install(staging, dir);
     options.log(`precompiled bits/stdc++.h in ${((Date.now() - started) / 1000).toFixed(1)} s into ${dir}`);
