@@ -23,11 +23,19 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
+/** Off unless set to `true`; anything but `true` or `false` is refused, not read as off. */
+function flag(name: string): boolean {
+  const raw = process.env[name]?.trim();
+  if (raw === undefined || raw === '') return false;
+  if (raw !== 'true' && raw !== 'false') throw new Error(`${name} must be 'true' or 'false', not '${raw}'`);
+  return raw === 'true';
+}
+
 async function main(): Promise<void> {
   const redisUrl = process.env.REDIS_URL?.trim();
   if (!redisUrl) throw new Error('REDIS_URL must name the Redis that holds the judge queue, e.g. redis://redis:6379');
   const cacheDir = process.env.JUDGE_CACHE_DIR?.trim() || DEFAULT_JUDGE_CACHE_DIR;
-  const allowDegraded = process.env.JUDGE_ALLOW_DEGRADED?.trim() === 'true';
+  const allowDegraded = flag('JUDGE_ALLOW_DEGRADED');
   const concurrency = positive('JUDGE_CONCURRENCY', os.availableParallelism());
   const log = (line: string) => console.log(`[judge worker] ${line}`);
 

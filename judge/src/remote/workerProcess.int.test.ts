@@ -110,6 +110,23 @@ describe('the judge worker process', () => {
   }, 90_000);
 });
 
+describe('the judge worker process, misconfigured', () => {
+  test('refuses a JUDGE_ALLOW_DEGRADED that is neither true nor false, rather than read it as off', async () => {
+    const child = spawn(process.execPath, [workerScript], {
+      env: { ...process.env, REDIS_URL: redis.url, JUDGE_CACHE_DIR: sharedCacheDir, JUDGE_ALLOW_DEGRADED: 'yes' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(/JUDGE_ALLOW_DEGRADED must be 'true' or 'false', not 'yes'/);
+    expect(output).not.toMatch(/taking jobs/);
+  });
+});
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000, explain = () => 'condition not met in time'): Promise<void> {
