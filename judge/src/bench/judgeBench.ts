@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   if (!judge.health.ok) throw new Error(`the judge is unhealthy: ${judge.health.reason}`);
   const failures: string[] = [];
   try {
-    print('setup', `${os.availableParallelism()} cores, slots = cores, cgroups ${judge.health.cgroups}, PCH ${judge.health.precompiledHeader}`);
+    print('setup', `${os.availableParallelism()} cores, slots = cores, cgroups ${judge.health.cgroups}, PCH ${judge.health.precompiledHeader}, seccomp ${judge.health.seccomp}`);
     print('load average before', os.loadavg().map((load) => load.toFixed(2)).join(' '));
     print('repeats', `best of ${repeats} for judge and bare, of ${perTestRepeats} for compile-per-test (BENCH_REPEATS; other load on the machine only adds)`);
     for (const entry of entries) {
