@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, type EventObject, fromCallback, setup } from 'xstate';
 import { ApiError } from '../../api/http';
 import type { UploadedVideo } from './types';
 import { uploadVideo, UploadFailure } from './videoUpload';
@@ -83,7 +83,10 @@ export const uploadMachine = setup({
     validFile: ({ context }) => validateVideo(context.file) === null,
   },
   actions: {
-    choose: assign(({ event }) => (event.type === 'SELECT_FILE' ? { file: event.file, percent: 0, video: null, error: null } : {})),
+    choose: assign(({ event }) => {
+      assertEvent(event, 'SELECT_FILE');
+      return { file: event.file, percent: 0, video: null, error: null };
+    }),
     explain: assign(({ context }) => ({ error: validateVideo(context.file) })),
   },
 }).createMachine({

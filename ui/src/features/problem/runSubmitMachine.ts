@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
 import { ApiError } from '../../api/http';
 import { problemApi, type JudgeRequest } from './api';
 import { connectJudgeSocket } from './judgeSocket';
@@ -88,6 +88,7 @@ export const runSubmitMachine = setup({
   },
   actions: {
     start: assign(({ context, event }) => {
+      assertEvent(event, ['RUN', 'SUBMIT']);
       const kind: JudgeKind = event.type === 'SUBMIT' ? 'submit' : 'run';
       return {
         kind,
@@ -100,14 +101,20 @@ export const runSubmitMachine = setup({
         ...(kind === 'run' ? { runResult: null } : { submitResult: null }),
       };
     }),
-    recordQueued: assign(({ event }) => (event.type === 'JUDGE_QUEUED' ? { queuePosition: event.payload.position } : {})),
+    recordQueued: assign(({ event }) => {
+      assertEvent(event, 'JUDGE_QUEUED');
+      return { queuePosition: event.payload.position };
+    }),
     recordProgress: assign(({ context, event }) => {
-      if (event.type !== 'JUDGE_PROGRESS') return {};
+      assertEvent(event, 'JUDGE_PROGRESS');
       const progress = [...context.progress];
       progress[event.payload.index] = { status_id: event.payload.status_id, time: event.payload.time, memory: event.payload.memory };
       return { progress, total: event.payload.total, queuePosition: 0 };
     }),
-    selectTab: assign(({ event }) => (event.type === 'SELECT_TAB' ? { tab: event.tab } : {})),
+    selectTab: assign(({ event }) => {
+      assertEvent(event, 'SELECT_TAB');
+      return { tab: event.tab };
+    }),
   },
 }).createMachine({
   id: 'runSubmit',
@@ -192,6 +199,7 @@ export const runSubmitMachine = setup({
 });
 
 function judgeRequest(context: RunSubmitContext, event: RunSubmitEvent): JudgeRequest {
-  const { code, language } = event.type === 'RUN' || event.type === 'SUBMIT' ? event : { code: '', language: 'javascript' as const };
+  assertEvent(event, ['RUN', 'SUBMIT']);
+  const { code, language } = event;
   return { problemId: context.problemId, code, language, requestId: context.requestId ?? '' };
 }
