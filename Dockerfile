@@ -5,6 +5,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json tsconfig.json tsconfig.base.json ./
 COPY contracts/package.json contracts/
 COPY events/package.json events/
+COPY testing/package.json testing/
+COPY domain/package.json domain/
 COPY projections/package.json projections/
 COPY judge/package.json judge/
 COPY api/package.json api/

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openEventStore, startRedisServer, type RedisServer } from '@forge/events';
+import { openEventStore } from '@forge/events';
+import { type RedisServer, startRedisServer } from '@forge/testing';
+import { sampleProblem } from '@forge/domain/testing';
 import { allProjections, openRedisReadModelStore, ProjectionRunner } from '@forge/projections';
 import { signIn, startTestPlatform, TEST_ADMIN, type TestPlatform } from './testing/testPlatform';
-import { sampleProblem } from './testing/sampleProblem';
 import { connectSocket, listenWithSockets, type LiveServer } from './testing/liveServer';
 import { JUDGE_DONE } from '@forge/contracts';
 

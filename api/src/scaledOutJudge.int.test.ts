@@ -1,8 +1,9 @@
-import { encodeEvent, startRedisServer, streams, type RedisServer } from '@forge/events';
+import { encodeEvent, streams } from '@forge/domain';
+import { type RedisServer, startRedisServer } from '@forge/testing';
+import { sampleProblem } from '@forge/domain/testing';
 import { Redis } from 'ioredis';
 import { startJudgeWorker, type JudgeWorker } from '@forge/judge';
 import { connectSocket, listenWithSockets, type LiveServer } from './testing/liveServer';
-import { sampleProblem } from './testing/sampleProblem';
 import { registerLearner, sharedJudge, signIn, startTestPlatform, type TestPlatform } from './testing/testPlatform';
 import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload } from '@forge/contracts';
 

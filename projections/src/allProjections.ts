@@ -1,15 +1,11 @@
-import type { Projection } from './projection';
-import { problemsProjection } from './problems/problemsProjection';
-import { problemListProjection } from './problemList/problemListProjection';
-import { submissionsProjection } from './submissions/submissionsProjection';
-import { progressProjection } from './progress/progressProjection';
-import { pendingSubmissionsProjection } from './pendingSubmissions/pendingSubmissionsProjection';
+import type { AnyProjection } from '@forge/events';
+import { pendingSubmissionsProjection, problemListProjection, problemsProjection, progressProjection, submissionsProjection } from '@forge/domain';
 
-/** The read models the platform serves from. */
-export const allProjections: readonly Projection<unknown>[] = [
-  problemListProjection as Projection<unknown>,
-  problemsProjection as Projection<unknown>,
-  submissionsProjection as Projection<unknown>,
-  progressProjection as Projection<unknown>,
-  pendingSubmissionsProjection as Projection<unknown>,
+/** The read models the platform serves from; their projections live with their features in the domain. */
+export const allProjections: readonly AnyProjection[] = [
+  problemListProjection,
+  problemsProjection,
+  submissionsProjection,
+  progressProjection,
+  pendingSubmissionsProjection,
 ];

@@ -1,5 +1,4 @@
-import { comparePositions, type Position } from '@forge/events';
-import type { Projection } from './projection';
+import { comparePositions, type Position, type AnyProjection } from '@forge/events';
 import type { ReadModelStore } from './readModelStore/readModelStore';
 
 /**
@@ -8,7 +7,7 @@ import type { ReadModelStore } from './readModelStore/readModelStore';
  */
 export function checkpointWatcher(
   readModels: ReadModelStore,
-  projections: readonly Projection<unknown>[],
+  projections: readonly AnyProjection[],
   options: { intervalMs?: number; timeoutMs?: number } = {},
 ): { waitFor(position: Position): Promise<void> } {
   const intervalMs = options.intervalMs ?? 20;

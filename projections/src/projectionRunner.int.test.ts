@@ -1,15 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encodeEvent, openSqliteEventStore, streams, type DomainEvent, type EventStore } from '@forge/events';
+import { type DomainEvent, encodeEvent, problemListProjection, streams } from '@forge/domain';
+import { type EventStore, openSqliteEventStore, type AnyProjection } from '@forge/events';
 import { allProjections } from './allProjections';
 import { ProjectionRunner } from './projectionRunner';
 import { rebuildReadModels } from './rebuildReadModels';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
 import type { ReadModelStore } from './readModelStore/readModelStore';
 import { listProblems } from './problemList/problemListQueries';
-import { problemListProjection } from './problemList/problemListProjection';
-import type { Projection } from './projection';
 
 /** A seeded generator, so a failing history can be replayed. */
 function random(seed: number) {
@@ -140,7 +139,7 @@ describe('projections', () => {
   it('rebuilds a projection whose version changed', async () => {
     const readModels = openSqliteReadModelStore(join(dir, 'rm.sqlite'));
     await appendRandomHistory(store, 100, 3);
-    const v1 = new ProjectionRunner(store, readModels, [problemListProjection as Projection<unknown>]);
+    const v1 = new ProjectionRunner(store, readModels, [problemListProjection as AnyProjection]);
     await v1.start();
     await v1.catchUp();
     await v1.stop();
@@ -149,7 +148,7 @@ describe('projections', () => {
     const shouting = { ...problemListProjection, version: 2, evolve: (doc: never, event: never) => {
       const next = problemListProjection.evolve(doc, event);
       return next && { ...next, title: next.title.toUpperCase() };
-    } } as Projection<unknown>;
+    } } as AnyProjection;
     const v2 = new ProjectionRunner(store, readModels, [shouting]);
     await v2.start();
     await v2.catchUp();

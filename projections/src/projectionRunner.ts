@@ -1,13 +1,5 @@
-import {
-  comparePositions,
-  decodeEvent,
-  END,
-  type EventStore,
-  type Position,
-  type RecordedEvent,
-  type Subscription,
-} from '@forge/events';
-import type { Projection } from './projection';
+import { comparePositions, END, type EventStore, type Position, type AnyProjection, type RecordedEvent, type Subscription } from '@forge/events';
+import { decodeEvent } from '@forge/domain';
 import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore/readModelStore';
 
 export interface ProjectionRunnerOptions {
@@ -52,7 +44,7 @@ export class ProjectionRunner {
   constructor(
     private readonly store: EventStore,
     private readonly readModels: ReadModelStore,
-    private readonly projections: readonly Projection<unknown>[],
+    private readonly projections: readonly AnyProjection[],
     options: ProjectionRunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 1000;

@@ -1,5 +1,4 @@
-import type { EventStore } from '@forge/events';
-import type { Projection } from './projection';
+import type { AnyProjection, EventStore } from '@forge/events';
 import { ProjectionRunner } from './projectionRunner';
 import type { ReadModelStore } from './readModelStore/readModelStore';
 
@@ -7,7 +6,7 @@ import type { ReadModelStore } from './readModelStore/readModelStore';
 export async function rebuildReadModels(
   store: EventStore,
   readModels: ReadModelStore,
-  projections: readonly Projection<unknown>[],
+  projections: readonly AnyProjection[],
 ): Promise<{ events: number; seconds: number }> {
   const started = process.hrtime.bigint();
   for (const p of projections) await readModels.reset(p.name);

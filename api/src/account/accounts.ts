@@ -1,6 +1,5 @@
-import { aggregateStream, DomainError, handleCommand, normalizeEmail, streams, type EventStore } from '@forge/events';
-import { emailClaimDecider, userDecider, type UserCommand } from './decide';
-import type { User } from './user';
+import { aggregateStream, DomainError, type EventStore, handleCommand } from '@forge/events';
+import { emailClaimDecider, normalizeEmail, streams, type User, type UserCommand, userDecider } from '@forge/domain';
 
 export type RegisteredUser = Extract<User, { status: 'registered' }>;
 

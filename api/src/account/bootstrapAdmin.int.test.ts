@@ -1,4 +1,4 @@
-import { streams } from '@forge/events';
+import { streams } from '@forge/domain';
 import { startTestPlatform, TEST_ADMIN } from '../testing/testPlatform';
 
 describe('admin bootstrap', () => {

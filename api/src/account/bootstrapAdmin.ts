@@ -1,6 +1,6 @@
-import { handleCommand, streams, type EventStore } from '@forge/events';
+import { type EventStore, handleCommand } from '@forge/events';
+import { streams, userDecider } from '@forge/domain';
 import { findUserByEmail, registerAccount } from './accounts';
-import { userDecider } from './decide';
 import type { PasswordHasher } from './passwords';
 import type { SessionStore } from './sessions/sessionStore';
 

@@ -1,6 +1,6 @@
-import { aggregateStream, DomainError, handleCommand, streams, type EventStore } from '@forge/events';
+import { aggregateStream, DomainError, type EventStore, handleCommand } from '@forge/events';
+import { decideUser, googleIdentityDecider, streams, userDecider } from '@forge/domain';
 import { loadUser, registerAccount, type RegisteredUser } from './accounts';
-import { decideUser, googleIdentityDecider, userDecider } from './decide';
 
 /** What a verified Google ID token says (see google/googleSignIn.ts). */
 export interface GoogleIdentity {

@@ -1,4 +1,5 @@
-import { getProgress, type ProgressDocument, type ReadModelStore } from '@forge/projections';
+import { type ProgressDocument } from '@forge/domain';
+import { getProgress, type ReadModelStore } from '@forge/projections';
 import type { RegisteredUser } from './accounts';
 
 /** The user as the client sees it (spec §3). The password hash never leaves the server. */

@@ -1,5 +1,5 @@
 import { registerLearner, signIn, useTestPlatform } from '../testing/testPlatform';
-import { sampleProblem } from '../testing/sampleProblem';
+import { sampleProblem } from '@forge/domain/testing';
 import { UPSTREAM_BUSY, UPSTREAM_FAILED } from './chatService';
 import { dataEnd, dataStart } from './tutorPrompt';
 import { FAKE_GEMINI_KEY, GEMINI_INTERNAL_DETAIL, geminiEnv, startFakeGemini, type FakeGemini } from './testing/fakeGemini';

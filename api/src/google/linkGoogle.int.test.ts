@@ -1,6 +1,6 @@
 import { useStarted } from '../testing/lifecycle';
 import { countEvents, registerLearner, useTestPlatform } from '../testing/testPlatform';
-import { GOOGLE_ERRORS } from '../account/decide';
+import { GOOGLE_ERRORS } from '@forge/domain';
 import { startFakeGoogle } from './testing/fakeGoogle';
 
 const google = useStarted(() => startFakeGoogle());

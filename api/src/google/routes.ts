@@ -1,10 +1,10 @@
 import Router from '@koa/router';
 import { DomainError } from '@forge/events';
+import { GOOGLE_ERRORS } from '@forge/domain';
 import { z } from 'zod';
 import type { AppDeps, AppState } from '../appDeps';
 import { findUserByEmail, loadUser } from '../account/accounts';
 import { requireUser, signedIn } from '../account/authenticate';
-import { GOOGLE_ERRORS } from '../account/decide';
 import { findUserByGoogleId, linkGoogleAccount, registerGoogleAccount, unlinkGoogleAccount } from '../account/googleAccounts';
 import { endOtherSessions, loginLimits, startSession } from '../account/signIn';
 import { toPendingLinkView, userViewOf } from '../account/userView';

@@ -1,4 +1,4 @@
-import { tagValues } from '@forge/events';
+import { tagValues } from '@forge/domain';
 import { readBuiltinProblems } from './builtinProblems';
 
 const problems = readBuiltinProblems();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { END, handleCommand, streams, type EventStore, type ProblemContent } from '@forge/events';
-import { problemDecider } from './decide';
+import { END, type EventStore, handleCommand } from '@forge/events';
+import { type ProblemContent, problemDecider, streams } from '@forge/domain';
 import { problemBody } from './schemas';
 
 /** The problem set shipped with the platform, beside `src/` and `dist/` alike. */

@@ -1,6 +1,6 @@
-import { handleCommand, streams } from '@forge/events';
+import { handleCommand } from '@forge/events';
+import { type ProblemCommand, problemDecider, streams } from '@forge/domain';
 import type { AppDeps } from '../appDeps';
-import { problemDecider, type ProblemCommand } from './decide';
 
 /** Decides a command on the problem's stream and waits until the read models show its events. */
 export async function executeProblemCommand(deps: Pick<AppDeps, 'store' | 'projections'>, problemId: string, command: ProblemCommand) {

@@ -1,7 +1,7 @@
-import { handleCommand, streams } from '@forge/events';
-import { submissionDecider } from '../submission/decide';
+import { handleCommand } from '@forge/events';
+import { streams, submissionDecider } from '@forge/domain';
+import { sampleProblem } from '@forge/domain/testing';
 import { countEvents, registerLearner, signIn, useTestPlatform } from '../testing/testPlatform';
-import { sampleProblem } from '../testing/sampleProblem';
 
 const test = useTestPlatform({}, { perTest: true });
 

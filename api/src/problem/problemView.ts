@@ -1,4 +1,4 @@
-import type { ProblemDocument } from '@forge/projections';
+import type { ProblemDocument } from '@forge/domain';
 
 export interface Viewer {
   readonly isAdmin: boolean;

@@ -1,4 +1,4 @@
-import type { ProblemContent } from '@forge/events';
+import type { ProblemContent } from '@forge/domain';
 import { Status, type Judge } from '@forge/judge';
 import { HttpError } from '../http/errors';
 import { problemLimits, submissionLanguageOf } from '../submission/judging';

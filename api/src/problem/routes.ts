@@ -4,7 +4,7 @@ import type { AppDeps, AppState } from '../appDeps';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { requireAdmin, requireUser, signedIn } from '../account/authenticate';
-import { PROBLEM_NOT_FOUND, type ProblemCommand } from './decide';
+import { PROBLEM_NOT_FOUND, type ProblemCommand } from '@forge/domain';
 import { executeProblemCommand } from './execute';
 import { problemForViewer } from './problemView';
 import { problemBody } from './schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { difficulties, problemLanguages, tagValues, type ProblemContent } from '@forge/events';
+import { difficulties, type ProblemContent, problemLanguages, tagValues } from '@forge/domain';
 
 /** Spec §5 messages for the create and update forms. */
 const MAX_CASE_TEXT = 2_000_000;

@@ -1,7 +1,7 @@
 import { JUDGE_PROGRESS } from '@forge/contracts';
 import { connectSocket, listenWithSockets, registeredCookie } from '../testing/liveServer';
 import { useStarted } from '../testing/lifecycle';
-import { sampleProblem } from '../testing/sampleProblem';
+import { sampleProblem } from '@forge/domain/testing';
 import { signIn, useTestPlatform } from '../testing/testPlatform';
 
 const CASES = 50;

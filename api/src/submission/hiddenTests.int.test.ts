@@ -1,8 +1,8 @@
 import { JUDGE_DONE, JUDGE_PROGRESS } from '@forge/contracts';
-import { streams } from '@forge/events';
+import { streams } from '@forge/domain';
+import { sampleProblem } from '@forge/domain/testing';
 import { connectSocket, listenWithSockets, registeredCookie } from '../testing/liveServer';
 import { useStarted } from '../testing/lifecycle';
-import { sampleProblem } from '../testing/sampleProblem';
 import { signIn, useTestPlatform } from '../testing/testPlatform';
 
 // Hidden inputs carry a marker that must never come back to the learner in any form.

@@ -1,8 +1,7 @@
-import { handleCommand, streams, type ProblemContent, type ProblemLanguage, type SubmissionLanguage, type VerdictStatus } from '@forge/events';
-import type { ProblemDocument } from '@forge/projections';
+import { handleCommand } from '@forge/events';
+import { type ProblemContent, type ProblemDocument, type ProblemLanguage, streams, submissionDecider, type SubmissionLanguage, type VerdictStatus } from '@forge/domain';
 import { Status, type JudgeResult, type Limits, type TestCase, type TestResult } from '@forge/judge';
 import type { AppDeps } from '../appDeps';
-import { submissionDecider } from './decide';
 import { QueueFullError } from './judgeQueue';
 import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeFailure, type JudgeKind, type RunResult, type SubmitResult } from '@forge/contracts';
 

@@ -1,7 +1,7 @@
-import { aggregateStream, decodeEvent, handleCommand, streams } from '@forge/events';
+import { aggregateStream, handleCommand } from '@forge/events';
+import { decodeEvent, streams, submissionDecider } from '@forge/domain';
 import { getProblem, listPendingSubmissions } from '@forge/projections';
 import type { AppDeps } from '../appDeps';
-import { submissionDecider } from './decide';
 import { judgeSubmission } from './judging';
 
 /**

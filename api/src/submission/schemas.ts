@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { submissionLanguages } from '@forge/events';
+import { submissionLanguages } from '@forge/domain';
 
 export const MAX_CODE_LENGTH = 65_536;
 

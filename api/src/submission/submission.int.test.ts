@@ -1,8 +1,8 @@
-import { encodeEvent, streams } from '@forge/events';
+import { encodeEvent, streams } from '@forge/domain';
+import { sampleProblem } from '@forge/domain/testing';
 import { connectSocket, listenWithSockets, registeredCookie } from '../testing/liveServer';
 import { useStarted } from '../testing/lifecycle';
 import { registerLearner, signIn, startTestPlatform, useTestPlatform } from '../testing/testPlatform';
-import { sampleProblem } from '../testing/sampleProblem';
 import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload } from '@forge/contracts';
 
 const solutions = Object.fromEntries(sampleProblem().referenceSolution.map((s) => [s.language, s.completeCode]));

@@ -1,4 +1,4 @@
-import type { SubmissionDocument } from '@forge/projections';
+import type { SubmissionDocument } from '@forge/domain';
 
 /** A submission as the history shows it (spec §3). */
 export function toSubmissionView(doc: SubmissionDocument) {

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { deleteRedisKeysUnder, redisKeysUnder, startRedisServer, type RedisServer } from '@forge/events';
+import { deleteRedisKeysUnder, redisKeysUnder, type RedisServer, startRedisServer } from '@forge/testing';
 
 export interface TestRedis {
   /** redis://127.0.0.1:<port> */

@@ -1,8 +1,8 @@
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { comparePositions, END, type EventStore, type Position } from '@forge/events';
-import { getProblem, problemsProjection, type ReadModelStore } from '@forge/projections';
-import { isVideoOfProblem, videoFolder } from '../problem/problem';
+import { isVideoOfProblem, problemsProjection, videoFolder } from '@forge/domain';
+import { getProblem, type ReadModelStore } from '@forge/projections';
 import type { MediaHost } from './mediaHost';
 import { isSafePublicId } from './mediaStore';
 

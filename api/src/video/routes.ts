@@ -1,13 +1,12 @@
 import Router, { type RouterContext } from '@koa/router';
 import { z } from 'zod';
-import { getProblem, type ProblemDocument } from '@forge/projections';
+import { getProblem } from '@forge/projections';
 import type { AppDeps, AppState } from '../appDeps';
 import { requireAdmin, signedIn } from '../account/authenticate';
 import { HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
-import { PROBLEM_NOT_FOUND, VIDEO_OF_ANOTHER_PROBLEM } from '../problem/decide';
+import { isVideoOfProblem, PROBLEM_NOT_FOUND, type ProblemDocument, VIDEO_OF_ANOTHER_PROBLEM, videoFolder } from '@forge/domain';
 import { executeProblemCommand } from '../problem/execute';
-import { isVideoOfProblem, videoFolder } from '../problem/problem';
 import { VideoHostError, type HostedVideo, type VideoHost } from './videoHost';
 
 /** Spec §7. `secureUrl` and `duration` are accepted for compatibility but never trusted: the host says. */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countEvents, registerLearner, signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { sampleProblem } from '../testing/sampleProblem';
+import { sampleProblem } from '@forge/domain/testing';
 import { createProblem, mediaFiles, problemHistory, postSignedUpload } from './testing/videoTestKit';
 import { makeTestVideo } from './testing/testVideo';
 

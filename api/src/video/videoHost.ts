@@ -1,4 +1,4 @@
-import type { VideoHost as VideoHostKind } from '@forge/events';
+import type { VideoHost as VideoHostKind } from '@forge/domain';
 
 export type { VideoHostKind };
 

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@forge/events';
+import type { DomainEvent } from '@forge/domain';
 import type { Config } from '../config';
 import { cloudinaryHost } from './cloudinaryHost';
 import { parseCloudinaryUrl } from './cloudinaryUrl';

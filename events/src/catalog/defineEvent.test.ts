@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { decodeEvent, encodeEvent } from '.';
 import { defineEvent } from './defineEvent';
+import { eventCatalog } from './eventCatalog';
 
 describe('versioned events', () => {
   // Version 1 stored a single `name`; version 2 splits it. Old events are upcast on read.
@@ -30,15 +30,28 @@ describe('versioned events', () => {
     expect(() => defineEvent('Broken', z.object({}), { schemas: [z.object({})], upcasters: [] })).toThrow('every older schema needs an upcaster');
   });
 
+  const PersonLeft = defineEvent('PersonLeft', z.object({ personId: z.string(), leftAt: z.string() }));
+  const people = eventCatalog([PersonRenamed, PersonLeft]);
+
   it('stamps the schema version on what it writes and validates it', () => {
-    const event = { type: 'ProblemDeleted', data: { problemId: 'p1', deletedBy: 'a1', deletedAt: 't' } } as const;
-    const encoded = encodeEvent(event, { id: 'e1', correlationId: 'req-1' });
-    expect(encoded).toEqual({ id: 'e1', type: 'ProblemDeleted', data: event.data, metadata: { schemaVersion: 1, correlationId: 'req-1' } });
-    expect(decodeEvent({ type: encoded.type, data: encoded.data, metadata: encoded.metadata ?? {} })).toEqual(event);
-    expect(() => encodeEvent({ type: 'ProblemDeleted', data: { problemId: 'p1' } } as never)).toThrow();
+    const event = { type: 'PersonLeft', data: { personId: 'p1', leftAt: 't' } } as const;
+    const encoded = people.encode(event, { id: 'e1', correlationId: 'req-1' });
+    expect(encoded).toEqual({ id: 'e1', type: 'PersonLeft', data: event.data, metadata: { schemaVersion: 1, correlationId: 'req-1' } });
+    expect(people.decode({ type: encoded.type, data: encoded.data, metadata: encoded.metadata ?? {} })).toEqual(event);
+    expect(people.encode({ type: 'PersonRenamed', data: { firstName: 'Ada', lastName: 'L' } }).metadata).toEqual({ schemaVersion: 2 });
+    expect(() => people.encode({ type: 'PersonLeft', data: { personId: 'p1' } } as never)).toThrow();
+    expect(() => people.encode({ type: 'Unknown', data: {} } as never)).toThrow('unknown event type Unknown');
   });
 
-  it('passes over event types it does not know', () => {
-    expect(decodeEvent({ type: 'SomethingElse', data: {}, metadata: {} })).toBeUndefined();
+  it('upcasts what it reads by the stored schema version, and passes over types it does not know', () => {
+    expect(people.decode({ type: 'PersonRenamed', data: { name: 'Ada Lovelace' }, metadata: { schemaVersion: 1 } })).toEqual({
+      type: 'PersonRenamed',
+      data: { firstName: 'Ada', lastName: 'Lovelace' },
+    });
+    expect(people.decode({ type: 'SomethingElse', data: {}, metadata: {} })).toBeUndefined();
+  });
+
+  it('refuses a catalog that defines a type twice', () => {
+    expect(() => eventCatalog([PersonLeft, PersonLeft])).toThrow('an event type is defined twice');
   });
 });

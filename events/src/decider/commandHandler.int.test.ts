@@ -1,27 +1,23 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EventOfType } from '../catalog';
+import { z } from 'zod';
+import { defineEvent } from '../catalog/defineEvent';
+import { eventCatalog, type EventOf } from '../catalog/eventCatalog';
 import { openSqliteEventStore } from '../store/sqlite/sqliteEventStore';
 import type { EventStore } from '../store/eventStore';
 import { WrongExpectedVersionError } from '../store/errors';
 import { handleCommand } from './commandHandler';
 import { DomainError, type Decider } from './decider';
 
-type Renamed = EventOfType<'ProblemUpdated'>;
+const CounterBumped = defineEvent('CounterBumped', z.object({ title: z.string() }));
+type Bumped = EventOf<typeof CounterBumped>;
 /** A decider whose commands each read the current state: a counter kept in the title. */
-const counter: Decider<number, { type: 'Bump' }, Renamed> = {
+const counter: Decider<number, { type: 'Bump' }, Bumped> = {
+  events: eventCatalog([CounterBumped]),
   initialState: () => 0,
   evolve: (n) => n + 1,
-  decide: (_command, n) => [
-    {
-      type: 'ProblemUpdated',
-      data: {
-        problemId: 'p', title: `bump ${n + 1}`, description: 'd', difficulty: 'easy', tags: 'array',
-        visibleTestCases: [], hiddenTestCases: [], startCode: [], referenceSolution: [], updatedBy: 'u', updatedAt: 't',
-      },
-    },
-  ],
+  decide: (_command, n) => [{ type: 'CounterBumped', data: { title: `bump ${n + 1}` } }],
 };
 
 let dir: string;
@@ -37,22 +33,22 @@ afterEach(async () => {
 
 describe('handleCommand', () => {
   it('decides again on a version conflict, so concurrent commands all land in order', async () => {
-    await Promise.all(Array.from({ length: 5 }, () => handleCommand(store, 'problem-p', counter, { type: 'Bump' }, { maxRetries: 10 })));
-    const events = await store.readStream('problem-p');
+    await Promise.all(Array.from({ length: 5 }, () => handleCommand(store, 'counter-p', counter, { type: 'Bump' }, { maxRetries: 10 })));
+    const events = await store.readStream('counter-p');
     expect(events.map((e) => (e.data as { title: string }).title)).toEqual(['bump 1', 'bump 2', 'bump 3', 'bump 4', 'bump 5']);
   });
 
   it('gives up with the conflict after its retries', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 6 }, () => handleCommand(store, 'problem-p', counter, { type: 'Bump' }, { maxRetries: 0 })));
+    const results = await Promise.allSettled(Array.from({ length: 6 }, () => handleCommand(store, 'counter-p', counter, { type: 'Bump' }, { maxRetries: 0 })));
     const rejected = results.filter((r) => r.status === 'rejected');
     expect(rejected.length).toBeGreaterThan(0);
     for (const r of rejected) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
-    expect((await store.readStream('problem-p')).length).toBe(results.length - rejected.length);
+    expect((await store.readStream('counter-p')).length).toBe(results.length - rejected.length);
   });
 
   it('appends nothing when the decider refuses', async () => {
-    const refusing: Decider<number, { type: 'Bump' }, Renamed> = { ...counter, decide: () => { throw new DomainError('conflict', 'no'); } };
-    await expect(handleCommand(store, 'problem-q', refusing, { type: 'Bump' })).rejects.toThrow('no');
+    const refusing: Decider<number, { type: 'Bump' }, Bumped> = { ...counter, decide: () => { throw new DomainError('conflict', 'no'); } };
+    await expect(handleCommand(store, 'counter-q', refusing, { type: 'Bump' })).rejects.toThrow('no');
     expect(await store.readAll()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { AppendResult, EventStore, ExpectedRevision } from '../store/eventStore';
 import { StreamNotFoundError, WrongExpectedVersionError } from '../store/errors';
-import { decodeEvent, encodeEvent, type DomainEvent } from '../catalog';
+import type { Event } from '../catalog/eventCatalog';
 import type { Decider } from './decider';
 
 export interface CommandResult<State, Event> {
@@ -16,17 +16,17 @@ export interface HandleOptions {
 }
 
 /** Reads a stream and folds it. A stream that does not exist yet is the decider's initial state. */
-export async function aggregateStream<State, Event extends DomainEvent>(
+export async function aggregateStream<State, E extends Event>(
   store: EventStore,
   streamId: string,
-  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
+  decider: Pick<Decider<State, unknown, E>, 'events' | 'initialState' | 'evolve'>,
 ): Promise<{ state: State; revision: ExpectedRevision }> {
   let state = decider.initialState();
   try {
     const recorded = await store.readStream(streamId);
     for (const r of recorded) {
-      const event = decodeEvent(r);
-      if (event) state = decider.evolve(state, event as Event);
+      const event = decider.events.decode(r);
+      if (event) state = decider.evolve(state, event);
     }
     const last = recorded.at(-1);
     return { state, revision: last ? last.revision : 'no_stream' };
@@ -41,13 +41,13 @@ export async function aggregateStream<State, Event extends DomainEvent>(
  * expecting the revision it read. A concurrent writer makes the append fail; the command
  * is then decided again on the fresh state, a few times at most.
  */
-export async function handleCommand<State, Command, Event extends DomainEvent>(
+export async function handleCommand<State, Command, E extends Event>(
   store: EventStore,
   streamId: string,
-  decider: Decider<State, Command, Event>,
+  decider: Decider<State, Command, E>,
   command: Command,
   options: HandleOptions = {},
-): Promise<CommandResult<State, Event>> {
+): Promise<CommandResult<State, E>> {
   const maxRetries = options.maxRetries ?? 5;
   for (let attempt = 0; ; attempt++) {
     const { state, revision } = await aggregateStream(store, streamId, decider);
@@ -57,7 +57,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     try {
       const append = await store.appendToStream(
         streamId,
-        newEvents.map((e) => encodeEvent(e, { correlationId: options.correlationId })),
+        newEvents.map((e) => decider.events.encode(e, { correlationId: options.correlationId })),
         { expectedRevision: revision },
       );
       return { newEvents, newState, append };

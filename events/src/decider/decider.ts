@@ -1,12 +1,16 @@
+import type { Event, EventCatalog } from '../catalog/eventCatalog';
+
 /**
  * A decider (after Emmett): pure functions from a command and the state folded from past
  * events to new events. Time and ids arrive inside the command; nothing here does I/O.
  */
-export interface Decider<State, Command, Event> {
+export interface Decider<State, Command, E extends Event> {
+  /** How the events this decider writes are stored and read back. */
+  readonly events: EventCatalog<E>;
   readonly initialState: () => State;
-  readonly evolve: (state: State, event: Event) => State;
+  readonly evolve: (state: State, event: E) => State;
   /** Returns the new events, or throws a DomainError when the command is refused. */
-  readonly decide: (command: Command, state: State) => readonly Event[];
+  readonly decide: (command: Command, state: State) => readonly E[];
 }
 
 export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'forbidden';
@@ -19,6 +23,6 @@ export class DomainError extends Error {
   }
 }
 
-export function fold<State, Event>(decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>, events: readonly Event[]): State {
+export function fold<State, E extends Event>(decider: Pick<Decider<State, unknown, E>, 'initialState' | 'evolve'>, events: readonly E[]): State {
   return events.reduce(decider.evolve, decider.initialState());
 }

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { startRedisServer, type RedisServer } from '@forge/events';
+import { type RedisServer, startRedisServer } from '@forge/testing';
 import { Status, type Judge, type JudgeRequest, type JudgeResult, type TestResult } from '../api';
 import type { ForgeJudge } from '../judge';
 import { startJudge } from '../judgeTestKit';
@@ -7,7 +7,7 @@ import { startJudgeWorker, type JudgeWorker } from './judgeWorker';
 import { queueKeys } from './protocol';
 import { redisJudge, type RedisJudge } from './redisJudge';
 
-// Test-only dependency: @forge/events starts a real redis-server on loopback.
+// Test-only dependency: @forge/testing starts a real redis-server on loopback.
 let redis: RedisServer;
 let local: ForgeJudge;
 let admin: Redis;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import Redis from 'ioredis';
-import { startRedisServer, type RedisServer } from '@forge/events';
+import { type RedisServer, startRedisServer } from '@forge/testing';
 import { Status, type JudgeRequest, type TestResult } from '../api';
 import type { ForgeJudge } from '../judge';
 import { sharedCacheDir, startJudge } from '../judgeTestKit';

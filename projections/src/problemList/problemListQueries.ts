@@ -1,5 +1,5 @@
 import type { ReadModelStore } from '../readModelStore/readModelStore';
-import { problemListProjection, type ProblemSummary } from './problemListProjection';
+import { problemListProjection, type ProblemSummary } from '@forge/domain';
 
 const difficultyRank = { easy: 0, medium: 1, hard: 2 } as const;
 

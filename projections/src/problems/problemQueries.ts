@@ -1,5 +1,5 @@
 import type { ReadModelStore } from '../readModelStore/readModelStore';
-import { problemsProjection, type ProblemDocument } from './problemsProjection';
+import { type ProblemDocument, problemsProjection } from '@forge/domain';
 
 /** One problem in full; the API decides what each reader may see of it. */
 export function getProblem(readModels: ReadModelStore, problemId: string): Promise<ProblemDocument | undefined> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
-import { deleteRedisKeysUnder, redisKeysUnder, startRedisServer, type RedisServer } from '@forge/events';
+import { deleteRedisKeysUnder, redisKeysUnder, type RedisServer, startRedisServer } from '@forge/testing';
 import { describeReadModelStoreSuite } from '../testing/readModelStoreSuite';
 import { openRedisReadModelStore } from './redisReadModelStore';
 

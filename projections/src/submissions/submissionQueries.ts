@@ -1,5 +1,5 @@
 import type { ReadModelStore } from '../readModelStore/readModelStore';
-import { submissionKey, submissionsProjection, type SubmissionDocument } from './submissionsProjection';
+import { type SubmissionDocument, submissionKey, submissionsProjection } from '@forge/domain';
 
 /** One user's submissions to one problem, newest first. */
 export async function listSubmissions(readModels: ReadModelStore, userId: string, problemId: string): Promise<SubmissionDocument[]> {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { streams } from '@forge/events';
+import { streams } from '@forge/domain';
+import { sampleProblem } from '@forge/domain/testing';
 import { executeProblemCommand } from '../../problem/execute';
-import { sampleProblem } from '../../testing/sampleProblem';
 import type { TestPlatform } from '../../testing/testPlatform';
 
 /** A problem straight through the decider: these tests are about its video, not the judge's proof. */

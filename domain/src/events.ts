@@ -1,0 +1,43 @@
+import { eventCatalog, type EventOfType as OneOf, type EventsOf } from '@forge/events';
+import {
+  EmailClaimed,
+  GoogleAccountLinked,
+  GoogleAccountUnlinked,
+  GoogleIdentityClaimed,
+  GoogleIdentityReleased,
+  UserPasswordChanged,
+  UserPasswordRemoved,
+  UserRegistered,
+  UserRoleChanged,
+} from './account/events';
+import { ProblemCreated, ProblemDeleted, ProblemUpdated } from './problem/events';
+import { SubmissionJudged, SubmissionRequested } from './submission/events';
+import { ProblemVideoAttached, ProblemVideoRemoved } from './video/events';
+
+/** Every event the platform writes. A type missing here cannot be read back by the projections. */
+export const domainEvents = eventCatalog([
+  UserRegistered,
+  EmailClaimed,
+  UserRoleChanged,
+  UserPasswordChanged,
+  UserPasswordRemoved,
+  GoogleAccountLinked,
+  GoogleAccountUnlinked,
+  GoogleIdentityClaimed,
+  GoogleIdentityReleased,
+  ProblemCreated,
+  ProblemUpdated,
+  ProblemDeleted,
+  ProblemVideoAttached,
+  ProblemVideoRemoved,
+  SubmissionRequested,
+  SubmissionJudged,
+]);
+
+export type DomainEvent = EventsOf<typeof domainEvents>;
+export type DomainEventType = DomainEvent['type'];
+export type EventOfType<T extends DomainEventType> = OneOf<DomainEvent, T>;
+
+export const encodeEvent = domainEvents.encode;
+export const decodeEvent = domainEvents.decode;
+export const knownEventTypes = domainEvents.types;

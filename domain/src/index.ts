@@ -1,0 +1,22 @@
+/**
+ * The platform's domain, one folder per feature: its events (zod, versioned), its state and
+ * `evolve`, its `decide`, and the read models that belong to it. Pure: no I/O, no clock, no ids
+ * made here; it imports only the event kit (@forge/events).
+ */
+export * from './events';
+export * from './streams';
+export * from './account/events';
+export * from './account/user';
+export * from './account/decide';
+export * from './problem/events';
+export * from './problem/problem';
+export * from './problem/decide';
+export * from './problem/problemsProjection';
+export * from './problem/problemListProjection';
+export * from './submission/events';
+export * from './submission/submission';
+export * from './submission/decide';
+export * from './submission/submissionsProjection';
+export * from './submission/progressProjection';
+export * from './submission/pendingSubmissionsProjection';
+export * from './video/events';

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineEvent, eventCatalog, type EventsOf } from '@forge/events';
+import { ProblemVideoAttached, ProblemVideoRemoved } from '../video/events';
+
+export const difficulties = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof difficulties)[number];
+export const tagValues = ['array', 'linkedList', 'graph', 'dp'] as const;
+export type Tag = (typeof tagValues)[number];
+/** Problem content names languages as the editor shows them; submissions use the short codes. */
+export const problemLanguages = ['C++', 'Java', 'JavaScript'] as const;
+export type ProblemLanguage = (typeof problemLanguages)[number];
+
+const visibleTestCase = z.object({ input: z.string(), output: z.string(), explanation: z.string() });
+const hiddenTestCase = z.object({ input: z.string(), output: z.string() });
+
+/** The structure every stored problem has. Input rules (lengths, messages) live in the API. */
+export const problemContent = z.object({
+  title: z.string(),
+  description: z.string(),
+  difficulty: z.enum(difficulties),
+  tags: z.string(),
+  visibleTestCases: z.array(visibleTestCase),
+  hiddenTestCases: z.array(hiddenTestCase),
+  startCode: z.array(z.object({ language: z.enum(problemLanguages), initialCode: z.string() })),
+  referenceSolution: z.array(z.object({ language: z.enum(problemLanguages), completeCode: z.string() })),
+  /** Per-problem judge limits; the judge's defaults apply when absent (added later, hence optional). */
+  timeLimitSeconds: z.number().positive().optional(),
+  memoryLimitMb: z.number().int().positive().optional(),
+});
+export type ProblemContent = z.infer<typeof problemContent>;
+
+export const ProblemCreated = defineEvent(
+  'ProblemCreated',
+  problemContent.extend({ problemId: z.string(), createdBy: z.string(), createdAt: z.string() }),
+);
+
+export const ProblemUpdated = defineEvent(
+  'ProblemUpdated',
+  problemContent.extend({ problemId: z.string(), updatedBy: z.string(), updatedAt: z.string() }),
+);
+
+export const ProblemDeleted = defineEvent(
+  'ProblemDeleted',
+  z.object({ problemId: z.string(), deletedBy: z.string(), deletedAt: z.string() }),
+);
+
+/** What a problem's stream holds: its content's changes and its editorial video's. */
+export const problemEvents = eventCatalog([ProblemCreated, ProblemUpdated, ProblemDeleted, ProblemVideoAttached, ProblemVideoRemoved]);
+export type ProblemEvent = EventsOf<typeof problemEvents>;

@@ -1,0 +1,35 @@
+import { projection } from '@forge/events';
+import type { Difficulty, ProblemEvent } from './events';
+
+/** One row of the library list: no statement, tests or solutions, so listing stays cheap. */
+export interface ProblemSummary {
+  readonly _id: string;
+  readonly title: string;
+  readonly difficulty: Difficulty;
+  readonly tags: string;
+  readonly createdAt: string;
+}
+
+export const problemListProjection = projection<ProblemSummary, ProblemEvent>({
+  name: 'problemList',
+  version: 1,
+  canHandle: ['ProblemCreated', 'ProblemUpdated', 'ProblemDeleted'],
+  documentId: (event) => event.data.problemId,
+  evolve(doc, event) {
+    switch (event.type) {
+      case 'ProblemCreated': {
+        const { problemId, title, difficulty, tags, createdAt } = event.data;
+        return { _id: problemId, title, difficulty, tags, createdAt };
+      }
+      case 'ProblemUpdated': {
+        if (!doc) return null;
+        const { title, difficulty, tags } = event.data;
+        return { ...doc, title, difficulty, tags };
+      }
+      case 'ProblemDeleted':
+        return null;
+      default:
+        return doc;
+    }
+  },
+});

@@ -1,0 +1,29 @@
+import { projection } from '@forge/events';
+import type { SubmissionEvent } from './events';
+
+/** Submissions requested and not judged yet: what a restarted judge must finish. */
+export interface PendingSubmission {
+  readonly submissionId: string;
+  readonly userId: string;
+  readonly problemId: string;
+  readonly requestedAt: string;
+}
+
+export const pendingSubmissionsProjection = projection<PendingSubmission, SubmissionEvent>({
+  name: 'pendingSubmissions',
+  version: 1,
+  canHandle: ['SubmissionRequested', 'SubmissionJudged'],
+  documentId: (event) => event.data.submissionId,
+  evolve(doc, event) {
+    switch (event.type) {
+      case 'SubmissionRequested': {
+        const { submissionId, userId, problemId, requestedAt } = event.data;
+        return { submissionId, userId, problemId, requestedAt };
+      }
+      case 'SubmissionJudged':
+        return null;
+      default:
+        return doc;
+    }
+  },
+});

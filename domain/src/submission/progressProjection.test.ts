@@ -1,0 +1,36 @@
+import { ProjectionSpecification } from '@forge/testing';
+import type { SubmissionEvent } from './events';
+import { progressProjection } from './progressProjection';
+
+const spec = ProjectionSpecification.for(progressProjection);
+const requested = (submissionId: string, problemId: string, userId = 'u1'): SubmissionEvent => ({
+  type: 'SubmissionRequested',
+  data: { submissionId, userId, problemId, language: 'cpp', code: 'x', testCasesTotal: 2, requestedAt: 't1' },
+});
+const judged = (submissionId: string, problemId: string, status: 'accepted' | 'wrong' | 'error', userId = 'u1'): SubmissionEvent => ({
+  type: 'SubmissionJudged',
+  data: { submissionId, userId, problemId, status, runtime: 0.1, memory: 100, testCasesPassed: 0, testCasesTotal: 2, errorMessage: null, judgedAt: 't2' },
+});
+
+describe('progress read model', () => {
+  it('counts a problem as attempted from its first submission', () => {
+    spec.given([]).when([requested('s1', 'p1')]).then({ u1: { userId: 'u1', problemSolved: [], attemptedProblems: ['p1'] } });
+  });
+
+  it('moves it to solved on an accepted verdict, once, and keeps it solved after a later failure', () => {
+    spec
+      .given([requested('s1', 'p1'), judged('s1', 'p1', 'accepted')])
+      .when([requested('s2', 'p1'), judged('s2', 'p1', 'wrong'), judged('s1', 'p1', 'accepted')])
+      .then({ u1: { userId: 'u1', problemSolved: ['p1'], attemptedProblems: [] } });
+  });
+
+  it('keeps a wrong or failed problem as attempted, and each learner apart', () => {
+    spec
+      .given([requested('s1', 'p1'), judged('s1', 'p1', 'wrong'), requested('s2', 'p2', 'u2')])
+      .when([judged('s2', 'p2', 'error', 'u2')])
+      .then({
+        u1: { userId: 'u1', problemSolved: [], attemptedProblems: ['p1'] },
+        u2: { userId: 'u2', problemSolved: [], attemptedProblems: ['p2'] },
+      });
+  });
+});

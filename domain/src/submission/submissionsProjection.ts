@@ -1,0 +1,50 @@
+import { projection } from '@forge/events';
+import type { SubmissionEvent, SubmissionLanguage } from './events';
+
+export type SubmissionStatus = 'pending' | 'accepted' | 'wrong' | 'error';
+
+export interface SubmissionDocument {
+  readonly _id: string;
+  readonly userId: string;
+  readonly problemId: string;
+  readonly language: SubmissionLanguage;
+  readonly code: string;
+  readonly status: SubmissionStatus;
+  readonly runtime: number;
+  readonly memory: number;
+  readonly testCasesPassed: number;
+  readonly testCasesTotal: number;
+  readonly errorMessage: string | null;
+  readonly createdAt: string;
+  readonly judgedAt: string | null;
+}
+
+/** Keyed user/problem/submission so one user's history of one problem is a prefix scan. */
+export function submissionKey(userId: string, problemId: string, submissionId = ''): string {
+  return `${userId}/${problemId}/${submissionId}`;
+}
+
+export const submissionsProjection = projection<SubmissionDocument, SubmissionEvent>({
+  name: 'submissions',
+  version: 1,
+  canHandle: ['SubmissionRequested', 'SubmissionJudged'],
+  documentId: ({ data }) => submissionKey(data.userId, data.problemId, data.submissionId),
+  evolve(doc, event) {
+    switch (event.type) {
+      case 'SubmissionRequested': {
+        const { submissionId, userId, problemId, language, code, testCasesTotal, requestedAt } = event.data;
+        return {
+          _id: submissionId, userId, problemId, language, code, status: 'pending', runtime: 0, memory: 0,
+          testCasesPassed: 0, testCasesTotal, errorMessage: null, createdAt: requestedAt, judgedAt: null,
+        };
+      }
+      case 'SubmissionJudged': {
+        if (!doc || doc.judgedAt) return doc;
+        const { status, runtime, memory, testCasesPassed, testCasesTotal, errorMessage, judgedAt } = event.data;
+        return { ...doc, status, runtime, memory, testCasesPassed, testCasesTotal, errorMessage, judgedAt };
+      }
+      default:
+        return doc;
+    }
+  },
+});

@@ -1,0 +1,3 @@
+/** Fixtures for tests of any workspace: `@forge/domain/testing`. */
+export * from './sampleProblem';
+export * from './problemWithoutCode';

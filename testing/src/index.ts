@@ -1,0 +1,11 @@
+/** Test kits for every workspace. Nothing here runs in production. */
+export * from './deciderSpecification';
+export * from './projectionSpecification';
+export {
+  deleteRedisKeysUnder,
+  redisKeysUnder,
+  startRedisServer,
+  type RedisKeyClient,
+  type RedisServer,
+  type StartRedisServerOptions,
+} from './redisServer';
