@@ -78,9 +78,13 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     ai: createChatService(config, log),
     clock,
     newId: randomUUID,
-    settings: { allowedOrigins: config.ALLOWED_ORIGINS, trustProxy: config.TRUST_PROXY, sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000, requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
-      registrations: { perAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR, perMinute: config.REGISTRATIONS_PER_MINUTE },
+    settings: {
+      allowedOrigins: config.ALLOWED_ORIGINS,
+      trustProxy: config.TRUST_PROXY,
       proxyHops: config.TRUST_PROXY_HOPS,
+      sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000,
+      requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      registrations: { perAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR, perMinute: config.REGISTRATIONS_PER_MINUTE },
     },
     log,
   };
@@ -102,7 +106,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     if (config.LOAD_BUILTIN_PROBLEMS) await loadBuiltinProblemsIntoEmptyLog(store, deps);
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       const admin = { emailId: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, firstName: config.ADMIN_FIRST_NAME, promoteExisting: config.ADMIN_PROMOTE_EXISTING };
-      await bootstrapAdmin(store, admin, { ...deps, log: (line) => deps.log(line, undefined) });
+      await bootstrapAdmin(store, admin, deps);
     }
     if (runner) {
       await runner.start();

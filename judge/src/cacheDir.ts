@@ -70,15 +70,11 @@ export async function prepareCacheDir(cacheDir: string): Promise<CacheDirs> {
     inputs: path.join(cacheDir, 'inputs'),
   };
   await fs.mkdir(path.dirname(path.resolve(cacheDir)), { recursive: true });
-  await fs.mkdir(cacheDir, { mode: 0o711 }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EEXIST') throw error;
-  });
+  await mkdirIfAbsent(cacheDir);
   await checkCacheDirPath(cacheDir);
   await fs.chmod(cacheDir, 0o711);
   for (const dir of Object.values(dirs)) {
-    await fs.mkdir(dir, { mode: 0o711 }).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    });
+    await mkdirIfAbsent(dir);
     await checkOwn(dir);
     // Tests' inputs are for root's feeder only; the rest is passed through by slot uids.
     await fs.chmod(dir, dir === dirs.inputs ? 0o700 : 0o711);
@@ -95,4 +91,11 @@ async function sweepLeftovers(dir: string): Promise<void> {
     if (!pid || isAlive(pid)) continue;
     await fs.rm(path.join(dir, name), { recursive: true, force: true });
   }
+}
+
+/** Makes a directory unless it exists (whose owner and mode are checked next, whoever made it). */
+async function mkdirIfAbsent(dir: string): Promise<void> {
+  await fs.mkdir(dir, { mode: 0o711 }).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EEXIST') throw error;
+  });
 }

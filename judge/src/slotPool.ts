@@ -23,12 +23,19 @@ export const ownerOfItsOwn = (): SlotOwner => {
  * user's three 50-test submissions take turns with a newcomer's single test rather than
  * queueing it behind 150 of theirs, and a user's own jobs take turns too.
  */
+/** What one user, or one job, has of the pool: slots held, requests waiting, when last served. */
+interface Share {
+  held: number;
+  pending: number;
+  lastServed: number;
+}
+
 export class SlotPool {
   private readonly free: number[];
   private readonly waiting: Waiter[] = [];
-  private readonly heldByUser = new Map<string, number>();
-  private readonly heldByJob = new Map<string, number>();
-  private readonly lastServed = new Map<string, number>();
+  /** Only users and jobs with a slot held or a request waiting have a share: the maps stay as small as the work in hand. */
+  private readonly users = new Map<string, Share>();
+  private readonly jobs = new Map<string, Share>();
   private served = 0;
 
   constructor(readonly size: number) {
@@ -46,35 +53,31 @@ export class SlotPool {
 
   private acquire(owner: SlotOwner): Promise<number> {
     return new Promise((grant) => {
+      shareOf(this.users, owner.user).pending++;
+      shareOf(this.jobs, owner.job).pending++;
       this.waiting.push({ owner, grant });
       this.dispatch();
     });
   }
 
   private release(slot: number, owner: SlotOwner): void {
-    decrement(this.heldByUser, owner.user);
-    decrement(this.heldByJob, owner.job);
+    giveBack(this.users, owner.user);
+    giveBack(this.jobs, owner.job);
     this.free.push(slot);
     this.dispatch();
   }
 
   private dispatch(): void {
     while (this.free.length > 0 && this.waiting.length > 0) {
-      const index = this.nextWaiter();
-      const [waiter] = this.waiting.splice(index, 1);
-      const { owner } = waiter!;
-      this.heldByUser.set(owner.user, (this.heldByUser.get(owner.user) ?? 0) + 1);
-      this.heldByJob.set(owner.job, (this.heldByJob.get(owner.job) ?? 0) + 1);
+      const [waiter] = this.waiting.splice(this.nextWaiter(), 1);
+      const { owner, grant } = waiter!;
       this.served++;
-      this.lastServed.set(owner.user, this.served);
-      this.lastServed.set(`job:${owner.job}`, this.served);
-      waiter!.grant(this.free.shift()!);
-    }
-    // Forget owners with nothing held or waiting, so the maps stay as small as the work in hand.
-    for (const key of this.lastServed.keys()) {
-      const job = key.startsWith('job:') ? key.slice(4) : null;
-      const active = job !== null ? this.heldByJob.has(job) || this.waiting.some((w) => w.owner.job === job) : this.heldByUser.has(key) || this.waiting.some((w) => w.owner.user === key);
-      if (!active) this.lastServed.delete(key);
+      for (const share of [shareOf(this.users, owner.user), shareOf(this.jobs, owner.job)]) {
+        share.pending--;
+        share.held++;
+        share.lastServed = this.served;
+      }
+      grant(this.free.shift()!);
     }
   }
 
@@ -88,20 +91,27 @@ export class SlotPool {
   }
 
   private before(a: SlotOwner, b: SlotOwner): boolean {
-    const rank = (o: SlotOwner) => [
-      this.heldByUser.get(o.user) ?? 0,
-      this.lastServed.get(o.user) ?? 0,
-      this.heldByJob.get(o.job) ?? 0,
-      this.lastServed.get(`job:${o.job}`) ?? 0,
-    ];
+    const rank = (o: SlotOwner) => {
+      const user = shareOf(this.users, o.user);
+      const job = shareOf(this.jobs, o.job);
+      return [user.held, user.lastServed, job.held, job.lastServed];
+    };
     const [ra, rb] = [rank(a), rank(b)];
     for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return ra[i]! < rb[i]!;
     return false;
   }
 }
 
-function decrement(map: Map<string, number>, key: string): void {
-  const left = (map.get(key) ?? 1) - 1;
-  if (left <= 0) map.delete(key);
-  else map.set(key, left);
+function shareOf(shares: Map<string, Share>, key: string): Share {
+  let share = shares.get(key);
+  if (!share) shares.set(key, (share = { held: 0, pending: 0, lastServed: 0 }));
+  return share;
+}
+
+/** A slot comes back; a share with nothing held or waiting is forgotten. */
+function giveBack(shares: Map<string, Share>, key: string): void {
+  const share = shares.get(key);
+  if (!share) return;
+  share.held--;
+  if (share.held <= 0 && share.pending <= 0) shares.delete(key);
 }

@@ -13,6 +13,10 @@ const protocolMessages: Record<number, string> = {
   415: 'Content-Type must be application/json',
 };
 
+/** The body of an error that carries only its status: what the status means, never a library's own words. */
+const statusOnly = (status: number) =>
+  status === 404 ? { message: protocolMessages[404] ?? 'Not found', code: 'NOT_FOUND' } : { message: protocolMessages[status] ?? STATUS_CODES[status] ?? 'Bad request', code: 'BAD_REQUEST' };
+
 interface Rendered {
   status: number;
   body: { message: string; code: string; errors?: readonly { path: string; message: string }[] };
@@ -38,8 +42,7 @@ export function renderError(error: unknown): Rendered {
   // The body parser raises a SyntaxError carrying status 400 for malformed JSON. A library's own
   // words may name a file of the server (a missing asset says where it looked): only the status is told.
   if (typeof status === 'number' && status >= 400 && status < 500 && (expose || error instanceof SyntaxError)) {
-    const message = protocolMessages[status] ?? (status === 404 ? 'Not found' : STATUS_CODES[status] ?? 'Bad request');
-    return { status, body: { message, code: status === 404 ? 'NOT_FOUND' : 'BAD_REQUEST' } };
+    return { status, body: statusOnly(status) };
   }
   return { status: 500, body: { message: 'Internal server error', code: 'INTERNAL' } };
 }
@@ -52,7 +55,7 @@ export function errorMiddleware(log: (message: string, error: unknown) => void):
       // Answers no route gave a body to (404, and the router's own 405 and 501) still say what happened.
       if (ctx.status >= 400 && (ctx.body === undefined || ctx.body === null)) {
         const status = ctx.status;
-        ctx.body = status === 404 ? { message: 'Not found', code: 'NOT_FOUND' } : { message: STATUS_CODES[status] ?? 'Bad request', code: 'BAD_REQUEST' };
+        ctx.body = statusOnly(status);
         ctx.status = status;
       }
     } catch (error) {

@@ -139,6 +139,9 @@ function send(method: string, path: string, headerSet: Record<string, string>, p
 const SERVICE_UNAVAILABLE = /^(The AI helper is not configured|Google sign-in is not configured|The judge is busy)/;
 const tried = { requests: 0, byClass: new Map<string, number>() };
 
+/** A generated value, cut short for a failure message. */
+const short = (v: string) => (v.length > 80 ? `${v.slice(0, 80)}… (${v.length} chars)` : v);
+
 describe('fuzzing every route and the socket endpoint', () => {
   it('answers everything with a 2xx, 3xx or 4xx, a JSON message where JSON is expected, no internals, and appends nothing it refuses', async () => {
     const outcome = await fc.check(
@@ -157,7 +160,6 @@ describe('fuzzing every route and the socket endpoint', () => {
           // it all, and close: the client then sees the reset while still writing. Nothing else may reset.
           const headerBytes = path.length + Object.entries(headerSet).reduce((n, [k, v]) => n + k.length + v.length, 0);
           if (headerBytes > 16 * 1024 || Buffer.byteLength(sentBody ?? '') > 100 * 1024) return { status: 0, contentType: '', text: '' };
-          const short = (v: string) => (v.length > 80 ? `${v.slice(0, 80)}… (${v.length} chars)` : v);
           throw new Error(`${error.message}: ${where.method} ${short(path)} [${Object.entries(headerSet).map(([k, v]) => `${k}: ${short(v)}`).join('; ')}] body ${short(String(sentBody))}`);
         });
         tried.requests++;
@@ -185,7 +187,6 @@ describe('fuzzing every route and the socket endpoint', () => {
         }
         if ((answer.status >= 400 || answer.status === 0) && head() !== before) problems.push(`${head() - before} events appended by a refused request`);
         if (problems.length > 0) {
-          const short = (v: string) => (v.length > 80 ? `${v.slice(0, 80)}… (${v.length} chars)` : v);
           const sent = Object.entries(headerSet).map(([k, v]) => `${k}: ${short(v)}`).join('; ');
           throw new Error(`${problems.join(', ')}: ${where.method} ${short(path)} [${sent}] body ${short(String(payload))} -> ${answer.status} ${short(answer.text)}`);
         }

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { difficulties, problemLanguages, tagValues } from './vocabulary';
+
+const MAX_CASE_TEXT = 2_000_000;
+const MAX_CODE = 100_000;
+
+const required = (message: string, max: number) => z.string({ error: message }).min(1, message).max(max, `${message.replace(' is required', '')} is too long`);
+const nonBlank = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(' is required', '')} is too long`);
+
+const allThreeLanguages = (entries: readonly { language: string }[]) =>
+  new Set(entries.map((e) => e.language)).size === problemLanguages.length;
+
+const tags = z
+  .string({ error: 'Tags are required' })
+  .transform((text) => text.split(',').map((t) => t.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(tagValues, { error: `Tags must be among ${tagValues.join(', ')}` })).min(1, 'Tags are required'))
+  .transform((list) => [...new Set(list)].join(', '));
+
+/** `POST /api/problem/create` and `PUT /api/problem/update/:id` (spec §5 messages for the forms). */
+export const problemBody = z.strictObject({
+  title: nonBlank('Title is required', 200),
+  description: nonBlank('Description is required', 50_000),
+  difficulty: z.enum(difficulties, { error: 'Difficulty must be easy, medium or hard' }),
+  tags,
+  visibleTestCases: z
+    .array(
+      z.strictObject({
+        input: required('Input is required', MAX_CASE_TEXT),
+        output: required('Output is required', MAX_CASE_TEXT),
+        explanation: nonBlank('Explanation is required', 5_000),
+      }),
+      { error: 'At least one visible test case required' },
+    )
+    .min(1, 'At least one visible test case required')
+    .max(20, 'At most 20 visible test cases'),
+  hiddenTestCases: z
+    .array(z.strictObject({ input: required('Input is required', MAX_CASE_TEXT), output: required('Output is required', MAX_CASE_TEXT) }), {
+      error: 'At least one hidden test case required',
+    })
+    .min(1, 'At least one hidden test case required')
+    .max(100, 'At most 100 hidden test cases'),
+  startCode: z
+    .array(z.strictObject({ language: z.enum(problemLanguages, { error: 'All three languages required' }), initialCode: nonBlank('Initial code is required', MAX_CODE) }), {
+      error: 'All three languages required',
+    })
+    .length(3, 'All three languages required')
+    .refine(allThreeLanguages, 'All three languages required'),
+  referenceSolution: z
+    .array(z.strictObject({ language: z.enum(problemLanguages, { error: 'All three languages required' }), completeCode: nonBlank('Complete code is required', MAX_CODE) }), {
+      error: 'All three languages required',
+    })
+    .length(3, 'All three languages required')
+    .refine(allThreeLanguages, 'All three languages required'),
+  timeLimitSeconds: z
+    .number({ error: 'Time limit must be a number of seconds' })
+    .min(0.5, 'Time limit must be between 0.5 and 10 seconds')
+    .max(10, 'Time limit must be between 0.5 and 10 seconds')
+    .optional(),
+  memoryLimitMb: z
+    .number({ error: 'Memory limit must be a number of MB' })
+    .int('Memory limit must be a whole number of MB')
+    .min(32, 'Memory limit must be between 32 and 1024 MB')
+    .max(1024, 'Memory limit must be between 32 and 1024 MB')
+    .optional(),
+});
+/** What an admin sends to create or update a problem. */
+export type ProblemBody = z.input<typeof problemBody>;
+
+const visibleCase = z.object({ input: z.string(), output: z.string(), explanation: z.string() });
+const hiddenCase = z.object({ input: z.string(), output: z.string() });
+
+/**
+ * `GET /api/problem/problemById/:id` (spec §3), as one reader may see it: hidden cases only for
+ * admins, reference solutions empty until solved, the editorial video as `secureUrl`,
+ * `thumbnailUrl` and `duration` (seconds) when there is one.
+ */
+export const problemView = z.strictObject({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  difficulty: z.enum(difficulties),
+  tags: z.string(),
+  visibleTestCases: z.array(visibleCase).readonly(),
+  hiddenTestCases: z.array(hiddenCase).readonly().optional(),
+  startCode: z.array(z.object({ language: z.enum(problemLanguages), initialCode: z.string() })).readonly(),
+  referenceSolution: z.array(z.object({ language: z.enum(problemLanguages), completeCode: z.string() })).readonly(),
+  timeLimitSeconds: z.number().optional(),
+  memoryLimitMb: z.number().optional(),
+  secureUrl: z.string().optional(),
+  thumbnailUrl: z.string().optional(),
+  duration: z.number().optional(),
+});
+export type ProblemView = z.infer<typeof problemView>;
+
+/** A row of `GET /api/problem/getAllProblem` (spec §3): no statement, cases or code. */
+export const problemSummary = z.strictObject({ _id: z.string(), title: z.string(), difficulty: z.enum(difficulties), tags: z.string() });
+export type ProblemSummary = z.infer<typeof problemSummary>;
