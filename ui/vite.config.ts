@@ -35,7 +35,7 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress()],
   // The shared contracts are TypeScript source to the bundler, like the app's own code.
-  resolve: { alias: { '@forge/contracts': fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)) } },
+  resolve: { alias: { '@forge/contracts': fileURLToPath(new URL('../contracts/src/browser.ts', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: {

@@ -23,3 +23,6 @@ export type JudgeStatusId = keyof typeof judgeStatusNames;
 
 /** The name of a status id, or `Status <id>` for one Judge0 does not define. */
 export const judgeStatusName = (statusId: number): string => (judgeStatusNames as Record<number, string>)[statusId] ?? `Status ${statusId}`;
+
+/** Judge0's "Accepted" (spec §9): a case or a run that passed. */
+export const ACCEPTED_STATUS_ID = 3;

@@ -4,7 +4,7 @@ import { unauthorized } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { findUserByEmail, loadUser, registerAccount, type RegisteredUser } from './accounts';
 import { requireUser, setSessionCookie, signedIn } from './authenticate';
-import { loginBody, registerBody } from './schemas';
+import { loginBody, registerBody } from '@forge/contracts';
 import { endSession, loginLimits, registrationLimits, startSession } from './signIn';
 import { userViewOf } from './userView';
 

@@ -1,9 +1,10 @@
-import { type ProgressDocument } from '@forge/domain';
+import type { PendingGoogleLink, User } from '@forge/contracts';
+import type { ProgressDocument } from '@forge/domain';
 import { getProgress, type ReadModelStore } from '@forge/projections';
 import type { RegisteredUser } from './accounts';
 
 /** The user as the client sees it (spec §3). The password hash never leaves the server. */
-export function toUserView(user: RegisteredUser, progress: ProgressDocument) {
+export function toUserView(user: RegisteredUser, progress: ProgressDocument): User {
   return {
     _id: user.userId,
     firstName: user.firstName,
@@ -20,7 +21,7 @@ export function toUserView(user: RegisteredUser, progress: ProgressDocument) {
 }
 
 /** The user view with the solved and attempted lists from the progress read model. */
-export async function userViewOf(deps: { readonly readModels: ReadModelStore }, user: RegisteredUser) {
+export async function userViewOf(deps: { readonly readModels: ReadModelStore }, user: RegisteredUser): Promise<User> {
   return toUserView(user, await getProgress(deps.readModels, user.userId));
 }
 
@@ -28,6 +29,6 @@ export async function userViewOf(deps: { readonly readModels: ReadModelStore }, 
  * An existing account a Google sign-in could be linked to (spec §3 'Google login response').
  * Only what the 'Link Your Accounts' dialog shows, plus the token to send back with the link.
  */
-export function toPendingLinkView(user: RegisteredUser, googleToken: string) {
+export function toPendingLinkView(user: RegisteredUser, googleToken: string): PendingGoogleLink {
   return { _id: user.userId, firstName: user.firstName, ...(user.lastName ? { lastName: user.lastName } : {}), emailId: user.emailId, googleToken };
 }

@@ -1,6 +1,6 @@
 import { registerLearner, useTestPlatform } from '../testing/testPlatform';
 import { AI_NOT_CONFIGURED } from './chatService';
-import { CHAT_LIMITS } from './chatSchema';
+import { CHAT_LIMITS } from '@forge/contracts';
 import { CHAT_RATE_LIMIT } from './routes';
 import { geminiEnv, startFakeGemini, type FakeGemini } from './testing/fakeGemini';
 import { postForEvents } from './testing/sseClient';

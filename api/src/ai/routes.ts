@@ -5,7 +5,7 @@ import { requireUser, signedIn } from '../account/authenticate';
 import { notFound, tooManyRequests } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { aiNotConfigured } from './chatService';
-import { chatBody, CHAT_LIMITS, type ChatBody } from './chatSchema';
+import { chatBody, CHAT_LIMITS, type ChatBody } from '@forge/contracts';
 import { sendEventStream, wantsEventStream } from './eventStream';
 import { startReply } from './modelReply';
 import { tutorPrompt, type TutorProblem } from './tutorPrompt';

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { DomainError } from '@forge/events';
 import { GOOGLE_ERRORS } from '@forge/domain';
-import { z } from 'zod';
+import { googleLoginBody, linkGoogleBody, unlinkGoogleBody } from '@forge/contracts';
 import type { AppDeps, AppState } from '../appDeps';
 import { findUserByEmail, loadUser } from '../account/accounts';
 import { requireUser, signedIn } from '../account/authenticate';
@@ -10,13 +10,6 @@ import { endOtherSessions, loginLimits, startSession } from '../account/signIn';
 import { toPendingLinkView, userViewOf } from '../account/userView';
 import { forbidden, unauthorized } from '../http/errors';
 import { parseBody } from '../http/validate';
-
-const token = z.string({ error: 'Google token is required' }).min(1, 'Google token is required').max(8192, 'Google token is too long');
-const userId = z.string({ error: 'userId is required' }).min(1, 'userId is required').max(100, 'userId is too long');
-const googleLoginBody = z.strictObject({ token });
-/** `password` (optional, beyond the spec): the account's own password, to keep it working after the link. */
-const linkGoogleBody = z.strictObject({ token, userId, password: z.string().max(128, 'Password is too long').optional() });
-const unlinkGoogleBody = z.strictObject({ userId });
 
 /** `/api/auth/*`: Google sign-in and account linking (spec §7). */
 export function googleRoutes(deps: AppDeps): Router<AppState> {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { END, type EventStore, handleCommand } from '@forge/events';
 import { type ProblemContent, problemDecider, streams } from '@forge/domain';
-import { problemBody } from './schemas';
+import { problemContentBody } from './contentBody';
 
 /** The problem set shipped with the platform, beside `src/` and `dist/` alike. */
 export const BUILTIN_PROBLEMS_DIR = resolve(__dirname, '..', '..', 'builtin-problems');
@@ -15,7 +15,7 @@ export function readBuiltinProblems(dir = BUILTIN_PROBLEMS_DIR): { slug: string;
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((file) => {
-      const parsed = problemBody.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+      const parsed = problemContentBody.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
       if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
       return { slug: file.replace(/\.json$/, ''), content: parsed.data };
     })

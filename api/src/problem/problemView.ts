@@ -1,3 +1,4 @@
+import type { ProblemView } from '@forge/contracts';
 import type { ProblemDocument } from '@forge/domain';
 
 export interface Viewer {
@@ -10,7 +11,7 @@ export interface Viewer {
  * only for admins and for learners who have solved it; the editorial video as the spec's
  * `secureUrl`, `thumbnailUrl` and `duration` (seconds) when there is one.
  */
-export function problemForViewer(doc: ProblemDocument, viewer: Viewer) {
+export function problemForViewer(doc: ProblemDocument, viewer: Viewer): ProblemView {
   const { hiddenTestCases, referenceSolution, createdAt: _c, updatedAt: _u, video, ...visible } = doc;
   return {
     ...visible,

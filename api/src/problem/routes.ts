@@ -7,7 +7,7 @@ import { requireAdmin, requireUser, signedIn } from '../account/authenticate';
 import { PROBLEM_NOT_FOUND, type ProblemCommand } from '@forge/domain';
 import { executeProblemCommand } from './execute';
 import { problemForViewer } from './problemView';
-import { problemBody } from './schemas';
+import { problemContentBody } from './contentBody';
 import { proveProblem } from './proveProblem';
 import { toSubmissionView } from '../submission/submissionView';
 
@@ -34,7 +34,7 @@ export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppStat
   });
 
   router.post('/create', requireAdmin, bodyLimit, async (ctx) => {
-    const content = parseBody(ctx, problemBody);
+    const content = parseBody(ctx, problemContentBody);
     await proveProblem(deps.judge, content);
     const problemId = deps.newId();
     await execute(problemId, { type: 'CreateProblem', data: { problemId, content, ...actor(ctx) } });
@@ -45,7 +45,7 @@ export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppStat
   router.put('/update/:id', requireAdmin, bodyLimit, async (ctx) => {
     const problemId = ctx.params.id!;
     await existing(problemId);
-    const content = parseBody(ctx, problemBody);
+    const content = parseBody(ctx, problemContentBody);
     await proveProblem(deps.judge, content);
     await execute(problemId, { type: 'UpdateProblem', data: { problemId, content, ...actor(ctx) } });
     ctx.body = { message: 'Problem updated successfully', problem: problemForViewer(await existing(problemId), { isAdmin: true, hasSolved: false }) };

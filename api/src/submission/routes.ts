@@ -6,7 +6,7 @@ import { parseBody } from '../http/validate';
 import { requireUser, signedIn } from '../account/authenticate';
 import { QueueFullError } from './judgeQueue';
 import { runCode, submitCode, type JudgeJob } from './judging';
-import { codeBody } from './schemas';
+import { codeBody } from '@forge/contracts';
 
 /** A full queue answers at once with the place the caller would have had. */
 function queueRefusal(error: QueueFullError): HttpError {

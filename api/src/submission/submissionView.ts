@@ -1,7 +1,8 @@
+import type { SubmissionView } from '@forge/contracts';
 import type { SubmissionDocument } from '@forge/domain';
 
 /** A submission as the history shows it (spec §3). */
-export function toSubmissionView(doc: SubmissionDocument) {
+export function toSubmissionView(doc: SubmissionDocument): SubmissionView {
   return {
     _id: doc._id,
     problemId: doc.problemId,

@@ -1,5 +1,5 @@
 import Router, { type RouterContext } from '@koa/router';
-import { z } from 'zod';
+import { saveVideoBody, type VideoSolution } from '@forge/contracts';
 import { getProblem } from '@forge/projections';
 import type { AppDeps, AppState } from '../appDeps';
 import { requireAdmin, signedIn } from '../account/authenticate';
@@ -9,17 +9,9 @@ import { isVideoOfProblem, PROBLEM_NOT_FOUND, type ProblemDocument, VIDEO_OF_ANO
 import { executeProblemCommand } from '../problem/execute';
 import { VideoHostError, type HostedVideo, type VideoHost } from './videoHost';
 
-/** Spec §7. `secureUrl` and `duration` are accepted for compatibility but never trusted: the host says. */
-const saveBody = z.object({
-  problemId: z.string({ error: 'problemId is required' }).trim().min(1, 'problemId is required'),
-  cloudinaryPublicId: z.string({ error: 'cloudinaryPublicId is required' }).trim().min(1, 'cloudinaryPublicId is required'),
-  secureUrl: z.string().optional(),
-  duration: z.number().nonnegative().optional(),
-});
-
 const VIDEO_NOT_UPLOADED = 'The video was not found on the video host: upload it again';
 
-const videoSolution = (problemId: string, video: NonNullable<ProblemDocument['video']>) => ({
+const videoSolution = (problemId: string, video: NonNullable<ProblemDocument['video']>): VideoSolution => ({
   problemId,
   cloudinaryPublicId: video.cloudinaryPublicId,
   secureUrl: video.secureUrl,
@@ -61,7 +53,7 @@ export function videoRoutes(deps: AppDeps): Router<AppState> {
   });
 
   router.post('/save', requireAdmin, async (ctx) => {
-    const { problemId, cloudinaryPublicId } = parseBody(ctx, saveBody);
+    const { problemId, cloudinaryPublicId } = parseBody(ctx, saveVideoBody);
     await existing(problemId);
     if (!isVideoOfProblem(cloudinaryPublicId, problemId)) throw new HttpError(400, VIDEO_OF_ANOTHER_PROBLEM, 'INVALID');
     const host = deps.video.uploads;

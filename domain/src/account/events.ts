@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineEvent, eventCatalog, type EventsOf } from '@forge/events';
 
-export const roles = ['user', 'admin'] as const;
-export type Role = (typeof roles)[number];
-export const authProviders = ['local', 'google'] as const;
+import { authProviders, roles } from '@forge/contracts';
+
+export { authProviders, roles, type AuthProvider, type Role } from '@forge/contracts';
 
 export const UserRegistered = defineEvent(
   'UserRegistered',

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import { defineEvent, eventCatalog, type EventsOf } from '@forge/events';
+import { difficulties, problemLanguages } from '@forge/contracts';
 import { ProblemVideoAttached, ProblemVideoRemoved } from '../video/events';
 
-export const difficulties = ['easy', 'medium', 'hard'] as const;
-export type Difficulty = (typeof difficulties)[number];
-export const tagValues = ['array', 'linkedList', 'graph', 'dp'] as const;
-export type Tag = (typeof tagValues)[number];
-/** Problem content names languages as the editor shows them; submissions use the short codes. */
-export const problemLanguages = ['C++', 'Java', 'JavaScript'] as const;
-export type ProblemLanguage = (typeof problemLanguages)[number];
+// The names are the wire's (contracts/src/vocabulary.ts), shared with the browser.
+export { difficulties, problemLanguages, tagValues, type Difficulty, type ProblemLanguage, type Tag } from '@forge/contracts';
 
 const visibleTestCase = z.object({ input: z.string(), output: z.string(), explanation: z.string() });
 const hiddenTestCase = z.object({ input: z.string(), output: z.string() });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineEvent, eventCatalog, type EventsOf } from '@forge/events';
 
-export const submissionLanguages = ['cpp', 'java', 'javascript'] as const;
-export type SubmissionLanguage = (typeof submissionLanguages)[number];
-export const verdictStatuses = ['accepted', 'wrong', 'error'] as const;
-export type VerdictStatus = (typeof verdictStatuses)[number];
+import { submissionLanguages, verdictStatuses } from '@forge/contracts';
+
+export { submissionLanguages, verdictStatuses, type SubmissionLanguage, type VerdictStatus } from '@forge/contracts';
 
 export const SubmissionRequested = defineEvent(
   'SubmissionRequested',

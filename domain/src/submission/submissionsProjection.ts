@@ -1,7 +1,8 @@
 import { projection } from '@forge/events';
+import type { SubmissionStatus } from '@forge/contracts';
 import type { SubmissionEvent, SubmissionLanguage } from './events';
 
-export type SubmissionStatus = 'pending' | 'accepted' | 'wrong' | 'error';
+export type { SubmissionStatus } from '@forge/contracts';
 
 export interface SubmissionDocument {
   readonly _id: string;

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { adminProblemsMachine, FETCH_PROBLEMS_FAILED } from './adminProblemsMachine';
-import type { ProblemSummary } from './types';
+import type { ProblemSummary } from '@forge/contracts';
 
 const rows: ProblemSummary[] = [
   { _id: 'a', title: 'A', difficulty: 'easy', tags: 'array' },

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { adminApi } from './api';
-import type { ProblemSummary } from './types';
+import type { ProblemSummary } from '@forge/contracts';
 
 export const FETCH_PROBLEMS_FAILED = 'Failed to fetch problems';
 export const CONFIRM_DELETE = 'Are you sure you want to delete this problem?';

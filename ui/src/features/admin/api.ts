@@ -1,14 +1,13 @@
 import { http } from '../../api/http';
-import type { Problem } from '../problem/types';
-import type { ProblemBody, ProblemSummary, UploadSignature, VideoSolution } from './types';
+import type { ProblemBody, ProblemSummary, ProblemView, UploadSignature, VideoSolution } from '@forge/contracts';
 
 const path = (id: string) => encodeURIComponent(id);
 
 export const adminApi = {
   problems: () => http.get<ProblemSummary[]>('/problem/getAllProblem'),
-  problem: (id: string) => http.get<Problem>(`/problem/problemById/${path(id)}`),
-  createProblem: (body: ProblemBody) => http.post<{ message: string; problem: Problem }>('/problem/create', body),
-  updateProblem: (id: string, body: ProblemBody) => http.put<{ message: string; problem: Problem }>(`/problem/update/${path(id)}`, body),
+  problem: (id: string) => http.get<ProblemView>(`/problem/problemById/${path(id)}`),
+  createProblem: (body: ProblemBody) => http.post<{ message: string; problem: ProblemView }>('/problem/create', body),
+  updateProblem: (id: string, body: ProblemBody) => http.put<{ message: string; problem: ProblemView }>(`/problem/update/${path(id)}`, body),
   deleteProblem: (id: string) => http.delete<{ message: string }>(`/problem/delete/${path(id)}`),
   deleteVideo: (problemId: string) => http.delete<{ message?: string }>(`/video/delete/${path(problemId)}`),
   uploadSignature: (problemId: string) => http.get<UploadSignature>(`/video/create/${path(problemId)}`),

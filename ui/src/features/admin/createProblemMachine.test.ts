@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/http';
 import { createProblemMachine } from './createProblemMachine';
-import type { ProblemBody } from './types';
+import type { ProblemBody } from '@forge/contracts';
 
 const body = { title: 'Sum' } as ProblemBody;
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../../api/http';
 import { adminApi } from './api';
-import type { ProblemBody } from './types';
+import type { ProblemBody } from '@forge/contracts';
 
 export const CREATED = 'Problem created successfully!';
 

@@ -1,4 +1,4 @@
-import type { Problem } from './types';
+import type { ProblemView } from '@forge/contracts';
 import { emptyProblemForm, formToBody, MESSAGES, problemToForm, validateProblemForm, type ProblemFormValues } from './problemForm';
 
 const valid = (): ProblemFormValues => ({
@@ -101,7 +101,7 @@ describe('form <-> API', () => {
       startCode: [...valid().startCode].reverse(),
       referenceSolution: valid().referenceSolution,
       hiddenTestCases: valid().hiddenTestCases,
-    } as unknown as Problem;
+    } as unknown as ProblemView;
     expect(problemToForm(problem)).toEqual(valid());
   });
 });

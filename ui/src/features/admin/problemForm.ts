@@ -1,4 +1,4 @@
-import type { Difficulty, Problem, ProblemBody, ProblemLanguage } from './types';
+import type { Difficulty, ProblemBody, ProblemLanguage, ProblemView } from '@forge/contracts';
 
 /** Spec §5 messages, word for word. */
 export const MESSAGES = {
@@ -58,7 +58,7 @@ export function emptyProblemForm(): ProblemFormValues {
 }
 
 /** A loaded problem as form values; languages always in the form's order. */
-export function problemToForm(problem: Problem): ProblemFormValues {
+export function problemToForm(problem: ProblemView): ProblemFormValues {
   const code = <T extends { language: ProblemLanguage }>(entries: readonly T[] | undefined, language: ProblemLanguage) =>
     (entries ?? []).find((e) => e.language === language);
   return {

@@ -1,13 +1,12 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Problem } from '../problem/types';
+import type { ProblemBody, ProblemSummary, ProblemView } from '@forge/contracts';
 import { UPDATED, updateProblemMachine } from './updateProblemMachine';
-import type { ProblemBody, ProblemSummary } from './types';
 
 const body = { title: 'Sum' } as ProblemBody;
 
 describe('updateProblemMachine', () => {
   const list: ProblemSummary[] = [{ _id: 'p1', title: 'Old', difficulty: 'easy', tags: 'array' }];
-  const problem = { _id: 'p1', title: 'Old', difficulty: 'easy', tags: 'array' } as Problem;
+  const problem = { _id: 'p1', title: 'Old', difficulty: 'easy', tags: 'array' } as ProblemView;
 
   it('picks a problem, saves it with PUT and renames it in the list', async () => {
     const saved: { id: string; body: ProblemBody }[] = [];
@@ -15,8 +14,8 @@ describe('updateProblemMachine', () => {
       updateProblemMachine.provide({
         actors: {
           loadProblems: fromPromise(async () => list),
-          loadProblem: fromPromise<Problem, string>(async () => problem),
-          updateProblem: fromPromise<{ problem: Problem }, { id: string; body: ProblemBody }>(async ({ input }) => {
+          loadProblem: fromPromise<ProblemView, string>(async () => problem),
+          updateProblem: fromPromise<{ problem: ProblemView }, { id: string; body: ProblemBody }>(async ({ input }) => {
             saved.push(input);
             return { problem: { ...problem, title: input.body.title } };
           }),

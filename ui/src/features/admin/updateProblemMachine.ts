@@ -1,16 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../../api/http';
-import type { Problem } from '../problem/types';
+import type { ProblemBody, ProblemSummary, ProblemView } from '@forge/contracts';
 import { adminApi } from './api';
 import { failureText } from './createProblemMachine';
 import { FETCH_PROBLEMS_FAILED } from './adminProblemsMachine';
-import type { ProblemBody, ProblemSummary } from './types';
 
 export const UPDATED = 'Problem updated successfully!';
 
 export interface UpdateProblemContext {
   readonly problems: readonly ProblemSummary[];
-  readonly problem: Problem | null;
+  readonly problem: ProblemView | null;
   readonly error: string | null;
   readonly notice: string | null;
 }
@@ -25,8 +24,8 @@ export const updateProblemMachine = setup({
   },
   actors: {
     loadProblems: fromPromise<ProblemSummary[]>(() => adminApi.problems()),
-    loadProblem: fromPromise<Problem, string>(({ input }) => adminApi.problem(input)),
-    updateProblem: fromPromise<{ problem: Problem }, { id: string; body: ProblemBody }>(({ input }) => adminApi.updateProblem(input.id, input.body)),
+    loadProblem: fromPromise<ProblemView, string>(({ input }) => adminApi.problem(input)),
+    updateProblem: fromPromise<{ problem: ProblemView }, { id: string; body: ProblemBody }>(({ input }) => adminApi.updateProblem(input.id, input.body)),
   },
 }).createMachine({
   id: 'updateProblem',

@@ -1,6 +1,6 @@
 import { assertEvent, assign, type EventObject, fromCallback, setup } from 'xstate';
 import { ApiError } from '../../api/http';
-import type { UploadedVideo } from './types';
+import type { UploadedVideo } from './uploadedVideo';
 import { uploadVideo, UploadFailure } from './videoUpload';
 
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;

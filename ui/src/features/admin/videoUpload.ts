@@ -1,5 +1,5 @@
 import { adminApi } from './api';
-import type { UploadedVideo } from './types';
+import type { UploadedVideo } from './uploadedVideo';
 
 /** A refusal from the video host (its `{ error: { message } }` unwrapped), or a network failure (status 0). */
 export class UploadFailure extends Error {

@@ -1,5 +1,5 @@
 import { http } from '../../api/http';
-import type { Credentials, GoogleLoginResult, Registration, User } from './types';
+import type { Credentials, GoogleLoginResult, Registration, User } from '@forge/contracts';
 
 interface UserResponse {
   readonly user: User;

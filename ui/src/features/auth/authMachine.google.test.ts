@@ -1,10 +1,10 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/http';
 import { AUTH_ERRORS, authMachine } from './authMachine';
-import type { GoogleLoginResult, PendingGoogleLink, User } from './types';
+import type { GoogleLoginResult, PendingGoogleLink, User } from '@forge/contracts';
 
 const ada: User = {
-  _id: 'u1', firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada@example.com', role: 'user',
+  _id: 'u1', hasPassword: true, firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada@example.com', role: 'user',
   authProvider: 'local', emailVerified: false, problemSolved: ['p1'], attemptedProblems: [],
 };
 const linkedAda: User = { ...ada, authProvider: 'google', emailVerified: true };

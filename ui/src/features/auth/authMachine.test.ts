@@ -1,10 +1,11 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/http';
 import { authMachine } from './authMachine';
-import type { Credentials, Registration, User } from './types';
+import type { Credentials, Registration, User } from '@forge/contracts';
 
 const ada: User = {
   _id: 'u1',
+  hasPassword: true,
   firstName: 'Ada',
   lastName: 'Lovelace',
   emailId: 'ada@example.com',

@@ -1,7 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { ApiError, messageOf } from '../../api/http';
 import { authApi } from './api';
-import type { Credentials, GoogleLoginResult, PendingGoogleLink, Registration, User } from './types';
+import type { Credentials, GoogleLoginResult, PendingGoogleLink, Registration, User } from '@forge/contracts';
 
 /** Spec §3 auth state. `loading` is true while any auth call is in flight. */
 export interface AuthContext {

@@ -1,6 +1,6 @@
 import { http } from '../../api/http';
 import { streamChat, type ChatStreamOptions } from './chatStream';
-import type { ChatMessage, Problem, Submission, SubmissionLanguage, RunResult, SubmitResult } from './types';
+import type { ChatMessage, ProblemView, RunResult, SubmissionLanguage, SubmissionView, SubmitResponse } from '@forge/contracts';
 
 export interface JudgeRequest {
   readonly problemId: string;
@@ -15,8 +15,8 @@ export interface ChatRequest {
   readonly problemId?: string;
   readonly title: string;
   readonly description: string;
-  readonly testCases: Problem['visibleTestCases'];
-  readonly startCode: Problem['startCode'];
+  readonly testCases: ProblemView['visibleTestCases'];
+  readonly startCode: ProblemView['startCode'];
   /** What the learner has in the editor right now. */
   readonly code?: { readonly language: string; readonly code: string };
 }
@@ -24,10 +24,10 @@ export interface ChatRequest {
 const path = (id: string) => encodeURIComponent(id);
 
 export const problemApi = {
-  problem: (problemId: string) => http.get<Problem>(`/problem/problemById/${path(problemId)}`),
-  submissions: (problemId: string) => http.get<Submission[]>(`/problem/submittedProblem/${path(problemId)}`),
+  problem: (problemId: string) => http.get<ProblemView>(`/problem/problemById/${path(problemId)}`),
+  submissions: (problemId: string) => http.get<SubmissionView[]>(`/problem/submittedProblem/${path(problemId)}`),
   run: ({ problemId, ...body }: JudgeRequest) => http.post<RunResult>(`/submission/run/${path(problemId)}`, body),
-  submit: ({ problemId, ...body }: JudgeRequest) => http.post<SubmitResult>(`/submission/submit/${path(problemId)}`, body),
+  submit: ({ problemId, ...body }: JudgeRequest) => http.post<SubmitResponse>(`/submission/submit/${path(problemId)}`, body),
   /** Streams the answer through `onDelta` and resolves with the whole of it. */
   chat: (request: ChatRequest, options: ChatStreamOptions) => streamChat(request, options),
 };

@@ -1,7 +1,7 @@
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import { ApiError } from '../../api/http';
 import { problemApi, type ChatRequest } from './api';
-import type { ChatMessage, Problem } from './types';
+import type { ChatMessage, ProblemView } from '@forge/contracts';
 
 export const CHAT_FAILED = 'Error from AI Chatbot';
 export const MIN_CHAT_LENGTH = 2;
@@ -25,7 +25,7 @@ export interface LearnerCode {
 }
 
 export interface ChatContext {
-  readonly problem: Pick<Problem, '_id' | 'title' | 'description' | 'visibleTestCases' | 'startCode'>;
+  readonly problem: Pick<ProblemView, '_id' | 'title' | 'description' | 'visibleTestCases' | 'startCode'>;
   readonly messages: readonly ChatTurn[];
   readonly draft: string;
   /** The answer so far, while it streams in. */

@@ -1,4 +1,4 @@
-import type { SubmissionLanguage } from './types';
+import type { SubmissionLanguage } from '@forge/contracts';
 
 /** Where the editor keeps unsaved code, per problem and language, across reloads. */
 export interface DraftStore {

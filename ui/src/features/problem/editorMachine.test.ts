@@ -1,9 +1,9 @@
 import { createActor } from 'xstate';
 import { memoryStorage, storageDrafts } from './drafts';
 import { editorMachine } from './editorMachine';
-import type { Problem } from './types';
+import type { ProblemView } from '@forge/contracts';
 
-const startCode: Problem['startCode'] = [
+const startCode: ProblemView['startCode'] = [
   { language: 'C++', initialCode: '// cpp' },
   { language: 'Java', initialCode: '// java' },
   { language: 'JavaScript', initialCode: '// js' },

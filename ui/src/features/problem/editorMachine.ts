@@ -1,11 +1,11 @@
 import { assign, setup } from 'xstate';
 import { browserDrafts, type DraftStore } from './drafts';
 import { languageOf } from './format';
-import type { Problem, SubmissionLanguage } from './types';
+import type { ProblemView, SubmissionLanguage } from '@forge/contracts';
 
 export interface EditorContext {
   readonly problemId: string;
-  readonly startCode: Problem['startCode'];
+  readonly startCode: ProblemView['startCode'];
   readonly drafts: DraftStore;
   readonly language: SubmissionLanguage;
   readonly code: string;
@@ -18,11 +18,11 @@ export type EditorEvent =
 
 export interface EditorInput {
   readonly problemId: string;
-  readonly startCode: Problem['startCode'];
+  readonly startCode: ProblemView['startCode'];
   readonly drafts?: DraftStore;
 }
 
-export function initialCodeOf(startCode: Problem['startCode'], language: SubmissionLanguage): string {
+export function initialCodeOf(startCode: ProblemView['startCode'], language: SubmissionLanguage): string {
   const label = languageOf(language).label;
   return startCode.find((s) => s.language === label)?.initialCode ?? '';
 }

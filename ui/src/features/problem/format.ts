@@ -1,5 +1,4 @@
-import { judgeStatusName, type JudgeFailure } from '@forge/contracts';
-import type { Difficulty, ProblemLanguage, SubmissionLanguage, SubmissionStatus } from './types';
+import { type Difficulty, type JudgeFailure, judgeStatusName, type ProblemLanguage, type SubmissionLanguage, type SubmissionStatus } from '@forge/contracts';
 
 /** Spec §9: submission memory in kB below 1024, in MB with 2 decimals at or above. */
 export function formatSubmissionMemory(kb: number): string {

@@ -1,9 +1,9 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/http';
 import { problemMachine } from './problemMachine';
-import type { Problem } from './types';
+import type { ProblemView } from '@forge/contracts';
 
-const problem = { _id: 'p1', title: 'Sum' } as Problem;
+const problem = { _id: 'p1', title: 'Sum' } as ProblemView;
 
 describe('problemMachine', () => {
   it('loads the problem by id', async () => {

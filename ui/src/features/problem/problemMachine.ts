@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, messageOf } from '../../api/http';
 import { problemApi } from './api';
-import type { Problem } from './types';
+import type { ProblemView } from '@forge/contracts';
 
 export interface ProblemContext {
   readonly problemId: string;
-  readonly problem: Problem | null;
+  readonly problem: ProblemView | null;
   readonly error: string | null;
 }
 
@@ -22,7 +22,7 @@ export const problemMachine = setup({
     input: {} as { problemId: string },
   },
   actors: {
-    loadProblem: fromPromise<Problem, string>(({ input }) => problemApi.problem(input)),
+    loadProblem: fromPromise<ProblemView, string>(({ input }) => problemApi.problem(input)),
   },
 }).createMachine({
   id: 'problem',

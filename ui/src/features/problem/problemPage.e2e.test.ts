@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
-import type { Problem } from './types';
+import type { ProblemView } from '@forge/contracts';
 
 jest.setTimeout(120_000);
 
 const { page, open } = useBrowserApp({ page: 'file' });
-let problem: Problem;
+let problem: ProblemView;
 /** Socket frames and HTTP answers in arrival order, to prove progress comes before the answer. */
 const timeline: string[] = [];
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await signInAs(page());
   const list = (await (await page().request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
   const id = list.find((p) => p.title === 'Pair With Target Sum')!._id;
-  problem = (await (await page().request.get(`/api/problem/problemById/${id}`)).json()) as Problem;
+  problem = (await (await page().request.get(`/api/problem/problemById/${id}`)).json()) as ProblemView;
 }, 120_000);
 
 test('opens a problem with its description and examples, Description and Code tabs first', async () => {

@@ -2,7 +2,7 @@ import { createActor, fromCallback, fromPromise, waitFor, type EventObject } fro
 import { ApiError } from '../../api/http';
 import type { JudgeRequest } from './api';
 import { RUN_FAILURE, runSubmitMachine, type JudgeSocketEvent } from './runSubmitMachine';
-import type { RunResult, SubmitResult } from './types';
+import type { RunResult, SubmitResponse } from '@forge/contracts';
 
 const runResult: RunResult = {
   success: true,
@@ -12,7 +12,7 @@ const runResult: RunResult = {
   failure: null,
   testCases: [{ stdin: '1 2\n', expected_output: '3\n', stdout: '3\n', status_id: 3 }],
 };
-const submitResult: SubmitResult = { accepted: true, passedTestCases: 4, totalTestCases: 4, runtime: 0.1, memory: 3000, error: null, failure: null };
+const submitResult: SubmitResponse = { accepted: true, passedTestCases: 4, totalTestCases: 4, runtime: 0.1, memory: 3000, error: null, failure: null };
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -27,7 +27,7 @@ function deferred<T>() {
 /** The machine with a fake judge: tests settle the HTTP calls and push socket events themselves. */
 function start() {
   const runs: ReturnType<typeof deferred<RunResult>>[] = [];
-  const submits: ReturnType<typeof deferred<SubmitResult>>[] = [];
+  const submits: ReturnType<typeof deferred<SubmitResponse>>[] = [];
   const requests: JudgeRequest[] = [];
   const call = <T>(calls: ReturnType<typeof deferred<T>>[], input: JudgeRequest) => {
     requests.push(input);
@@ -41,7 +41,7 @@ function start() {
     runSubmitMachine.provide({
       actors: {
         runCode: fromPromise<RunResult, JudgeRequest>(({ input }) => call(runs, input)),
-        submitCode: fromPromise<SubmitResult, JudgeRequest>(({ input }) => call(submits, input)),
+        submitCode: fromPromise<SubmitResponse, JudgeRequest>(({ input }) => call(submits, input)),
         judgeEvents: fromCallback<EventObject>(({ sendBack }) => {
           socket = sendBack;
         }),
@@ -53,7 +53,7 @@ function start() {
   const progress = (requestId: string, index: number, status_id = 3) =>
     emit({ type: 'JUDGE_PROGRESS', payload: { requestId, kind: 'run', problemId: 'p1', index, total: 3, status_id, time: 0.01, memory: 900 } });
   const run = { resolve: (r: RunResult) => runs.at(-1)!.resolve(r), reject: (e: unknown) => runs.at(-1)!.reject(e) };
-  const submit = { resolve: (r: SubmitResult) => submits.at(-1)!.resolve(r), reject: (e: unknown) => submits.at(-1)!.reject(e) };
+  const submit = { resolve: (r: SubmitResponse) => submits.at(-1)!.resolve(r), reject: (e: unknown) => submits.at(-1)!.reject(e) };
   return { actor, run, submit, requests, emit, progress };
 }
 

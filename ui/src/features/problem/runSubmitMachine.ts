@@ -2,8 +2,7 @@ import { assertEvent, assign, type EventObject, fromCallback, fromPromise, setup
 import { ApiError } from '../../api/http';
 import { problemApi, type JudgeRequest } from './api';
 import { connectJudgeSocket } from './judgeSocket';
-import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeDonePayload, type JudgeKind, type JudgeProgressPayload, type JudgeQueuedPayload } from '@forge/contracts';
-import type { RunResult, SubmissionLanguage, SubmitResult } from './types';
+import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeDonePayload, type JudgeKind, type JudgeProgressPayload, type JudgeQueuedPayload, type RunResult, type SubmissionLanguage, type SubmitResponse } from '@forge/contracts';
 
 export type RightTab = 'code' | 'testcase' | 'result';
 
@@ -25,7 +24,7 @@ export interface RunSubmitContext {
   readonly progress: readonly (TestProgress | undefined)[];
   readonly total: number | null;
   readonly runResult: RunResult | null;
-  readonly submitResult: SubmitResult | null;
+  readonly submitResult: SubmitResponse | null;
   /** Why the judge refused (queue full, invalid code), when the server said so. */
   readonly notice: string | null;
 }
@@ -77,7 +76,7 @@ export const runSubmitMachine = setup({
   },
   actors: {
     runCode: fromPromise<RunResult, JudgeRequest>(({ input }) => problemApi.run(input)),
-    submitCode: fromPromise<SubmitResult, JudgeRequest>(({ input }) => problemApi.submit(input)),
+    submitCode: fromPromise<SubmitResponse, JudgeRequest>(({ input }) => problemApi.submit(input)),
     judgeEvents: judgeEventsActor,
   },
   guards: {
@@ -175,7 +174,7 @@ export const runSubmitMachine = setup({
               guard: 'isOurs',
               target: '#runSubmit.result',
               actions: assign(({ event }) => ({
-                submitResult: { ...(event.payload.result as SubmitResult), submissionId: event.payload.submissionId },
+                submitResult: { ...(event.payload.result as SubmitResponse), submissionId: event.payload.submissionId },
                 tab: 'result' as const,
               })),
             },

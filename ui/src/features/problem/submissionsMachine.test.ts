@@ -1,8 +1,8 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { SUBMISSIONS_FAILED, submissionsMachine } from './submissionsMachine';
-import type { Submission } from './types';
+import type { SubmissionView } from '@forge/contracts';
 
-const submission = (id: string): Submission => ({
+const submission = (id: string): SubmissionView => ({
   _id: id,
   problemId: 'p1',
   language: 'javascript',
@@ -16,7 +16,7 @@ const submission = (id: string): Submission => ({
   errorMessage: null,
 });
 
-const withHistory = (load: () => Promise<Submission[]>) =>
+const withHistory = (load: () => Promise<SubmissionView[]>) =>
   createActor(submissionsMachine.provide({ actors: { loadSubmissions: fromPromise(load) } }), { input: { problemId: 'p1' } }).start();
 
 describe('submissionsMachine', () => {

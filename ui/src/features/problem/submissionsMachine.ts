@@ -1,13 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { problemApi } from './api';
-import type { Submission } from './types';
+import type { SubmissionView } from '@forge/contracts';
 
 export const SUBMISSIONS_FAILED = 'Failed to fetch submission history';
 
 export interface SubmissionsContext {
   readonly problemId: string;
-  readonly submissions: readonly Submission[];
-  readonly selected: Submission | null;
+  readonly submissions: readonly SubmissionView[];
+  readonly selected: SubmissionView | null;
   readonly error: string | null;
 }
 
@@ -21,7 +21,7 @@ export const submissionsMachine = setup({
     input: {} as { problemId: string },
   },
   actors: {
-    loadSubmissions: fromPromise<Submission[], string>(({ input }) => problemApi.submissions(input)),
+    loadSubmissions: fromPromise<SubmissionView[], string>(({ input }) => problemApi.submissions(input)),
   },
   guards: {
     known: ({ context, event }) => event.type === 'SELECT' && context.submissions.some((s) => s._id === event.id),

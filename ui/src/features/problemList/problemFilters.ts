@@ -1,16 +1,10 @@
 /** The problem list's pure rules (spec §2 /problems, §4, §5, §9). */
 
-export type Difficulty = 'easy' | 'medium' | 'hard';
-export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
-export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+import { difficulties, type Difficulty, type ProblemSummary } from '@forge/contracts';
 
-export interface ProblemSummary {
-  readonly _id: string;
-  readonly title: string;
-  readonly difficulty: Difficulty;
-  /** One comma-separated string, e.g. 'array, dp'. */
-  readonly tags: string;
-}
+export type { Difficulty, ProblemSummary };
+export const DIFFICULTIES: readonly Difficulty[] = difficulties;
+export const DIFFICULTY_LABELS: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 
 export type DifficultyFilter = 'all' | Difficulty;
 export type StatusFilter = 'all' | 'solved' | 'attempted' | 'unsolved';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Table, Tag } from 'antd';
 import { difficultyLabel, splitTags, tagLabel } from '../../problem/format';
-import type { ProblemSummary } from '../types';
+import type { ProblemSummary } from '@forge/contracts';
 
 /** Spec §2: Easy success, Medium warning, anything else error. */
 export function AdminDifficultyTag({ difficulty }: { difficulty: string }) {

@@ -4,7 +4,7 @@ import { Alert, Button, Space } from 'antd';
 import { Link } from 'wouter';
 import { PageShell } from '../../layout/components/PageShell';
 import type { adminProblemsMachine } from '../adminProblemsMachine';
-import type { ProblemSummary } from '../types';
+import type { ProblemSummary } from '@forge/contracts';
 import { AdminProblemTable } from './AdminProblemTable';
 import { DeleteConfirmButton } from './DeleteConfirmButton';
 import './admin.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import { checks, DIFFICULTIES, formToBody, TAGS, type ProblemFormValues } from '../problemForm';
-import type { ProblemBody } from '../types';
+import type { ProblemBody } from '@forge/contracts';
 import { CodeTemplateFields } from './CodeTemplateFields';
 import { rule } from './formRules';
 import { TestCaseFields } from './TestCaseFields';

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { useSelector } from '@xstate/react';
 import { GoogleOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useAuth, useAuthActor } from '../../auth/AuthProvider';
-import type { User } from '../../auth/types';
+import type { User } from '@forge/contracts';
 
 export const initialOf = (user: Pick<User, 'firstName'> | null): string => user?.firstName?.trim().charAt(0).toUpperCase() || 'U';
 export const fullNameOf = (user: Pick<User, 'firstName' | 'lastName'>): string => [user.firstName, user.lastName].filter(Boolean).join(' ');

@@ -1,8 +1,8 @@
 import { Space, Typography } from 'antd';
-import type { Problem } from '../types';
+import type { ProblemView } from '@forge/contracts';
 import { DifficultyTag, RichText, TopicTags } from './ProblemBadges';
 
-export function DescriptionTab({ problem }: { problem: Problem }) {
+export function DescriptionTab({ problem }: { problem: ProblemView }) {
   return (
     <div className="pp-scroll">
       <Typography.Title level={3} style={{ marginTop: 0 }}>

@@ -1,8 +1,8 @@
 import { Empty, Typography } from 'antd';
-import type { Problem } from '../types';
+import type { ProblemView } from '@forge/contracts';
 import { VideoPlayer } from './VideoPlayer';
 
-export function EditorialTab({ problem }: { problem: Problem }) {
+export function EditorialTab({ problem }: { problem: ProblemView }) {
   return (
     <div className="pp-scroll">
       <Typography.Title level={4} style={{ marginTop: 0 }}>

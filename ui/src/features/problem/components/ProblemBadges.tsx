@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { difficultyColor, difficultyLabel, splitTags, tagLabel } from '../format';
-import type { Difficulty } from '../types';
+import type { Difficulty } from '@forge/contracts';
 
 export function DifficultyTag({ difficulty }: { difficulty: Difficulty }) {
   return <Tag color={difficultyColor[difficulty] ?? 'default'}>{difficultyLabel(difficulty)}</Tag>;

@@ -4,7 +4,7 @@ import { Tabs } from 'antd';
 import { chatMachine } from '../chatMachine';
 import { editorMachine } from '../editorMachine';
 import { runSubmitMachine, type RightTab } from '../runSubmitMachine';
-import type { Problem } from '../types';
+import type { ProblemView } from '@forge/contracts';
 import { ChatTab } from './ChatTab';
 import { CodeTab } from './CodeTab';
 import { DescriptionTab } from './DescriptionTab';
@@ -19,7 +19,7 @@ import { TestcaseTab } from './TestcaseTab';
 type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chat';
 
 /** The loaded problem page; the editor, judge and chat machines live as long as the page. */
-export function ProblemWorkspace({ problem, style }: { problem: Problem; style?: CSSProperties }) {
+export function ProblemWorkspace({ problem, style }: { problem: ProblemView; style?: CSSProperties }) {
   const editor = useActorRef(editorMachine, { input: { problemId: problem._id, startCode: problem.startCode } });
   const runSubmit = useActorRef(runSubmitMachine, { input: { problemId: problem._id } });
   const chat = useActorRef(chatMachine, { input: { problem } });

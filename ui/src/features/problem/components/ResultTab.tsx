@@ -3,7 +3,7 @@ import { Alert, Empty, Progress, Spin } from 'antd';
 import type { ActorRefFrom } from 'xstate';
 import { formatRuntime, formatSubmissionMemory, verdictTitle } from '../format';
 import type { runSubmitMachine } from '../runSubmitMachine';
-import { PASSED_STATUS_ID } from '../types';
+import { ACCEPTED_STATUS_ID } from '@forge/contracts';
 import { StatGrid } from './StatGrid';
 
 export const SUBMIT_PROMPT = 'Click Submit to submit your solution for evaluation.';
@@ -19,7 +19,7 @@ export function ResultTab({ runSubmit }: { runSubmit: ActorRefFrom<typeof runSub
 
   if (judging) {
     const done = progress.filter(Boolean).length;
-    const failed = progress.filter((p) => p && p.status_id !== PASSED_STATUS_ID).length;
+    const failed = progress.filter((p) => p && p.status_id !== ACCEPTED_STATUS_ID).length;
     return (
       <div className="pp-scroll" aria-busy="true" aria-live="polite">
         <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 12 }}>

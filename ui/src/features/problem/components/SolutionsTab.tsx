@@ -1,9 +1,9 @@
 import { Card, Empty, Typography } from 'antd';
-import type { Problem } from '../types';
+import type { ProblemView } from '@forge/contracts';
 
 export const NO_SOLUTIONS = 'Solutions will be available after you solve the problem.';
 
-export function SolutionsTab({ problem }: { problem: Problem }) {
+export function SolutionsTab({ problem }: { problem: ProblemView }) {
   if (problem.referenceSolution.length === 0) {
     return (
       <div className="pp-scroll">

@@ -3,12 +3,12 @@ import { Alert, Button, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { formatDateTime, formatRuntime, formatShortDateTime, formatSubmissionMemory, languageOf, statusColor, statusLabel } from '../format';
 import { submissionsMachine } from '../submissionsMachine';
-import type { Submission } from '../types';
+import type { SubmissionView } from '@forge/contracts';
 import { StatGrid } from './StatGrid';
 
 export const NO_SUBMISSIONS = 'No submissions found for this problem';
 
-export function StatusTag({ status }: { status: Submission['status'] }) {
+export function StatusTag({ status }: { status: SubmissionView['status'] }) {
   return <Tag color={statusColor(status)}>{statusLabel(status)}</Tag>;
 }
 
@@ -44,7 +44,7 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
       {submissions.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_SUBMISSIONS} />
       ) : (
-        <Table<Submission>
+        <Table<SubmissionView>
           size="small"
           rowKey="_id"
           pagination={submissions.length > 10 ? { pageSize: 10, size: 'small' } : false}
@@ -54,11 +54,11 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
           onRow={(record) => ({ onClick: () => send({ type: 'SELECT', id: record._id }) })}
           columns={[
             { title: '#', key: 'n', width: 44, render: (_, __, i) => submissions.length - i },
-            { title: 'Language', dataIndex: 'language', render: (l: Submission['language']) => languageOf(l).label },
+            { title: 'Language', dataIndex: 'language', render: (l: SubmissionView['language']) => languageOf(l).label },
             {
               title: 'Status',
               dataIndex: 'status',
-              render: (status: Submission['status'], s, i) => (
+              render: (status: SubmissionView['status'], s, i) => (
                 <button
                   type="button"
                   className="pp-link-button"
@@ -80,7 +80,7 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
   );
 }
 
-function SubmissionDetail({ submission, onBack }: { submission: Submission; onBack: () => void }) {
+function SubmissionDetail({ submission, onBack }: { submission: SubmissionView; onBack: () => void }) {
   const stats = [
     ['Status', <StatusTag key="s" status={submission.status} />],
     ['Language', languageOf(submission.language).label],

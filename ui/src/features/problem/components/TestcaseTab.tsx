@@ -4,7 +4,7 @@ import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-desi
 import type { ActorRefFrom } from 'xstate';
 import { formatRunMemory, formatRuntime, judgeStatusLabel } from '../format';
 import type { runSubmitMachine } from '../runSubmitMachine';
-import { PASSED_STATUS_ID, type Problem } from '../types';
+import { ACCEPTED_STATUS_ID, type ProblemView } from '@forge/contracts';
 import { OutputDiff } from './OutputDiff';
 
 type CaseStatus = 'pending' | 'passed' | 'failed';
@@ -17,10 +17,10 @@ interface CaseView {
   readonly time?: number;
 }
 
-const statusOf = (statusId: number | undefined): CaseStatus => (statusId === undefined ? 'pending' : statusId === PASSED_STATUS_ID ? 'passed' : 'failed');
+const statusOf = (statusId: number | undefined): CaseStatus => (statusId === undefined ? 'pending' : statusId === ACCEPTED_STATUS_ID ? 'passed' : 'failed');
 
 /** Run results: each example case fills in as the judge reports it, outputs once the run is done. */
-export function TestcaseTab({ runSubmit, problem }: { runSubmit: ActorRefFrom<typeof runSubmitMachine>; problem: Problem }) {
+export function TestcaseTab({ runSubmit, problem }: { runSubmit: ActorRefFrom<typeof runSubmitMachine>; problem: ProblemView }) {
   const running = useSelector(runSubmit, (s) => s.matches('running') && s.context.kind === 'run');
   const progress = useSelector(runSubmit, (s) => s.context.progress);
   const queuePosition = useSelector(runSubmit, (s) => s.context.queuePosition);

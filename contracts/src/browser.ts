@@ -1,0 +1,14 @@
+/**
+ * What the browser imports (the UI's alias for @forge/contracts): the names and the judge's
+ * statuses as values, everything else as types only, so the validation library stays on the
+ * server and out of the bundle.
+ */
+export * from './vocabulary';
+export * from './judgeEvents';
+export * from './judgeResults';
+export * from './judgeStatus';
+export type * from './account';
+export type * from './problem';
+export type * from './submission';
+export type * from './video';
+export type * from './chat';

@@ -1,0 +1,28 @@
+/**
+ * The names the browser, the server and the log share, defined once. Plain values, no
+ * validation library: the browser bundles them.
+ */
+export const difficulties = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof difficulties)[number];
+
+export const tagValues = ['array', 'linkedList', 'graph', 'dp'] as const;
+export type Tag = (typeof tagValues)[number];
+
+/** Problem content names languages as the editor shows them; submissions use the short codes. */
+export const problemLanguages = ['C++', 'Java', 'JavaScript'] as const;
+export type ProblemLanguage = (typeof problemLanguages)[number];
+
+export const submissionLanguages = ['cpp', 'java', 'javascript'] as const;
+export type SubmissionLanguage = (typeof submissionLanguages)[number];
+
+/** A judged submission's verdict (spec §3). */
+export const verdictStatuses = ['accepted', 'wrong', 'error'] as const;
+export type VerdictStatus = (typeof verdictStatuses)[number];
+/** A submission in the history: judged, or still waiting for its verdict. */
+export type SubmissionStatus = VerdictStatus | 'pending';
+
+export const roles = ['user', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const authProviders = ['local', 'google'] as const;
+export type AuthProvider = (typeof authProviders)[number];
