@@ -1,6 +1,6 @@
-import { createActor } from 'xstate';
 import { paginate } from '../../lib/pagination';
-import { contestListMachine } from './contestListMachine';
+import { createStore } from '@xstate/store';
+import { contestListStore } from './contestListStore';
 import {
   actionLabel,
   contestStats,
@@ -74,26 +74,26 @@ describe('contest display rules', () => {
   });
 });
 
-describe('contestListMachine', () => {
+describe('contestListStore', () => {
   it('goes back to page 1 on every search or filter change', () => {
-    const actor = createActor(contestListMachine).start();
+    const store = createStore(contestListStore);
     for (const change of [
       { type: 'SEARCH', text: 'weekly' },
       { type: 'STATUS', value: 'upcoming' },
       { type: 'TYPE', value: 'special' },
       { type: 'CLEAR_FILTERS' },
     ] as const) {
-      actor.send({ type: 'PAGE', page: 2 });
-      expect(actor.getSnapshot().context.page).toBe(2);
-      actor.send(change);
-      expect(actor.getSnapshot().context.page).toBe(1);
+      store.send({ type: 'PAGE', page: 2 });
+      expect(store.getSnapshot().context.page).toBe(2);
+      store.send(change);
+      expect(store.getSnapshot().context.page).toBe(1);
     }
   });
 
   it('keeps the query', () => {
-    const actor = createActor(contestListMachine).start();
-    actor.send({ type: 'SEARCH', text: 'cup' });
-    actor.send({ type: 'TYPE', value: 'beginner' });
-    expect(actor.getSnapshot().context.query).toEqual({ search: 'cup', status: 'all', type: 'beginner' });
+    const store = createStore(contestListStore);
+    store.send({ type: 'SEARCH', text: 'cup' });
+    store.send({ type: 'TYPE', value: 'beginner' });
+    expect(store.getSnapshot().context.query).toEqual({ search: 'cup', status: 'all', type: 'beginner' });
   });
 });

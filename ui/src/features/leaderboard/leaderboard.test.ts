@@ -1,6 +1,6 @@
-import { createActor } from 'xstate';
 import { paginate } from '../../lib/pagination';
-import { leaderboardMachine } from './leaderboardMachine';
+import { createStore } from '@xstate/store';
+import { leaderboardStore } from './leaderboardStore';
 import { isPodium, LEADERBOARD_PAGE_SIZE, ratingBand } from './leaderboardRules';
 import { badgeForRating, sampleLeaderboard } from './sampleLeaderboard';
 
@@ -52,12 +52,12 @@ describe('sample leaderboard', () => {
   });
 });
 
-describe('leaderboardMachine', () => {
+describe('leaderboardStore', () => {
   it('keeps the filter choices and the page', () => {
-    const actor = createActor(leaderboardMachine).start();
-    actor.send({ type: 'PAGE', page: 2 });
-    actor.send({ type: 'PERIOD', value: 'this-week' });
-    actor.send({ type: 'CATEGORY', value: 'strings' });
-    expect(actor.getSnapshot().context).toEqual({ period: 'this-week', category: 'strings', page: 2 });
+    const store = createStore(leaderboardStore);
+    store.send({ type: 'PAGE', page: 2 });
+    store.send({ type: 'PERIOD', value: 'this-week' });
+    store.send({ type: 'CATEGORY', value: 'strings' });
+    expect(store.getSnapshot().context).toEqual({ period: 'this-week', category: 'strings', page: 2 });
   });
 });

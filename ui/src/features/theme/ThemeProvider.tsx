@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/store-react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
-import { preferredMode, themeMachine, type ThemeMode } from './themeMachine';
+import { createThemeStore, preferredMode, type ThemeMode } from './themeStore';
 
 interface ThemeValue {
   readonly mode: ThemeMode;
@@ -21,11 +21,10 @@ function initialMode(): ThemeMode {
   return preferredMode(typeof localStorage === 'undefined' ? undefined : localStorage, prefersDark);
 }
 
-/** antd light/dark themes for the whole app, switched by the theme machine. */
+/** antd light/dark themes for the whole app, switched by the theme store. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [input] = useState(() => ({ mode: initialMode() }));
-  const actor = useActorRef(themeMachine, { input });
-  const mode = useSelector(actor, (s) => s.context.mode);
+  const [store] = useState(() => createThemeStore(initialMode()));
+  const mode = useSelector(store, (s) => s.context.mode);
 
   useEffect(() => {
     const root = document.documentElement;
@@ -33,7 +32,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     root.style.colorScheme = mode;
   }, [mode]);
 
-  const value = useMemo<ThemeValue>(() => ({ mode, toggle: () => actor.send({ type: 'TOGGLE' }) }), [mode, actor]);
+  const value = useMemo<ThemeValue>(() => ({ mode, toggle: () => store.send({ type: 'TOGGLE' }) }), [mode, store]);
   const config = useMemo(
     () => ({
       algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,

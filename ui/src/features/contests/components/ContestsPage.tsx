@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useMachine } from '@xstate/react';
+import { useSelector, useStore } from '@xstate/store-react';
 import { paginate } from '../../../lib/pagination';
 import { FilterToolbar, ToolbarSelect } from '../../layout/components/FilterToolbar';
 import { Pager } from '../../layout/components/Pager';
 import { PageShell } from '../../layout/components/PageShell';
 import { contestStats, CONTESTS_PAGE_SIZE, filterContests, sortContests, type ContestStatusFilter, type ContestTypeFilter } from '../contestFilters';
-import { contestListMachine } from '../contestListMachine';
+import { contestListStore } from '../contestListStore';
 import { sampleContests } from '../sampleContests';
 import { ContestCard } from './ContestCard';
 import { ContestSidebar } from './ContestSidebar';
@@ -29,7 +29,9 @@ const contests = sortContests(sampleContests);
 
 /** /contests (spec §2): sample data only, no server calls. */
 export default function ContestsPage() {
-  const [snapshot, send] = useMachine(contestListMachine);
+  const store = useStore(contestListStore);
+  const snapshot = useSelector(store);
+  const send = store.send;
   const { query, page } = snapshot.context;
   const stats = contestStats(contests);
   const filtered = useMemo(() => filterContests(contests, query), [query]);

@@ -1,9 +1,9 @@
-import { useMachine } from '@xstate/react';
+import { useSelector, useStore } from '@xstate/store-react';
 import { Select } from 'antd';
 import { paginate } from '../../../lib/pagination';
 import { Pager } from '../../layout/components/Pager';
 import { PageShell } from '../../layout/components/PageShell';
-import { leaderboardMachine } from '../leaderboardMachine';
+import { leaderboardStore } from '../leaderboardStore';
 import { CATEGORIES, LEADERBOARD_PAGE_SIZE, PERIODS, type Category, type Period } from '../leaderboardRules';
 import { sampleLeaderboard } from '../sampleLeaderboard';
 import { LeaderboardSidebar } from './LeaderboardSidebar';
@@ -12,7 +12,9 @@ import '../../../styles/leaderboard.css';
 
 /** /leaderboard (spec §2): sample data only, no server calls. */
 export default function LeaderboardPage() {
-  const [snapshot, send] = useMachine(leaderboardMachine);
+  const store = useStore(leaderboardStore);
+  const snapshot = useSelector(store);
+  const send = store.send;
   const { period, category, page } = snapshot.context;
   const current = paginate(sampleLeaderboard, page, LEADERBOARD_PAGE_SIZE);
 

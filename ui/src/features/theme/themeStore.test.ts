@@ -1,13 +1,11 @@
-import { createActor } from 'xstate';
-import { preferredMode, themeMachine, type ThemeMode } from './themeMachine';
+import { createThemeStore, preferredMode, type ThemeMode } from './themeStore';
 
 function start(mode: ThemeMode) {
   const remembered: ThemeMode[] = [];
-  const machine = themeMachine.provide({ actions: { remember: (_, params) => void remembered.push(params.mode) } });
-  return { actor: createActor(machine, { input: { mode } }).start(), remembered };
+  return { actor: createThemeStore(mode, (m) => void remembered.push(m)), remembered };
 }
 
-describe('themeMachine', () => {
+describe('theme store', () => {
   it('starts in the given mode', () => {
     expect(start('dark').actor.getSnapshot().context.mode).toBe('dark');
   });
