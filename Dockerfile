@@ -7,6 +7,7 @@ COPY contracts/package.json contracts/
 COPY events/package.json events/
 COPY projections/package.json projections/
 COPY judge/package.json judge/
+COPY media/package.json media/
 COPY api/package.json api/
 COPY ui/package.json ui/
 RUN npm ci --no-audit --no-fund

@@ -1,10 +1,9 @@
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { comparePositions, END, type EventStore, type Position } from '@forge/events';
+import { isSafePublicId, type MediaHost } from '@forge/media';
 import { getProblem, problemsProjection, type ReadModelStore } from '@forge/projections';
 import { isVideoOfProblem, videoFolder } from '../problem/problem';
-import type { MediaHost } from './mediaHost';
-import { isSafePublicId } from './mediaStore';
 
 /**
  * An upload no problem refers to is abandoned once it is this old: far beyond the signature's
