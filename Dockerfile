@@ -9,6 +9,7 @@ COPY testing/package.json testing/
 COPY domain/package.json domain/
 COPY projections/package.json projections/
 COPY judge/package.json judge/
+COPY media/package.json media/
 COPY api/package.json api/
 COPY ui/package.json ui/
 RUN npm ci --no-audit --no-fund

@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { makeTestVideo } from '@forge/media';
 import { countEvents, registerLearner, signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { startFakeCloudinary, type FakeCloudinary } from './testing/fakeCloudinary';
 import { createProblem, problemHistory } from './testing/videoTestKit';
-import { makeTestVideo } from './testing/testVideo';
 
 let fake: FakeCloudinary;
 let test: TestPlatform;

@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { makeTestVideo } from '@forge/media';
 import { cloudinaryHost } from './cloudinaryHost';
 import { parseCloudinaryUrl } from './cloudinaryUrl';
 import { startFakeCloudinary, type FakeCloudinary } from './testing/fakeCloudinary';
-import { makeTestVideo } from './testing/testVideo';
 import { VideoHostError, type UploadSignature } from './videoHost';
 
 let fake: FakeCloudinary;

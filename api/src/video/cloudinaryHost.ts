@@ -1,5 +1,5 @@
 import type { CloudinaryAccount } from './cloudinaryUrl';
-import { signParams, unixSeconds } from './signing';
+import { signParams, unixSeconds } from '@forge/media';
 import { VideoHostError, type HostedVideo, type UploadSignature, type VideoHost } from './videoHost';
 
 const TIMEOUT_MS = 15_000;

@@ -1,12 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { MAX_VIDEO_BYTES } from './mediaHost';
-import { signParams } from './signing';
+import { MAX_VIDEO_BYTES, makeTestVideo, signParams, type UploadSignature } from '@forge/media';
 import { startMediaHostServer, type MediaHostServer } from './testing/mediaHostServer';
 import { multipartBody, postStream, repeatedChunks } from './testing/multipart';
-import { makeTestVideo } from './testing/testVideo';
-import type { UploadSignature } from './videoHost';
 
 let server: MediaHostServer;
 let base: string;

@@ -2,9 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import Router, { type RouterContext } from '@koa/router';
 import type { AppDeps, AppState } from '../appDeps';
-import { parseByteRange } from './byteRange';
-import { MAX_VIDEO_BYTES } from './mediaHost';
-import { tooLarge, type Refusal } from './mediaUpload';
+import { MAX_VIDEO_BYTES, parseByteRange, tooLarge, type Refusal } from '@forge/media';
 
 /** Where uploads go: the one path whose requests may take an hour to arrive. */
 export const UPLOAD_PATH = '/media/video/upload';

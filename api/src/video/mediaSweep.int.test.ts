@@ -1,11 +1,11 @@
 import { mkdtempSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { makeTestVideo } from '@forge/media';
 import type { ReadModelStore } from '@forge/projections';
 import { signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads, type MediaSweepDeps, type MediaSweepOptions } from './mediaSweep';
 import { createProblem, mediaFiles, postSignedUpload } from './testing/videoTestKit';
-import { makeTestVideo } from './testing/testVideo';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;

@@ -2,9 +2,8 @@ import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { comparePositions, END, type EventStore, type Position } from '@forge/events';
 import { isVideoOfProblem, problemsProjection, videoFolder } from '@forge/domain';
+import { isSafePublicId, type MediaHost } from '@forge/media';
 import { getProblem, type ReadModelStore } from '@forge/projections';
-import type { MediaHost } from './mediaHost';
-import { isSafePublicId } from './mediaStore';
 
 /**
  * An upload no problem refers to is abandoned once it is this old: far beyond the signature's

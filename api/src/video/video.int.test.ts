@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { makeTestVideo } from '@forge/media';
 import { countEvents, registerLearner, signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { sampleProblem } from '@forge/domain/testing';
 import { createProblem, mediaFiles, problemHistory, postSignedUpload } from './testing/videoTestKit';
-import { makeTestVideo } from './testing/testVideo';
 
 let test: TestPlatform;
 let clips: string;

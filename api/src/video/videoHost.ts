@@ -1,37 +1,10 @@
 import type { VideoHost as VideoHostKind } from '@forge/domain';
+import type { HostedVideo, UploadSignature, VideoHost as MediaVideoHost } from '@forge/media';
 
-export type { VideoHostKind };
+export type { HostedVideo, UploadSignature, VideoHostKind };
 
-/** What GET /api/video/create/:problemId returns: everything a browser needs for one signed upload. */
-export interface UploadSignature {
-  readonly signature: string;
-  readonly timestamp: number;
-  readonly public_id: string;
-  readonly api_key: string;
-  readonly cloud_name: string;
-  readonly upload_url: string;
-}
-
-/** A video as its host reports it, never as the client claims it. */
-export interface HostedVideo {
-  readonly publicId: string;
-  readonly secureUrl: string;
-  readonly thumbnailUrl: string;
-  /** Seconds. */
-  readonly duration: number;
-}
-
-/** Where editorial videos are uploaded, confirmed and deleted. */
-export interface VideoHost {
-  readonly kind: VideoHostKind;
-  signUpload(publicId: string, now: Date): UploadSignature;
-  /** The asset, or null when the host has no such video. */
-  find(publicId: string): Promise<HostedVideo | null>;
-  /** Deletes the asset; deleting one that is already gone is not an error. */
-  destroy(publicId: string, now: Date): Promise<void>;
-  /** Keeps an upload from being swept as abandoned while it is saved; only hosts that sweep have it. */
-  hold?(publicId: string, now: Date): Promise<void>;
-}
+/** Where editorial videos are uploaded, confirmed and deleted: Cloudinary or the built-in media host. */
+export type VideoHost = MediaVideoHost<VideoHostKind>;
 
 /** The host could not be reached or answered unexpectedly. */
 export class VideoHostError extends Error {

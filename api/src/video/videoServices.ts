@@ -1,8 +1,8 @@
 import type { DomainEvent } from '@forge/domain';
+import { MediaHost } from '@forge/media';
 import type { Config } from '../config';
 import { cloudinaryHost } from './cloudinaryHost';
 import { parseCloudinaryUrl } from './cloudinaryUrl';
-import { MediaHost } from './mediaHost';
 import { scheduleMediaSweep, sweepAbandonedUploads, type MediaSweepDeps } from './mediaSweep';
 import type { VideoHost, VideoHostKind } from './videoHost';
 

@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { v2 as cloudinary } from 'cloudinary';
-import { probeVideo } from '../ffmpeg';
-import { receiveUpload } from '../mediaUpload';
+import { probeVideo, receiveUpload } from '@forge/media';
 
 /** A video the fake holds, as Cloudinary would describe it. */
 export interface FakeAsset {

@@ -2,10 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { makeTestVideo, type MediaHost, type UploadSignature } from '@forge/media';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
-import type { MediaHost } from '../mediaHost';
-import type { UploadSignature } from '../videoHost';
-import { makeTestVideo } from './testVideo';
 
 export interface MediaHostServer {
   readonly test: TestPlatform;

@@ -7,7 +7,7 @@ import { makeThumbnail, probeVideo } from './ffmpeg';
 import { isSafePublicId, openMediaDirectories, THUMBNAIL_FORMAT, VIDEO_TYPES, videoFormat, type MediaCredentials, type MediaDirectories } from './mediaStore';
 import { NOT_A_VIDEO, receiveUpload, type Refusal } from './mediaUpload';
 import { checkSignedRequest, signParams, unixSeconds } from './signing';
-import type { HostedVideo, UploadSignature, VideoHost } from './videoHost';
+import type { HostedVideo, UploadSignature, VideoHost } from './protocol';
 
 /** Spec §9. */
 export const MAX_VIDEO_BYTES = 100 * 1024 * 1024;
@@ -31,9 +31,9 @@ export interface StoredVideo {
 
 /**
  * The built-in stand-in for Cloudinary, used when CLOUDINARY_URL is not set: the same signed
- * uploads, videos in DATA_DIR/media, served by `mediaHostRoutes`.
+ * uploads, videos in DATA_DIR/media, served over HTTP by the API's `mediaHostRoutes`.
  */
-export class MediaHost implements VideoHost {
+export class MediaHost implements VideoHost<'mediaHost'> {
   readonly kind = 'mediaHost' as const;
 
   private opened: { dirs: MediaDirectories; credentials: MediaCredentials } | undefined;
