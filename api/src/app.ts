@@ -1,6 +1,6 @@
 import Koa from 'koa';
 import compose from 'koa-compose';
-import Router, { type RouterContext, type RouterMiddleware } from '@koa/router';
+import Router, { type RouterMiddleware } from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
 import etag from '@koa/etag';
 import compress from 'koa-compress';
@@ -28,7 +28,14 @@ const DEFAULT_BODY_LIMIT = '100kb';
 const PROBLEM_BODY_LIMIT = '16mb';
 
 const jsonBody = (limit: string) =>
-  bodyParser({ enableTypes: ['json'], jsonLimit: limit, encoding: 'utf-8', onError: (error) => { throw error; } });
+  bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: limit,
+    encoding: 'utf-8',
+    onError: (error) => {
+      throw error;
+    },
+  });
 
 /** Requests with a body must say it is JSON; the parser would silently skip anything else. */
 const requireJson: Koa.Middleware = async (ctx, next) => {
@@ -93,7 +100,13 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   app.use(securityHeaders({ inlineScripts: inlineScriptHashes(join(UI_DIST, 'index.html')) }));
   // Built files come precompressed (serveUi); this compresses what is made per request, such as
   // JSON. Server-sent events and videos are left alone: one must stream, the other is compressed already.
-  app.use(compress({ filter: (type) => /json|javascript|css|html|svg|text\/plain/.test(type), threshold: 1024, br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } } }));
+  app.use(
+    compress({
+      filter: (type) => /json|javascript|css|html|svg|text\/plain/.test(type),
+      threshold: 1024,
+      br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    }),
+  );
   // GETs carry an ETag and answer 304 to a client that has that version already.
   app.use(conditional());
   app.use(etag());

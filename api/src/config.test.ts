@@ -10,7 +10,9 @@ describe('JUDGE_WORKERS', () => {
   });
 
   it('refuses redis without REDIS_URL, and any other value, saying why', () => {
-    expect(() => readConfig({ JUDGE_WORKERS: 'redis' })).toThrow('Invalid configuration: JUDGE_WORKERS=redis needs REDIS_URL, where the judge workers take their jobs');
+    expect(() => readConfig({ JUDGE_WORKERS: 'redis' })).toThrow(
+      'Invalid configuration: JUDGE_WORKERS=redis needs REDIS_URL, where the judge workers take their jobs',
+    );
     expect(() => readConfig({ JUDGE_WORKERS: 'docker' })).toThrow("JUDGE_WORKERS: JUDGE_WORKERS must be 'local' or 'redis'");
   });
 });

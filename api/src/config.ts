@@ -27,7 +27,12 @@ export const configSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .default('')
-    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)),
+    .transform((s) =>
+      s
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    ),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -55,12 +60,19 @@ export const configSchema = z.object({
    * compiles and tests take turns on one sandbox slot per core, fairly between users, so this
    * is larger than the cores: a newcomer's job gets in beside a user's running submissions.
    */
-  JUDGE_CONCURRENCY: z.coerce.number().int().positive().default(4 * availableParallelism()),
+  JUDGE_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(4 * availableParallelism()),
   /** Jobs one user may have waiting or running. */
   JUDGE_QUEUE_PER_USER: z.coerce.number().int().positive().default(3),
   /** Jobs that may wait in all before the judge answers that it is busy. */
   JUDGE_QUEUE_CAPACITY: z.coerce.number().int().positive().default(200),
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 7),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 7),
   /** Accounts one address may create per hour, and the platform per minute (each costs a password hash). */
   REGISTRATIONS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
   REGISTRATIONS_PER_MINUTE: z.coerce.number().int().positive().default(60),

@@ -15,13 +15,13 @@ describe('the scaled-out deployment description', () => {
   if (!hasComposeTool) console.log('docker-compose config check skipped: docker-compose is not installed');
 
   it.each(['eventstore', 'redis', 'api', 'projections', 'judge'])('describes the %s service with a health check', (service) => {
-    const block = compose.split(/\n(?=  [a-z]+:\n)/).find((b) => b.startsWith(`  ${service}:`) || b.includes(`\n  ${service}:\n`));
+    const block = compose.split(/\n(?= {2}[a-z]+:\n)/).find((b) => b.startsWith(`  ${service}:`) || b.includes(`\n  ${service}:\n`));
     expect(block).toBeDefined();
     expect(block).toMatch(/healthcheck:/);
   });
 
   it('has the API queue judge jobs in Redis for the judge service', () => {
-    const api = compose.split(/\n(?=  [a-z]+:\n)/).find((b) => b.startsWith('  api:'));
+    const api = compose.split(/\n(?= {2}[a-z]+:\n)/).find((b) => b.startsWith('  api:'));
     expect(api).toMatch(/JUDGE_WORKERS: redis/);
   });
 
@@ -36,7 +36,13 @@ describe('the scaled-out deployment description', () => {
 });
 
 describe('the lockfile', () => {
-  const manifests = ['package.json', 'package-lock.json', ...(JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces.map((w) => `${w}/package.json`)];
+  const manifests = [
+    'package.json',
+    'package-lock.json',
+    ...(JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces.map(
+      (w) => `${w}/package.json`,
+    ),
+  ];
 
   it('is what `npm ci` installs from, on any platform (the image and CI both use it)', () => {
     expect(readFileSync(resolve(root, 'Dockerfile'), 'utf8')).toMatch(/RUN npm ci /);
@@ -48,11 +54,20 @@ describe('the lockfile', () => {
         mkdirSync(dirname(join(dir, file)), { recursive: true });
         copyFileSync(resolve(root, file), join(dir, file));
       }
-      const ci = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir, encoding: 'utf8', timeout: 240_000 });
-      expect({ status: ci.status, refusal: ci.stderr.split('\n').filter((l) => /npm error (`npm ci`|Missing|Invalid)/.test(l)).slice(0, 5) }).toEqual({ status: 0, refusal: [] });
+      const ci = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 240_000,
+      });
+      expect({
+        status: ci.status,
+        refusal: ci.stderr
+          .split('\n')
+          .filter((l) => /npm error (`npm ci`|Missing|Invalid)/.test(l))
+          .slice(0, 5),
+      }).toEqual({ status: 0, refusal: [] });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 300_000);
 });
-

@@ -56,12 +56,17 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   const store = openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL });
   // Embedded: everything in DATA_DIR. Scaled out: state shared by every replica lives in Redis.
   const redisUrl = config.REDIS_URL;
-  const readModels: ReadModelStore = redisUrl ? openRedisReadModelStore(redisUrl) : openSqliteReadModelStore(join(config.DATA_DIR, 'readmodels.sqlite'));
-  const sessions: SessionStore = redisUrl ? openRedisSessionStore(redisUrl, clock) : openSqliteSessionStore(join(config.DATA_DIR, 'sessions.sqlite'), clock);
+  const readModels: ReadModelStore = redisUrl
+    ? openRedisReadModelStore(redisUrl)
+    : openSqliteReadModelStore(join(config.DATA_DIR, 'readmodels.sqlite'));
+  const sessions: SessionStore = redisUrl
+    ? openRedisSessionStore(redisUrl, clock)
+    : openSqliteSessionStore(join(config.DATA_DIR, 'sessions.sqlite'), clock);
   const limiter = redisUrl ? redisRateLimiter(redisUrl) : undefined;
   const rateLimiter: RateLimiter = limiter ?? memoryRateLimiter(clock);
   const judge = overrides.judge ?? (await openJudge(config, log));
-  if (!judge.health.ok) log(`The judge cannot judge now (${judge.health.reason ?? 'unknown reason'}): judge jobs end as Internal Error (13)`);
+  if (!judge.health.ok)
+    log(`The judge cannot judge now (${judge.health.reason ?? 'unknown reason'}): judge jobs end as Internal Error (13)`);
   const runner = config.RUN_PROJECTIONS ? new ProjectionRunner(store, readModels, allProjections) : undefined;
   const deps: AppDeps = {
     store,
@@ -71,7 +76,11 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     rateLimiter,
     passwords: overrides.passwords ?? scryptHasher(),
     judge,
-    queue: new JudgeQueue({ concurrency: config.JUDGE_CONCURRENCY, perUser: config.JUDGE_QUEUE_PER_USER, capacity: config.JUDGE_QUEUE_CAPACITY }),
+    queue: new JudgeQueue({
+      concurrency: config.JUDGE_CONCURRENCY,
+      perUser: config.JUDGE_QUEUE_PER_USER,
+      capacity: config.JUDGE_QUEUE_CAPACITY,
+    }),
     live: liveUpdates(),
     video: createVideoServices(config, log),
     google: createGoogleSignIn(config, log),
@@ -105,7 +114,12 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   try {
     if (config.LOAD_BUILTIN_PROBLEMS) await loadBuiltinProblemsIntoEmptyLog(store, deps);
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-      const admin = { emailId: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, firstName: config.ADMIN_FIRST_NAME, promoteExisting: config.ADMIN_PROMOTE_EXISTING };
+      const admin = {
+        emailId: config.ADMIN_EMAIL,
+        password: config.ADMIN_PASSWORD,
+        firstName: config.ADMIN_FIRST_NAME,
+        promoteExisting: config.ADMIN_PROMOTE_EXISTING,
+      };
       await bootstrapAdmin(store, admin, deps);
     }
     if (runner) {

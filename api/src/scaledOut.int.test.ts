@@ -54,19 +54,33 @@ describe('scaled out: API replicas over Redis', () => {
 
   it('shows a problem created through one replica on the other as soon as the call returns', async () => {
     const [a, b] = replicas as [TestPlatform, TestPlatform];
-    const created = await (await signIn(a)).post('/api/problem/create').send(sampleProblem({ title: 'Shared' })).expect(201);
+    const created = await (
+      await signIn(a)
+    )
+      .post('/api/problem/create')
+      .send(sampleProblem({ title: 'Shared' }))
+      .expect(201);
     const list = await (await signIn(b)).get('/api/problem/getAllProblem').expect(200);
     expect(list.body.map((p: { _id: string }) => p._id)).toContain(created.body.problem._id);
   });
 
   it("delivers a verdict judged on one replica to the user's socket on another", async () => {
     const admin = await signIn(replicas[0]!);
-    const problemId = (await admin.post('/api/problem/create').send(sampleProblem({ title: 'Live' })).expect(201)).body.problem._id as string;
+    const problemId = (
+      await admin
+        .post('/api/problem/create')
+        .send(sampleProblem({ title: 'Live' }))
+        .expect(201)
+    ).body.problem._id as string;
     const servers: LiveServer[] = [];
     try {
       for (const r of replicas) servers.push(await listenWithSockets(r, { redisUrl: redis.url }));
       const bases = servers.map((live) => live.base);
-      const login = await fetch(`${bases[0]}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) });
+      const login = await fetch(`${bases[0]}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(TEST_ADMIN),
+      });
       const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
       const socket = await connectSocket(bases[1]!, cookie);
       const done = new Promise<{ requestId: string }>((resolve) => socket.on(JUDGE_DONE, resolve));
@@ -86,7 +100,11 @@ describe('scaled out: API replicas over Redis', () => {
 
   it('counts failed logins across replicas', async () => {
     const [a, b] = replicas as [TestPlatform, TestPlatform];
-    await a.agent().post('/api/user/register').send({ firstName: 'Mallory', emailId: 'mallory@forge.test', password: 'right-password' }).expect(201);
+    await a
+      .agent()
+      .post('/api/user/register')
+      .send({ firstName: 'Mallory', emailId: 'mallory@forge.test', password: 'right-password' })
+      .expect(201);
     for (let i = 0; i < 10; i++) {
       await (i % 2 ? a : b).agent().post('/api/user/login').send({ emailId: 'mallory@forge.test', password: 'wrong-password' }).expect(401);
     }

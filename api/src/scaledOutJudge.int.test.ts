@@ -33,7 +33,14 @@ describe('scaled out: judging by workers behind Redis', () => {
   });
 
   it("judges a submission on a worker and brings each test's progress and the verdict to the user", async () => {
-    const problemId = (await (await signIn(test)).post('/api/problem/create').send(sampleProblem({ title: 'Queued' })).expect(201)).body.problem._id as string;
+    const problemId = (
+      await (
+        await signIn(test)
+      )
+        .post('/api/problem/create')
+        .send(sampleProblem({ title: 'Queued' }))
+        .expect(201)
+    ).body.problem._id as string;
     const register = await fetch(`${live.base}/api/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -75,7 +82,8 @@ describe('scaled out: recovery while no judge worker is alive', () => {
     let worker: JudgeWorker | undefined;
     try {
       // Creating a problem proves its reference solutions, which takes a worker; it then leaves.
-      const startWorker = async () => startJudgeWorker({ redisUrl: redis.url, judge: await sharedJudge(), concurrency: 1, log: () => undefined });
+      const startWorker = async () =>
+        startJudgeWorker({ redisUrl: redis.url, judge: await sharedJudge(), concurrency: 1, log: () => undefined });
       worker = await startWorker();
       const problem = sampleProblem({ title: 'Waits for a worker' });
       const problemId = (await (await signIn(test)).post('/api/problem/create').send(problem).expect(201)).body.problem._id as string;
@@ -87,7 +95,15 @@ describe('scaled out: recovery while no judge worker is alive', () => {
       await test.platform.deps.store.appendToStream(streams.submission(submissionId), [
         encodeEvent({
           type: 'SubmissionRequested',
-          data: { submissionId, userId: user._id, problemId, language: 'javascript', code, testCasesTotal: 2, requestedAt: new Date().toISOString() },
+          data: {
+            submissionId,
+            userId: user._id,
+            problemId,
+            language: 'javascript',
+            code,
+            testCasesTotal: 2,
+            requestedAt: new Date().toISOString(),
+          },
         }),
       ]);
       const history = async () => (await test.platform.deps.store.readStream(streams.submission(submissionId))).map((e) => e.type);

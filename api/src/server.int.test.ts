@@ -28,7 +28,10 @@ describe('the server process', () => {
     const health = await fetch(`${first.base}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok' });
 
-    const register = await fetch(`${first.base}/api/user/register`, json({ firstName: 'Linus', emailId: 'linus@forge.test', password: 'penguins!' }));
+    const register = await fetch(
+      `${first.base}/api/user/register`,
+      json({ firstName: 'Linus', emailId: 'linus@forge.test', password: 'penguins!' }),
+    );
     expect(register.status).toBe(201);
     const cookie = register.headers.get('set-cookie')!.split(';')[0]!;
     const problems = (await (await fetch(`${first.base}/api/problem/getAllProblem`, { headers: { cookie } })).json()) as unknown[];
@@ -76,10 +79,19 @@ describe('the server process', () => {
     const fresh = mkdtempSync(join(tmpdir(), 'forge-modes-'));
     const running = await startServer(fresh);
     try {
-      expect((await fetch(`${running.base}/api/user/register`, json({ firstName: 'Modes', emailId: 'modes@forge.test', password: 'modes-password' }))).status).toBe(201);
+      expect(
+        (
+          await fetch(
+            `${running.base}/api/user/register`,
+            json({ firstName: 'Modes', emailId: 'modes@forge.test', password: 'modes-password' }),
+          )
+        ).status,
+      ).toBe(201);
       const files = readdirSync(fresh).filter((name) => name.includes('.sqlite'));
       expect(files).toEqual(expect.arrayContaining(['events.sqlite', 'events.sqlite-wal', 'readmodels.sqlite', 'sessions.sqlite']));
-      expect(Object.fromEntries(files.map((name) => [name, (statSync(join(fresh, name)).mode & 0o777).toString(8)]))).toEqual(Object.fromEntries(files.map((name) => [name, '600'])));
+      expect(Object.fromEntries(files.map((name) => [name, (statSync(join(fresh, name)).mode & 0o777).toString(8)]))).toEqual(
+        Object.fromEntries(files.map((name) => [name, '600'])),
+      );
     } finally {
       expect(await interrupt(running)).toBe(0);
       rmSync(fresh, { recursive: true, force: true });

@@ -9,6 +9,7 @@ const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60_000;
 async function main(): Promise<void> {
   const config = readConfig();
   const platform = await startPlatform(config);
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's handler answers through the response; its promise is handled inside
   const server = createServer(platform.app.callback());
   // A 100 MB video upload on a slow link outlasts Node's default of 5 minutes per request; every
   // other request gets REQUEST_TIMEOUT_SECONDS from the app (requestTimeout), and headers 20 s.
@@ -18,7 +19,9 @@ async function main(): Promise<void> {
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    console.log(`forge listening on http://localhost:${port} (data in ${config.DATA_DIR}, log: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'})`);
+    console.log(
+      `forge listening on http://localhost:${port} (data in ${config.DATA_DIR}, log: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'})`,
+    );
   });
 
   let stopping = false;

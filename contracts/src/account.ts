@@ -6,7 +6,11 @@ const emailId = z.email({ error: 'Invalid Email' }).max(254, 'Invalid Email');
 const password = z.string({ error: 'Password is too weak' }).min(8, 'Password is too weak').max(128, 'Password is too long');
 
 export const registerBody = z.strictObject({
-  firstName: z.string({ error: 'Minimum character should be 3' }).trim().min(3, 'Minimum character should be 3').max(50, 'First name is too long'),
+  firstName: z
+    .string({ error: 'Minimum character should be 3' })
+    .trim()
+    .min(3, 'Minimum character should be 3')
+    .max(50, 'First name is too long'),
   lastName: z.string().trim().max(50, 'Last name is too long').optional(),
   emailId,
   password,
@@ -57,4 +61,5 @@ export const pendingGoogleLink = z.strictObject({
 });
 export type PendingGoogleLink = z.infer<typeof pendingGoogleLink>;
 
-export type GoogleLoginResult = { readonly needsLinking: false; readonly user: User } | { readonly needsLinking: true; readonly user: PendingGoogleLink };
+export type GoogleLoginResult =
+  { readonly needsLinking: false; readonly user: User } | { readonly needsLinking: true; readonly user: PendingGoogleLink };

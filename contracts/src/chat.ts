@@ -55,7 +55,9 @@ export const chatBody = z
     description: text('The description', CHAT_LIMITS.descriptionChars).optional(),
     testCases: z.array(testCase).max(CHAT_LIMITS.testCases, `At most ${CHAT_LIMITS.testCases} test cases`).default([]),
     startCode: z
-      .array(z.object({ language: text('A language', CHAT_LIMITS.languageChars), initialCode: text('The start code', CHAT_LIMITS.codeChars) }))
+      .array(
+        z.object({ language: text('A language', CHAT_LIMITS.languageChars), initialCode: text('The start code', CHAT_LIMITS.codeChars) }),
+      )
       .max(CHAT_LIMITS.startCodeEntries, `At most ${CHAT_LIMITS.startCodeEntries} start code entries`)
       .default([]),
     code: z.object({ language: text('The language', CHAT_LIMITS.languageChars), code: text('The code', CHAT_LIMITS.codeChars) }).optional(),
@@ -73,7 +75,11 @@ export const chatBody = z
       ctx.addIssue({ code: 'custom', path: ['title'], message: 'Say which problem: give problemId, or title and description' });
     }
     if (totalChars(body) > CHAT_LIMITS.totalChars) {
-      ctx.addIssue({ code: 'custom', path: [], message: `The chat is too long (over ${CHAT_LIMITS.totalChars} characters in all); start a new conversation` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: `The chat is too long (over ${CHAT_LIMITS.totalChars} characters in all); start a new conversation`,
+      });
     }
   });
 

@@ -4,15 +4,29 @@ import { difficulties, problemLanguages, tagValues } from './vocabulary';
 const MAX_CASE_TEXT = 2_000_000;
 const MAX_CODE = 100_000;
 
-const required = (message: string, max: number) => z.string({ error: message }).min(1, message).max(max, `${message.replace(' is required', '')} is too long`);
-const nonBlank = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(' is required', '')} is too long`);
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .min(1, message)
+    .max(max, `${message.replace(' is required', '')} is too long`);
+const nonBlank = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${message.replace(' is required', '')} is too long`);
 
 const allThreeLanguages = (entries: readonly { language: string }[]) =>
   new Set(entries.map((e) => e.language)).size === problemLanguages.length;
 
 const tags = z
   .string({ error: 'Tags are required' })
-  .transform((text) => text.split(',').map((t) => t.trim()).filter(Boolean))
+  .transform((text) =>
+    text
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(tagValues, { error: `Tags must be among ${tagValues.join(', ')}` })).min(1, 'Tags are required'))
   .transform((list) => [...new Set(list)].join(', '));
 
@@ -40,15 +54,27 @@ export const problemBody = z.strictObject({
     .min(1, 'At least one hidden test case required')
     .max(100, 'At most 100 hidden test cases'),
   startCode: z
-    .array(z.strictObject({ language: z.enum(problemLanguages, { error: 'All three languages required' }), initialCode: nonBlank('Initial code is required', MAX_CODE) }), {
-      error: 'All three languages required',
-    })
+    .array(
+      z.strictObject({
+        language: z.enum(problemLanguages, { error: 'All three languages required' }),
+        initialCode: nonBlank('Initial code is required', MAX_CODE),
+      }),
+      {
+        error: 'All three languages required',
+      },
+    )
     .length(3, 'All three languages required')
     .refine(allThreeLanguages, 'All three languages required'),
   referenceSolution: z
-    .array(z.strictObject({ language: z.enum(problemLanguages, { error: 'All three languages required' }), completeCode: nonBlank('Complete code is required', MAX_CODE) }), {
-      error: 'All three languages required',
-    })
+    .array(
+      z.strictObject({
+        language: z.enum(problemLanguages, { error: 'All three languages required' }),
+        completeCode: nonBlank('Complete code is required', MAX_CODE),
+      }),
+      {
+        error: 'All three languages required',
+      },
+    )
     .length(3, 'All three languages required')
     .refine(allThreeLanguages, 'All three languages required'),
   timeLimitSeconds: z

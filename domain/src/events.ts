@@ -38,6 +38,6 @@ export type DomainEvent = EventsOf<typeof domainEvents>;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = OneOf<DomainEvent, T>;
 
-export const encodeEvent = domainEvents.encode;
-export const decodeEvent = domainEvents.decode;
+export const encodeEvent: typeof domainEvents.encode = (event, options) => domainEvents.encode(event, options);
+export const decodeEvent: typeof domainEvents.decode = (recorded) => domainEvents.decode(recorded);
 export const knownEventTypes = domainEvents.types;

@@ -50,7 +50,9 @@ const entries = () => readdirSync(artifacts).filter((name) => !name.startsWith('
 function diskUse(): number {
   const paths = entries().map((name) => path.join(artifacts, name));
   if (paths.length === 0) return 0;
-  const lines = execFileSync('du', ['-sB1', '--total', ...paths], { encoding: 'utf8' }).trim().split('\n');
+  const lines = execFileSync('du', ['-sB1', '--total', ...paths], { encoding: 'utf8' })
+    .trim()
+    .split('\n');
   return Number(lines.at(-1)?.split('\t')[0]);
 }
 

@@ -51,14 +51,17 @@ async function checkAncestor(dir: string): Promise<void> {
     return;
   }
   if (!trusted(stat.uid)) throw new UnsafeCacheDirError(`${dir} is owned by uid ${stat.uid}`);
-  if (writableByOthers(stat.mode) && !sticky(stat.mode)) throw new UnsafeCacheDirError(`${dir} is writable by other users (mode ${(stat.mode & 0o7777).toString(8)})`);
+  if (writableByOthers(stat.mode) && !sticky(stat.mode))
+    throw new UnsafeCacheDirError(`${dir} is writable by other users (mode ${(stat.mode & 0o7777).toString(8)})`);
 }
 
 async function checkOwn(dir: string): Promise<void> {
   const stat = await fs.lstat(dir);
-  if (stat.isSymbolicLink() || !stat.isDirectory()) throw new UnsafeCacheDirError(`${dir} is not a directory of its own (a symlink or a file)`);
+  if (stat.isSymbolicLink() || !stat.isDirectory())
+    throw new UnsafeCacheDirError(`${dir} is not a directory of its own (a symlink or a file)`);
   if (stat.uid !== me()) throw new UnsafeCacheDirError(`${dir} is owned by uid ${stat.uid}, not by the judge (uid ${me()})`);
-  if (writableByOthers(stat.mode)) throw new UnsafeCacheDirError(`${dir} is writable by other users (mode ${(stat.mode & 0o7777).toString(8)})`);
+  if (writableByOthers(stat.mode))
+    throw new UnsafeCacheDirError(`${dir} is writable by other users (mode ${(stat.mode & 0o7777).toString(8)})`);
 }
 
 /** Creates (or checks) the cache dir and its parts, and sweeps what dead judges left behind. */
@@ -73,7 +76,7 @@ export async function prepareCacheDir(cacheDir: string): Promise<CacheDirs> {
   await mkdirIfAbsent(cacheDir);
   await checkCacheDirPath(cacheDir);
   await fs.chmod(cacheDir, 0o711);
-  for (const dir of Object.values(dirs)) {
+  for (const dir of [dirs.artifacts, dirs.scratch, dirs.probe, dirs.inputs]) {
     await mkdirIfAbsent(dir);
     await checkOwn(dir);
     // Tests' inputs are for root's feeder only; the rest is passed through by slot uids.

@@ -45,7 +45,11 @@ describe('a cache dir another user could have planted files in', () => {
       const cacheDir = await setup(parent);
       const judge = await startJudge({ cacheDir });
       try {
-        return { health: judge.health, compile: await judge.judge({ language: 'cpp', code: cppAdd(), tests: [add] }), compilations: judge.compilations() };
+        return {
+          health: judge.health,
+          compile: await judge.judge({ language: 'cpp', code: cppAdd(), tests: [add] }),
+          compilations: judge.compilations(),
+        };
       } finally {
         await judge.close();
       }
@@ -55,41 +59,65 @@ describe('a cache dir another user could have planted files in', () => {
   };
 
   test.each([
-    ['owned by another user', async (parent: string) => {
-      const dir = path.join(parent, 'cache');
-      await fs.mkdir(dir, { mode: 0o711 });
-      await fs.chown(dir, 4242, 4242);
-      return dir;
-    }, /owned by uid 4242/],
-    ['writable by everyone', async (parent: string) => {
-      const dir = path.join(parent, 'cache');
-      await fs.mkdir(dir);
-      await fs.chmod(dir, 0o777);
-      return dir;
-    }, /writable by other users/],
-    ['under a directory another user may write to', async (parent: string) => {
-      await fs.chmod(parent, 0o777);
-      return path.join(parent, 'cache');
-    }, /writable by other users/],
-    ['a symlink planted where it should be', async (parent: string) => {
-      const elsewhere = path.join(parent, 'elsewhere');
-      await fs.mkdir(elsewhere, { mode: 0o711 });
-      await fs.symlink(elsewhere, path.join(parent, 'cache'));
-      return path.join(parent, 'cache');
-    }, /not a directory of its own/],
-    ['behind a root-owned symlink into a directory another user may write to', async (parent: string) => {
-      await fs.mkdir(path.join(parent, 'open', 'real'), { recursive: true, mode: 0o711 });
-      await fs.chmod(path.join(parent, 'open'), 0o777);
-      await fs.symlink(path.join(parent, 'open', 'real'), path.join(parent, 'link'));
-      return path.join(parent, 'link', 'cache');
-    }, /open is writable by other users/],
-    ['a part of it (inputs) that is a symlink', async (parent: string) => {
-      const dir = path.join(parent, 'cache');
-      await fs.mkdir(dir, { mode: 0o711 });
-      await fs.chmod(parent, 0o711);
-      await fs.symlink('/etc', path.join(dir, 'inputs'));
-      return dir;
-    }, /inputs is not a directory of its own/],
+    [
+      'owned by another user',
+      async (parent: string) => {
+        const dir = path.join(parent, 'cache');
+        await fs.mkdir(dir, { mode: 0o711 });
+        await fs.chown(dir, 4242, 4242);
+        return dir;
+      },
+      /owned by uid 4242/,
+    ],
+    [
+      'writable by everyone',
+      async (parent: string) => {
+        const dir = path.join(parent, 'cache');
+        await fs.mkdir(dir);
+        await fs.chmod(dir, 0o777);
+        return dir;
+      },
+      /writable by other users/,
+    ],
+    [
+      'under a directory another user may write to',
+      async (parent: string) => {
+        await fs.chmod(parent, 0o777);
+        return path.join(parent, 'cache');
+      },
+      /writable by other users/,
+    ],
+    [
+      'a symlink planted where it should be',
+      async (parent: string) => {
+        const elsewhere = path.join(parent, 'elsewhere');
+        await fs.mkdir(elsewhere, { mode: 0o711 });
+        await fs.symlink(elsewhere, path.join(parent, 'cache'));
+        return path.join(parent, 'cache');
+      },
+      /not a directory of its own/,
+    ],
+    [
+      'behind a root-owned symlink into a directory another user may write to',
+      async (parent: string) => {
+        await fs.mkdir(path.join(parent, 'open', 'real'), { recursive: true, mode: 0o711 });
+        await fs.chmod(path.join(parent, 'open'), 0o777);
+        await fs.symlink(path.join(parent, 'open', 'real'), path.join(parent, 'link'));
+        return path.join(parent, 'link', 'cache');
+      },
+      /open is writable by other users/,
+    ],
+    [
+      'a part of it (inputs) that is a symlink',
+      async (parent: string) => {
+        const dir = path.join(parent, 'cache');
+        await fs.mkdir(dir, { mode: 0o711 });
+        await fs.chmod(parent, 0o711);
+        await fs.symlink('/etc', path.join(dir, 'inputs'));
+        return dir;
+      },
+      /inputs is not a directory of its own/,
+    ],
   ])('%s: refused, nothing compiled or written there', async (_name, setup, reason) => {
     const seen = await planted(setup);
     expect(seen.health).toMatchObject({ ok: false, reason: expect.stringMatching(reason) });
@@ -99,7 +127,10 @@ describe('a cache dir another user could have planted files in', () => {
 });
 
 describe('the seccomp filter in the cache dir', () => {
-  const inFreshCache = async (plant: (cacheDir: string, parent: string) => Promise<void>, use: (judge: Awaited<ReturnType<typeof startJudge>>, parent: string) => Promise<void>) => {
+  const inFreshCache = async (
+    plant: (cacheDir: string, parent: string) => Promise<void>,
+    use: (judge: Awaited<ReturnType<typeof startJudge>>, parent: string) => Promise<void>,
+  ) => {
     const parent = await fs.mkdtemp(path.join(os.tmpdir(), 'forge-judge-seccomp-'));
     try {
       await fs.chmod(parent, 0o711);

@@ -57,8 +57,16 @@ describe('judging many tests', () => {
     const numbers = Array.from({ length: 200_000 }, (_, i) => i % 1000);
     const input = `${numbers.length}\n${numbers.join(' ')}\n`;
     const expectedOutput = `${numbers.reduce((a, b) => a + b, 0)}\n`;
-    const code = "const t = require('fs').readFileSync('/dev/stdin', 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(t.slice(1).reduce((a, b) => a + b, 0));\n";
-    const result = await judge.judge({ language: 'javascript', code, tests: [{ input, expectedOutput }, { input, expectedOutput }] });
+    const code =
+      "const t = require('fs').readFileSync('/dev/stdin', 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(t.slice(1).reduce((a, b) => a + b, 0));\n";
+    const result = await judge.judge({
+      language: 'javascript',
+      code,
+      tests: [
+        { input, expectedOutput },
+        { input, expectedOutput },
+      ],
+    });
     expect(result.statusId).toBe(Status.Accepted);
   });
 });
@@ -92,7 +100,11 @@ describe('compiling once', () => {
     const result = await judge.judge({ language: 'cpp', code: cppAdd(nonce()), tests: tenTests.slice(0, 1) });
     expect(result.build?.compiled).toBe(true);
     // A C token before the #include keeps GCC from using a precompiled header: the same program, parsed in full.
-    const unprecompiled = await judge.judge({ language: 'cpp', code: `int forge_no_pch;\n${cppAdd(nonce())}`, tests: tenTests.slice(0, 1) });
+    const unprecompiled = await judge.judge({
+      language: 'cpp',
+      code: `int forge_no_pch;\n${cppAdd(nonce())}`,
+      tests: tenTests.slice(0, 1),
+    });
     expect(unprecompiled.statusId).toBe(Status.Accepted);
     const [withPch, without] = [result.build?.cpuSeconds ?? Infinity, unprecompiled.build?.cpuSeconds ?? 0];
     console.log(`precompiled header: ${withPch} s of compile CPU with it, ${without} s without`);

@@ -206,7 +206,16 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
         onTest,
         log,
         run: (slot, test, index) =>
-          runCase({ host, uid: uidBase + slot, toolchain, programDir: build.program.dir, test, stdin: stdin[index] ?? test.input, index, limits }),
+          runCase({
+            host,
+            uid: uidBase + slot,
+            toolchain,
+            programDir: build.program.dir,
+            test,
+            stdin: stdin[index] ?? test.input,
+            index,
+            limits,
+          }),
       });
     } finally {
       await build.program.release();

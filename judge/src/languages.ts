@@ -70,8 +70,15 @@ export const languages: Readonly<Record<LanguageId, Language>> = {
     compile: {
       // javac is a JVM too: C1 only and the default CDS archive start it about 30% faster.
       command: [
-        'javac', '-J-Xmx768m', '-J-XX:+UseSerialGC', '-J-XX:TieredStopAtLevel=1', '-J-Xshare:auto',
-        '-J-XX:-UsePerfData', '-encoding', 'UTF-8', 'Main.java',
+        'javac',
+        '-J-Xmx768m',
+        '-J-XX:+UseSerialGC',
+        '-J-XX:TieredStopAtLevel=1',
+        '-J-Xshare:auto',
+        '-J-XX:-UsePerfData',
+        '-encoding',
+        'UTF-8',
+        'Main.java',
       ],
       artifacts: /^[\w$]+\.class$/,
       cpuSeconds: 20,
@@ -108,9 +115,7 @@ export const languages: Readonly<Record<LanguageId, Language>> = {
 };
 
 export function expand(command: readonly string[], values: { memoryMb: number; stackKb: number }): string[] {
-  return command.map((word) =>
-    word.replace('{memoryMb}', String(values.memoryMb)).replace('{stackKb}', String(values.stackKb)),
-  );
+  return command.map((word) => word.replace('{memoryMb}', String(values.memoryMb)).replace('{stackKb}', String(values.stackKb)));
 }
 
 /** The tools a language needs on the host, by the names its commands use. */

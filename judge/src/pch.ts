@@ -54,13 +54,17 @@ export async function preparePch(options: {
     await fs.copyFile(header, path.join(staging, 'bits', 'stdc++.h'));
     await fs.writeFile(path.join(staging, 'probe.cpp'), '#include <bits/stdc++.h>\nint main() {}\n');
     await chownTree(staging, options.uid);
-    const built = await inSandbox(options, staging, true, [
-      ...cppFlags, '-x', 'c++-header', 'bits/stdc++.h', '-o', 'bits/stdc++.h.gch',
-    ]);
+    const built = await inSandbox(options, staging, true, [...cppFlags, '-x', 'c++-header', 'bits/stdc++.h', '-o', 'bits/stdc++.h.gch']);
     if (built.exitCode !== 0) throw new Error(`building it failed: ${built.stderr.toString().slice(0, 2000)}`);
     // -H lists each header used; a used PCH is listed with a leading '!'.
     const probe = await inSandbox(options, staging, false, [
-      ...cppFlags, '-Winvalid-pch', '-H', '-fsyntax-only', '-I', pchMount, `${pchMount}/probe.cpp`,
+      ...cppFlags,
+      '-Winvalid-pch',
+      '-H',
+      '-fsyntax-only',
+      '-I',
+      pchMount,
+      `${pchMount}/probe.cpp`,
     ]);
     if (!probe.stderr.toString().includes(`! ${pchMount}/bits/stdc++.h.gch`)) {
       throw new Error(`g++ does not use it: ${probe.stderr.toString().slice(0, 2000)}`);
@@ -97,22 +101,20 @@ async function findHeader(gpp: string): Promise<string | null> {
   const [machine, version] = await Promise.all(
     ['-dumpmachine', '-dumpversion'].map(async (flag) => (await run(gpp, [flag])).stdout.trim()),
   );
-  const candidates = [
-    `/usr/include/${machine}/c++/${version}/bits/stdc++.h`,
-    `/usr/include/c++/${version}/${machine}/bits/stdc++.h`,
-  ];
+  const candidates = [`/usr/include/${machine}/c++/${version}/bits/stdc++.h`, `/usr/include/c++/${version}/${machine}/bits/stdc++.h`];
   for (const candidate of candidates) {
-    if (await fs.stat(candidate).then((s) => s.isFile(), () => false)) return candidate;
+    if (
+      await fs.stat(candidate).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    )
+      return candidate;
   }
   return null;
 }
 
-function inSandbox(
-  options: { host: SandboxHost; gpp: string; uid: number },
-  dir: string,
-  writable: boolean,
-  args: string[],
-) {
+function inSandbox(options: { host: SandboxHost; gpp: string; uid: number }, dir: string, writable: boolean, args: string[]) {
   return runSandboxed(options.host, {
     uid: options.uid,
     command: [options.gpp, ...args],

@@ -27,7 +27,12 @@ describe('verdicts', () => {
     ['stdout over the cap', { outputExceeded: true, signal: SIGKILL }, Status.RuntimeErrorSIGXFSZ, 'Runtime Error (output limit exceeded)'],
     ['file over RLIMIT_FSIZE', { signal: SIGXFSZ }, Status.RuntimeErrorSIGXFSZ, 'Runtime Error (SIGXFSZ: file size limit exceeded)'],
     ['cgroup OOM kill', { oomKilled: true, signal: SIGKILL }, Status.RuntimeErrorOther, 'Runtime Error (memory limit exceeded)'],
-    ['bad_alloc abort', { signal: SIGABRT, stderr: "terminate called after throwing an instance of 'std::bad_alloc'" }, Status.RuntimeErrorOther, 'Runtime Error (memory limit exceeded)'],
+    [
+      'bad_alloc abort',
+      { signal: SIGABRT, stderr: "terminate called after throwing an instance of 'std::bad_alloc'" },
+      Status.RuntimeErrorOther,
+      'Runtime Error (memory limit exceeded)',
+    ],
     ['plain abort', { signal: SIGABRT, stderr: 'assertion failed' }, Status.RuntimeErrorSIGABRT, 'Runtime Error (SIGABRT)'],
     ['segfault', { signal: SIGSEGV }, Status.RuntimeErrorSIGSEGV, 'Runtime Error (SIGSEGV)'],
     ['division by zero', { signal: SIGFPE }, Status.RuntimeErrorSIGFPE, 'Runtime Error (SIGFPE)'],

@@ -29,13 +29,36 @@ let s = 0; for (let i = 1; i <= d[0]; i++) s += d[i];`;
 const rows: Row[] = [
   { language: 'cpp', name: 'accepted', code: cppMain(`${cppSum} cout << s << "\\n";`), statusId: Status.Accepted },
   { language: 'cpp', name: 'wrong answer', code: cppMain(`${cppSum} cout << s + 1 << "\\n";`), statusId: Status.WrongAnswer },
-  { language: 'cpp', name: 'busy loop', code: cppMain('volatile long i = 0; for (;;) i++;'), statusId: Status.TimeLimitExceeded, limits: fast },
-  { language: 'cpp', name: 'sleeps forever', code: cppMain('this_thread::sleep_for(chrono::hours(1));'), statusId: Status.TimeLimitExceeded, limits: fast },
+  {
+    language: 'cpp',
+    name: 'busy loop',
+    code: cppMain('volatile long i = 0; for (;;) i++;'),
+    statusId: Status.TimeLimitExceeded,
+    limits: fast,
+  },
+  {
+    language: 'cpp',
+    name: 'sleeps forever',
+    code: cppMain('this_thread::sleep_for(chrono::hours(1));'),
+    statusId: Status.TimeLimitExceeded,
+    limits: fast,
+  },
   { language: 'cpp', name: 'compile error', code: cppMain('int x = ;'), statusId: Status.CompilationError },
-  { language: 'cpp', name: 'source over 1 MB', code: `${cppMain('')}//${'x'.repeat(1 << 20)}\n`, statusId: Status.CompilationError, description: /Compilation Error/ },
+  {
+    language: 'cpp',
+    name: 'source over 1 MB',
+    code: `${cppMain('')}//${'x'.repeat(1 << 20)}\n`,
+    statusId: Status.CompilationError,
+    description: /Compilation Error/,
+  },
   { language: 'cpp', name: 'non-zero exit', code: cppMain('return 3;'), statusId: Status.RuntimeErrorNZEC },
   { language: 'cpp', name: 'null write', code: cppMain('volatile int* p = nullptr; *p = 1;'), statusId: Status.RuntimeErrorSIGSEGV },
-  { language: 'cpp', name: 'division by zero', code: cppMain('volatile int a = 7, z = 0; printf("%d", a / z);'), statusId: Status.RuntimeErrorSIGFPE },
+  {
+    language: 'cpp',
+    name: 'division by zero',
+    code: cppMain('volatile int a = 7, z = 0; printf("%d", a / z);'),
+    statusId: Status.RuntimeErrorSIGFPE,
+  },
   { language: 'cpp', name: 'abort', code: cppMain('abort();'), statusId: Status.RuntimeErrorSIGABRT },
   {
     language: 'cpp',
@@ -78,10 +101,21 @@ const rows: Row[] = [
 
   { language: 'java', name: 'accepted', code: javaMain(`${javaSum} System.out.println(s);`), statusId: Status.Accepted },
   { language: 'java', name: 'wrong answer', code: javaMain(`${javaSum} System.out.println(-s);`), statusId: Status.WrongAnswer },
-  { language: 'java', name: 'busy loop', code: javaMain('long i = 0; while (true) i++;'), statusId: Status.TimeLimitExceeded, limits: { cpuSeconds: 1 } },
+  {
+    language: 'java',
+    name: 'busy loop',
+    code: javaMain('long i = 0; while (true) i++;'),
+    statusId: Status.TimeLimitExceeded,
+    limits: { cpuSeconds: 1 },
+  },
   { language: 'java', name: 'compile error', code: javaMain('int x = ;'), statusId: Status.CompilationError },
   { language: 'java', name: 'System.exit(3)', code: javaMain('System.exit(3);'), statusId: Status.RuntimeErrorNZEC },
-  { language: 'java', name: 'uncaught exception', code: javaMain('int z = 0; System.out.println(1 / z);'), statusId: Status.RuntimeErrorNZEC },
+  {
+    language: 'java',
+    name: 'uncaught exception',
+    code: javaMain('int z = 0; System.out.println(1 / z);'),
+    statusId: Status.RuntimeErrorNZEC,
+  },
   {
     language: 'java',
     name: 'heap exhausted (OutOfMemoryError)',
@@ -106,7 +140,12 @@ const rows: Row[] = [
   },
 
   { language: 'javascript', name: 'accepted', code: `${jsSum}\nconsole.log(s);`, statusId: Status.Accepted },
-  { language: 'javascript', name: 'reads fd 0', code: `const t = require('fs').readFileSync(0, 'utf8'); console.log(t.split(/\\s+/).slice(1, 4).map(Number).reduce((a, b) => a + b));`, statusId: Status.Accepted },
+  {
+    language: 'javascript',
+    name: 'reads fd 0',
+    code: `const t = require('fs').readFileSync(0, 'utf8'); console.log(t.split(/\\s+/).slice(1, 4).map(Number).reduce((a, b) => a + b));`,
+    statusId: Status.Accepted,
+  },
   { language: 'javascript', name: 'wrong answer', code: `${jsSum}\nconsole.log(s * 2);`, statusId: Status.WrongAnswer },
   { language: 'javascript', name: 'busy loop', code: 'for (;;) {}', statusId: Status.TimeLimitExceeded, limits: fast },
   { language: 'javascript', name: 'syntax error', code: 'let = ;', statusId: Status.CompilationError },
@@ -145,7 +184,9 @@ const results = new Map<Row, JudgeResult>();
 beforeAll(async () => {
   judge = await startJudge();
   await Promise.all(
-    rows.map(async (row) => results.set(row, await judge.judge({ language: row.language, code: row.code, tests: [sum], limits: row.limits }))),
+    rows.map(async (row) =>
+      results.set(row, await judge.judge({ language: row.language, code: row.code, tests: [sum], limits: row.limits })),
+    ),
   );
 }, 120_000);
 afterAll(() => judge.close());

@@ -10,7 +10,6 @@
  *   JUDGE_RECLAIM_IDLE_MS, JUDGE_HEARTBEAT_MS   see JudgeWorkerOptions (tests shorten them)
  */
 import os from 'node:os';
-import path from 'node:path';
 import { createJudge } from './judge';
 import { DEFAULT_JUDGE_CACHE_DIR } from './cacheDir';
 import { startJudgeWorker } from './remote/judgeWorker';
@@ -53,7 +52,9 @@ async function main(): Promise<void> {
   log(`worker ${worker.id} taking jobs from redis ${redisHost} (concurrency ${concurrency}, cache ${cacheDir})`);
   if (!judge.health.ok) {
     // Still takes jobs, so each ends as a loud Internal Error rather than waiting for a worker that can judge.
-    console.error(`[judge worker] !!! THE SANDBOX CANNOT START (${judge.health.reason ?? 'unknown reason'}): every job this worker takes ends as Internal Error (13)`);
+    console.error(
+      `[judge worker] !!! THE SANDBOX CANNOT START (${judge.health.reason ?? 'unknown reason'}): every job this worker takes ends as Internal Error (13)`,
+    );
   } else if (judge.health.reason) {
     log(`sandbox: ${judge.health.reason}`);
   }

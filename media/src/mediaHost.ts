@@ -4,7 +4,15 @@ import { readdir, rm, utimes } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { basename, dirname, join } from 'node:path';
 import { makeThumbnail, probeVideo } from './ffmpeg';
-import { isSafePublicId, openMediaDirectories, THUMBNAIL_FORMAT, VIDEO_TYPES, videoFormat, type MediaCredentials, type MediaDirectories } from './mediaStore';
+import {
+  isSafePublicId,
+  openMediaDirectories,
+  THUMBNAIL_FORMAT,
+  VIDEO_TYPES,
+  videoFormat,
+  type MediaCredentials,
+  type MediaDirectories,
+} from './mediaStore';
 import { NOT_A_VIDEO, receiveUpload, type Refusal } from './mediaUpload';
 import { checkSignedRequest, signParams, unixSeconds } from './signing';
 import type { HostedVideo, UploadSignature, VideoHost } from './protocol';
@@ -106,7 +114,10 @@ export class MediaHost implements VideoHost<'mediaHost'> {
         original_filename: basename(file.filename).replace(/\.[^.]*$/, ''),
       };
       const base = this.assetBase(publicId);
-      const made = await makeThumbnail(file.path, thumbnail, probe.duration).then(() => true, () => false);
+      const made = await makeThumbnail(file.path, thumbnail, probe.duration).then(
+        () => true,
+        () => false,
+      );
       if (!made) return { refusal: { status: 400, message: NOT_A_VIDEO } };
       // Uploading to an existing public id replaces it, as on Cloudinary.
       await this.destroy(publicId);
@@ -160,7 +171,14 @@ export class MediaHost implements VideoHost<'mediaHost'> {
 
   async find(publicId: string): Promise<HostedVideo | null> {
     const video = this.stored(publicId);
-    return video && { publicId: video.public_id, secureUrl: this.videoUrl(video), thumbnailUrl: this.thumbnailUrl(video), duration: video.duration };
+    return (
+      video && {
+        publicId: video.public_id,
+        secureUrl: this.videoUrl(video),
+        thumbnailUrl: this.thumbnailUrl(video),
+        duration: video.duration,
+      }
+    );
   }
 
   /**

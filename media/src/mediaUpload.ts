@@ -87,7 +87,10 @@ export function receiveUpload(req: IncomingMessage, rules: UploadRules): Promise
     const settle = async (failure: unknown) => {
       if (settled) return;
       settled = true;
-      const writeFailure = await writing.then(() => null, (error: unknown) => error);
+      const writeFailure = await writing.then(
+        () => null,
+        (error: unknown) => error,
+      );
       const file = received;
       const outcome = decide(failure ?? writeFailure);
       if (file && 'refusal' in outcome) rmSync(file.path, { force: true });

@@ -22,7 +22,9 @@ export function stringToSign(params: SignedParams): string {
 
 /** SHA-1 hex of the string to sign with the API secret appended, as Cloudinary documents it. */
 export function signParams(params: SignedParams, apiSecret: string): string {
-  return createHash('sha1').update(stringToSign(params) + apiSecret).digest('hex');
+  return createHash('sha1')
+    .update(stringToSign(params) + apiSecret)
+    .digest('hex');
 }
 
 export function signatureMatches(params: SignedParams, signature: string, apiSecret: string): boolean {

@@ -1,5 +1,11 @@
 import type { AnyProjection } from '@forge/events';
-import { pendingSubmissionsProjection, problemListProjection, problemsProjection, progressProjection, submissionsProjection } from '@forge/domain';
+import {
+  pendingSubmissionsProjection,
+  problemListProjection,
+  problemsProjection,
+  progressProjection,
+  submissionsProjection,
+} from '@forge/domain';
 
 /** The read models the platform serves from; their projections live with their features in the domain. */
 export const allProjections: readonly AnyProjection[] = [

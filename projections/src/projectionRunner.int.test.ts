@@ -13,14 +13,19 @@ import { listProblems } from './problemList/problemListQueries';
 /** A seeded generator, so a failing history can be replayed. */
 function random(seed: number) {
   let s = seed >>> 0;
-  const next = () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32);
+  const next = () => (s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
   return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
 }
 
 const content = (title: string) => ({
-  title, description: `About ${title}`, difficulty: 'easy' as const, tags: 'array',
-  visibleTestCases: [{ input: '1', output: '1', explanation: 'same' }], hiddenTestCases: [{ input: '2', output: '2' }],
-  startCode: [], referenceSolution: [],
+  title,
+  description: `About ${title}`,
+  difficulty: 'easy' as const,
+  tags: 'array',
+  visibleTestCases: [{ input: '1', output: '1', explanation: 'same' }],
+  hiddenTestCases: [{ input: '2', output: '2' }],
+  startCode: [],
+  referenceSolution: [],
 });
 
 /** Appends `count` random but valid events the way the deciders would produce them. */
@@ -37,10 +42,16 @@ async function appendRandomHistory(store: EventStore, count: number, seed: numbe
     if (live.length < 3 || roll < 0.12) {
       const problemId = `p${++n}`;
       live.push(problemId);
-      await append(streams.problem(problemId), { type: 'ProblemCreated', data: { problemId, ...content(`Problem ${n}`), createdBy: 'admin', createdAt: now } });
+      await append(streams.problem(problemId), {
+        type: 'ProblemCreated',
+        data: { problemId, ...content(`Problem ${n}`), createdBy: 'admin', createdAt: now },
+      });
     } else if (roll < 0.2) {
       const problemId = rnd.pick(live);
-      await append(streams.problem(problemId), { type: 'ProblemUpdated', data: { problemId, ...content(`Renamed ${i}`), updatedBy: 'admin', updatedAt: now } });
+      await append(streams.problem(problemId), {
+        type: 'ProblemUpdated',
+        data: { problemId, ...content(`Renamed ${i}`), updatedBy: 'admin', updatedAt: now },
+      });
     } else if (roll < 0.24 && live.length > 3) {
       const problemId = live.splice(Math.floor(rnd.next() * live.length), 1)[0]!;
       await append(streams.problem(problemId), { type: 'ProblemDeleted', data: { problemId, deletedBy: 'admin', deletedAt: now } });
@@ -49,14 +60,33 @@ async function appendRandomHistory(store: EventStore, count: number, seed: numbe
       pending.push(submission);
       await append(streams.submission(submission.id), {
         type: 'SubmissionRequested',
-        data: { submissionId: submission.id, userId: submission.userId, problemId: submission.problemId, language: rnd.pick(['cpp', 'java', 'javascript'] as const), code: `code ${i}`, testCasesTotal: 4, requestedAt: now },
+        data: {
+          submissionId: submission.id,
+          userId: submission.userId,
+          problemId: submission.problemId,
+          language: rnd.pick(['cpp', 'java', 'javascript'] as const),
+          code: `code ${i}`,
+          testCasesTotal: 4,
+          requestedAt: now,
+        },
       });
     } else {
       const s = pending.splice(Math.floor(rnd.next() * pending.length), 1)[0]!;
       const status = rnd.pick(['accepted', 'wrong', 'error'] as const);
       await append(streams.submission(s.id), {
         type: 'SubmissionJudged',
-        data: { submissionId: s.id, userId: s.userId, problemId: s.problemId, status, runtime: rnd.next(), memory: Math.floor(rnd.next() * 1e5), testCasesPassed: status === 'accepted' ? 4 : 1, testCasesTotal: 4, errorMessage: status === 'error' ? 'boom' : null, judgedAt: now },
+        data: {
+          submissionId: s.id,
+          userId: s.userId,
+          problemId: s.problemId,
+          status,
+          runtime: rnd.next(),
+          memory: Math.floor(rnd.next() * 1e5),
+          testCasesPassed: status === 'accepted' ? 4 : 1,
+          testCasesTotal: 4,
+          errorMessage: status === 'error' ? 'boom' : null,
+          judgedAt: now,
+        },
       });
     }
   }
@@ -123,7 +153,10 @@ describe('projections', () => {
     await second.catchUp();
     expect(second.eventsApplied).toBe(0);
     await store.appendToStream(streams.problem('late'), [
-      encodeEvent({ type: 'ProblemCreated', data: { problemId: 'late', ...content('Late'), createdBy: 'admin', createdAt: '2027-01-01T00:00:00.000Z' } }),
+      encodeEvent({
+        type: 'ProblemCreated',
+        data: { problemId: 'late', ...content('Late'), createdBy: 'admin', createdAt: '2027-01-01T00:00:00.000Z' },
+      }),
     ]);
     await second.catchUp();
     await second.stop();
@@ -139,16 +172,20 @@ describe('projections', () => {
   it('rebuilds a projection whose version changed', async () => {
     const readModels = openSqliteReadModelStore(join(dir, 'rm.sqlite'));
     await appendRandomHistory(store, 100, 3);
-    const v1 = new ProjectionRunner(store, readModels, [problemListProjection as AnyProjection]);
+    const v1 = new ProjectionRunner(store, readModels, [problemListProjection]);
     await v1.start();
     await v1.catchUp();
     await v1.stop();
     const titlesV1 = (await listProblems(readModels)).map((p) => p.title);
 
-    const shouting = { ...problemListProjection, version: 2, evolve: (doc: never, event: never) => {
-      const next = problemListProjection.evolve(doc, event);
-      return next && { ...next, title: next.title.toUpperCase() };
-    } } as AnyProjection;
+    const shouting = {
+      ...problemListProjection,
+      version: 2,
+      evolve: (doc: never, event: never) => {
+        const next = problemListProjection.evolve(doc, event);
+        return next && { ...next, title: next.title.toUpperCase() };
+      },
+    } as AnyProjection;
     const v2 = new ProjectionRunner(store, readModels, [shouting]);
     await v2.start();
     await v2.catchUp();
@@ -163,7 +200,10 @@ describe('projections', () => {
     const runner = new ProjectionRunner(store, readModels, allProjections);
     await runner.start();
     const { position } = await store.appendToStream(streams.problem('p1'), [
-      encodeEvent({ type: 'ProblemCreated', data: { problemId: 'p1', ...content('First'), createdBy: 'admin', createdAt: '2026-01-01T00:00:00.000Z' } }),
+      encodeEvent({
+        type: 'ProblemCreated',
+        data: { problemId: 'p1', ...content('First'), createdBy: 'admin', createdAt: '2026-01-01T00:00:00.000Z' },
+      }),
     ]);
     await runner.waitFor(position);
     expect((await listProblems(readModels)).map((p) => p._id)).toEqual(['p1']);

@@ -1,4 +1,13 @@
-import { comparePositions, END, type EventStore, type Position, type AnyProjection, type RecordedEvent, type Subscription } from '@forge/events';
+import { inspect } from 'node:util';
+import {
+  comparePositions,
+  END,
+  type EventStore,
+  type Position,
+  type AnyProjection,
+  type RecordedEvent,
+  type Subscription,
+} from '@forge/events';
 import { decodeEvent } from '@forge/domain';
 import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore/readModelStore';
 
@@ -97,7 +106,10 @@ export class ProjectionRunner {
   }
 
   private throwIfFailed(): void {
-    if (this.failure) throw new Error(`projections stopped: ${String(this.failure)}`, { cause: this.failure });
+    if (this.failure)
+      throw new Error(`projections stopped: ${this.failure instanceof Error ? this.failure.message : inspect(this.failure)}`, {
+        cause: this.failure,
+      });
   }
 
   private async consume(subscription: Subscription): Promise<void> {

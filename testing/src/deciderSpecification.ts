@@ -28,13 +28,23 @@ export const DeciderSpecification = {
                   produced = run();
                 } catch (error) {
                   if (!(error instanceof errorType)) {
-                    throw new AssertionError({ message: `expected ${errorType.name}, got ${String(error)}`, actual: error, expected: errorType });
+                    throw new AssertionError({
+                      message: `expected ${errorType.name}, got ${String(error)}`,
+                      actual: error,
+                      expected: errorType,
+                    });
                   }
-                  const ok = message === undefined || (typeof message === 'string' ? error.message === message : message.test(error.message));
-                  if (!ok) throw new AssertionError({ message: `unexpected message: ${error.message}`, actual: error.message, expected: message });
+                  const ok =
+                    message === undefined || (typeof message === 'string' ? error.message === message : message.test(error.message));
+                  if (!ok)
+                    throw new AssertionError({ message: `unexpected message: ${error.message}`, actual: error.message, expected: message });
                   return;
                 }
-                throw new AssertionError({ message: `expected ${errorType.name}, but the command produced events`, actual: produced, expected: errorType });
+                throw new AssertionError({
+                  message: `expected ${errorType.name}, but the command produced events`,
+                  actual: produced,
+                  expected: errorType,
+                });
               },
             };
           },

@@ -25,7 +25,10 @@ export const ProjectionSpecification = {
       return documents;
     };
     const expectDocuments = (documents: Map<string, Doc>, expected: Readonly<Record<string, Doc>>) =>
-      deepStrictEqual(Object.fromEntries([...documents].sort(([a], [b]) => a.localeCompare(b))), Object.fromEntries(Object.entries(expected).sort(([a], [b]) => a.localeCompare(b))));
+      deepStrictEqual(
+        Object.fromEntries([...documents].sort(([a], [b]) => a.localeCompare(b))),
+        Object.fromEntries(Object.entries(expected).sort(([a], [b]) => a.localeCompare(b))),
+      );
     return {
       given(past: readonly Event[]) {
         return {

@@ -2,15 +2,26 @@ import { countEvents, registerLearner, startTestPlatform, TEST_ADMIN, useTestPla
 
 const test = useTestPlatform({}, { perTest: true });
 
-const cookieOf = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []).find((c) => c.startsWith('session='));
+const cookieOf = (res: { headers: Record<string, unknown> }) =>
+  ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []).find((c) => c.startsWith('session='));
 
 describe('register', () => {
   it('creates the account, signs it in with a hardened cookie and never returns the password', async () => {
     const agent = test.agent();
-    const res = await agent.post('/api/user/register').send({ firstName: 'Ada', emailId: 'Ada@Example.com', password: 'correct horse' }).expect(201);
+    const res = await agent
+      .post('/api/user/register')
+      .send({ firstName: 'Ada', emailId: 'Ada@Example.com', password: 'correct horse' })
+      .expect(201);
     expect(res.body.user).toEqual({
-      _id: expect.any(String), firstName: 'Ada', emailId: 'ada@example.com', role: 'user', authProvider: 'local',
-      emailVerified: false, hasPassword: true, problemSolved: [], attemptedProblems: [],
+      _id: expect.any(String),
+      firstName: 'Ada',
+      emailId: 'ada@example.com',
+      role: 'user',
+      authProvider: 'local',
+      emailVerified: false,
+      hasPassword: true,
+      problemSolved: [],
+      attemptedProblems: [],
     });
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|passwordHash|correct horse/i);
     const cookie = cookieOf(res)!;
@@ -22,16 +33,29 @@ describe('register', () => {
   });
 
   it('refuses a second account for the same email in any letter case, appending nothing', async () => {
-    await test.agent().post('/api/user/register').send({ firstName: 'Ada', emailId: 'ada@example.com', password: 'correct horse' }).expect(201);
+    await test
+      .agent()
+      .post('/api/user/register')
+      .send({ firstName: 'Ada', emailId: 'ada@example.com', password: 'correct horse' })
+      .expect(201);
     const before = await countEvents(test);
-    const res = await test.agent().post('/api/user/register').send({ firstName: 'Other', emailId: 'ADA@example.COM', password: 'another one' }).expect(409);
+    const res = await test
+      .agent()
+      .post('/api/user/register')
+      .send({ firstName: 'Other', emailId: 'ADA@example.COM', password: 'another one' })
+      .expect(409);
     expect(res.body.message).toBe('An account with this email already exists');
     expect(await countEvents(test)).toBe(before);
   });
 
   it('lets exactly one of many concurrent registrations of one email win', async () => {
     const attempts = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => test.agent().post('/api/user/register').send({ firstName: `Racer${i}`, emailId: 'race@example.com', password: 'password-123' })),
+      Array.from({ length: 8 }, (_, i) =>
+        test
+          .agent()
+          .post('/api/user/register')
+          .send({ firstName: `Racer${i}`, emailId: 'race@example.com', password: 'password-123' }),
+      ),
     );
     expect(attempts.map((r) => r.status).sort()).toEqual([201, ...Array(7).fill(409)]);
     const winner = attempts.find((r) => r.status === 201)!;
@@ -62,7 +86,11 @@ describe('login, check and logout', () => {
 
   it('signs in with the right password only', async () => {
     const { emailId, password } = await registerLearner(test);
-    await test.agent().post('/api/user/login').send({ emailId, password: 'wrong password' }).expect(401, { message: 'Invalid credentials', code: 'UNAUTHORIZED' });
+    await test
+      .agent()
+      .post('/api/user/login')
+      .send({ emailId, password: 'wrong password' })
+      .expect(401, { message: 'Invalid credentials', code: 'UNAUTHORIZED' });
     await test.agent().post('/api/user/login').send({ emailId: 'nobody@example.com', password }).expect(401);
     const res = await test.agent().post('/api/user/login').send({ emailId: emailId.toUpperCase(), password }).expect(200);
     expect(res.body.user.emailId).toBe(emailId);
@@ -78,7 +106,10 @@ describe('login, check and logout', () => {
 
   it('refuses a replayed cookie after logout', async () => {
     const agent = test.agent();
-    const reg = await agent.post('/api/user/register').send({ firstName: 'Grace', emailId: 'grace@example.com', password: 'cobol rules' }).expect(201);
+    const reg = await agent
+      .post('/api/user/register')
+      .send({ firstName: 'Grace', emailId: 'grace@example.com', password: 'cobol rules' })
+      .expect(201);
     const sessionCookie = cookieOf(reg)!.split(';')[0]!;
     await test.agent().get('/api/user/check').set('Cookie', sessionCookie).expect(200);
     await test.agent().post('/api/user/logout').set('Cookie', sessionCookie).expect(200);
@@ -108,7 +139,14 @@ describe('login, check and logout', () => {
   it('limits login attempts per address across emails', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 52; i++) {
-      statuses.push((await test.agent().post('/api/user/login').send({ emailId: `user${i}@example.com`, password: 'wrong password' })).status);
+      statuses.push(
+        (
+          await test
+            .agent()
+            .post('/api/user/login')
+            .send({ emailId: `user${i}@example.com`, password: 'wrong password' })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(50)).toEqual([429, 429]);
@@ -117,15 +155,89 @@ describe('login, check and logout', () => {
 
 describe('requests the API refuses without changing anything', () => {
   const attempts: [string, (t: TestPlatform) => Promise<{ status: number; body: { message?: string } }>, number, string][] = [
-    ['a foreign Origin', (t) => t.agent().post('/api/user/register').set('Origin', 'https://evil.example').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' }), 403, 'Cross-origin request refused'],
-    ['a foreign Origin on the path in capitals', (t) => t.agent().post('/API/User/Register').set('Origin', 'https://evil.example').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' }), 403, 'Cross-origin request refused'],
-    ['a form body on the path in capitals', (t) => t.agent().post('/Api/user/register').type('form').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' }), 415, 'Content-Type must be application/json'],
-    ['an oversized body on the path in capitals', (t) => t.agent().post('/API/user/register').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1', padding: 'x'.repeat(200_000) }), 413, 'Request body is too large'],
-    ['a cross-site fetch without Origin', (t) => t.agent().post('/api/user/register').set('Sec-Fetch-Site', 'cross-site').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' }), 403, 'Cross-origin request refused'],
-    ['malformed JSON', (t) => t.agent().post('/api/user/register').set('Content-Type', 'application/json').send('{"firstName": "Eve",'), 400, 'Malformed JSON body'],
-    ['a form body', (t) => t.agent().post('/api/user/register').type('form').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' }), 415, 'Content-Type must be application/json'],
-    ['an oversized body', (t) => t.agent().post('/api/user/register').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1', padding: 'x'.repeat(200_000) }), 413, 'Request body is too large'],
-    ['an oversized field', (t) => t.agent().post('/api/user/register').send({ firstName: 'E'.repeat(51), emailId: 'eve@example.com', password: 'password-1' }), 400, 'First name is too long'],
+    [
+      'a foreign Origin',
+      (t) =>
+        t
+          .agent()
+          .post('/api/user/register')
+          .set('Origin', 'https://evil.example')
+          .send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' }),
+      403,
+      'Cross-origin request refused',
+    ],
+    [
+      'a foreign Origin on the path in capitals',
+      (t) =>
+        t
+          .agent()
+          .post('/API/User/Register')
+          .set('Origin', 'https://evil.example')
+          .send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' }),
+      403,
+      'Cross-origin request refused',
+    ],
+    [
+      'a form body on the path in capitals',
+      (t) =>
+        t.agent().post('/Api/user/register').type('form').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' }),
+      415,
+      'Content-Type must be application/json',
+    ],
+    [
+      'an oversized body on the path in capitals',
+      (t) =>
+        t
+          .agent()
+          .post('/API/user/register')
+          .send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1', padding: 'x'.repeat(200_000) }),
+      413,
+      'Request body is too large',
+    ],
+    [
+      'a cross-site fetch without Origin',
+      (t) =>
+        t
+          .agent()
+          .post('/api/user/register')
+          .set('Sec-Fetch-Site', 'cross-site')
+          .send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' }),
+      403,
+      'Cross-origin request refused',
+    ],
+    [
+      'malformed JSON',
+      (t) => t.agent().post('/api/user/register').set('Content-Type', 'application/json').send('{"firstName": "Eve",'),
+      400,
+      'Malformed JSON body',
+    ],
+    [
+      'a form body',
+      (t) =>
+        t.agent().post('/api/user/register').type('form').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' }),
+      415,
+      'Content-Type must be application/json',
+    ],
+    [
+      'an oversized body',
+      (t) =>
+        t
+          .agent()
+          .post('/api/user/register')
+          .send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1', padding: 'x'.repeat(200_000) }),
+      413,
+      'Request body is too large',
+    ],
+    [
+      'an oversized field',
+      (t) =>
+        t
+          .agent()
+          .post('/api/user/register')
+          .send({ firstName: 'E'.repeat(51), emailId: 'eve@example.com', password: 'password-1' }),
+      400,
+      'First name is too long',
+    ],
     ['a JSON array', (t) => t.agent().post('/api/user/register').send([1, 2]), 400, 'Invalid input: expected object, received array'],
   ];
 
@@ -139,7 +251,11 @@ describe('requests the API refuses without changing anything', () => {
 
   it('accepts the same request from its own origin', async () => {
     const agent = test.agent();
-    const res = await agent.post('/api/user/register').set('Host', 'forge.test').set('Origin', 'http://forge.test').send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' });
+    const res = await agent
+      .post('/api/user/register')
+      .set('Host', 'forge.test')
+      .set('Origin', 'http://forge.test')
+      .send({ firstName: 'Eve', emailId: 'eve@example.com', password: 'password-1' });
     expect(res.status).toBe(201);
   });
 

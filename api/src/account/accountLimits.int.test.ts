@@ -47,13 +47,21 @@ describe('the client address behind a trusted proxy', () => {
     for (let i = 0; i < 52; i++) {
       // The client claims a new address each time; the proxy appends the one it saw.
       const forged = `198.51.100.${i}, 10.${i}.0.1`;
-      const res = await test.agent().post('/api/user/login').set('X-Forwarded-For', `${forged}, 192.0.2.7`).send({ emailId: `nobody${i}@example.com`, password: 'wrong password' });
+      const res = await test
+        .agent()
+        .post('/api/user/login')
+        .set('X-Forwarded-For', `${forged}, 192.0.2.7`)
+        .send({ emailId: `nobody${i}@example.com`, password: 'wrong password' });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(50)).toEqual([429, 429]);
     // Another real client behind the same proxy is not affected.
-    const other = await test.agent().post('/api/user/login').set('X-Forwarded-For', '192.0.2.8').send({ emailId: 'someone@example.com', password: 'wrong password' });
+    const other = await test
+      .agent()
+      .post('/api/user/login')
+      .set('X-Forwarded-For', '192.0.2.8')
+      .send({ emailId: 'someone@example.com', password: 'wrong password' });
     expect(other.status).toBe(401);
   });
 

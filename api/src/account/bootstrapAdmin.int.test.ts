@@ -14,14 +14,24 @@ describe('admin bootstrap', () => {
 
   it('leaves alone an account it did not create, and says so, unless told to take it over', async () => {
     const plain = await startTestPlatform({ ADMIN_EMAIL: 'ops@forge.test', ADMIN_PASSWORD: 'first-password' });
-    const reg = await plain.agent().post('/api/user/register').send({ firstName: 'Boss', emailId: 'boss@forge.test', password: 'learner-pass' }).expect(201);
+    const reg = await plain
+      .agent()
+      .post('/api/user/register')
+      .send({ firstName: 'Boss', emailId: 'boss@forge.test', password: 'learner-pass' })
+      .expect(201);
     const userId = reg.body.user._id as string;
     await plain.platform.close();
 
     const lines: string[] = [];
-    const refused = await startTestPlatform({ ADMIN_EMAIL: 'BOSS@forge.test', ADMIN_PASSWORD: 'admin-password' }, { log: (line: string) => lines.push(line) }, plain.dataDir);
+    const refused = await startTestPlatform(
+      { ADMIN_EMAIL: 'BOSS@forge.test', ADMIN_PASSWORD: 'admin-password' },
+      { log: (line: string) => lines.push(line) },
+      plain.dataDir,
+    );
     try {
-      expect(lines.join('\n')).toMatch(/ADMIN_EMAIL BOSS@forge.test belongs to an account the admin bootstrap did not create; it was not made an admin\. Set ADMIN_PROMOTE_EXISTING=true/);
+      expect(lines.join('\n')).toMatch(
+        /ADMIN_EMAIL BOSS@forge.test belongs to an account the admin bootstrap did not create; it was not made an admin\. Set ADMIN_PROMOTE_EXISTING=true/,
+      );
       const res = await refused.agent().post('/api/user/login').send({ emailId: 'boss@forge.test', password: 'learner-pass' }).expect(200);
       expect(res.body.user).toMatchObject({ _id: userId, role: 'user' });
       await refused.agent().post('/api/user/login').send({ emailId: 'boss@forge.test', password: 'admin-password' }).expect(401);
@@ -34,7 +44,10 @@ describe('admin bootstrap', () => {
   it('with ADMIN_PROMOTE_EXISTING, promotes an existing learner, resets the password to the configured one, as events, and ends its sessions', async () => {
     const plain = await startTestPlatform({ ADMIN_EMAIL: 'ops@forge.test', ADMIN_PASSWORD: 'first-password' });
     const learner = plain.agent();
-    const reg = await learner.post('/api/user/register').send({ firstName: 'Boss', emailId: 'boss@forge.test', password: 'learner-pass' }).expect(201);
+    const reg = await learner
+      .post('/api/user/register')
+      .send({ firstName: 'Boss', emailId: 'boss@forge.test', password: 'learner-pass' })
+      .expect(201);
     const userId = reg.body.user._id as string;
     await plain.platform.close();
 
@@ -45,7 +58,11 @@ describe('admin bootstrap', () => {
       const cookie = (reg.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
       await promoted.agent().get('/api/user/check').set('Cookie', cookie).expect(401);
       await promoted.agent().post('/api/user/login').send({ emailId: 'boss@forge.test', password: 'learner-pass' }).expect(401);
-      const res = await promoted.agent().post('/api/user/login').send({ emailId: 'boss@forge.test', password: 'admin-password' }).expect(200);
+      const res = await promoted
+        .agent()
+        .post('/api/user/login')
+        .send({ emailId: 'boss@forge.test', password: 'admin-password' })
+        .expect(200);
       expect(res.body.user).toMatchObject({ _id: userId, role: 'admin' });
       const history = await promoted.platform.deps.store.readStream(streams.user(userId));
       expect(history.map((e) => e.type)).toEqual(['UserRegistered', 'UserRoleChanged', 'UserPasswordChanged']);

@@ -21,7 +21,13 @@ export interface AdminSettings {
 export async function bootstrapAdmin(
   store: EventStore,
   admin: AdminSettings,
-  deps: { passwords: PasswordHasher; newId: () => string; clock: () => Date; sessions: Pick<SessionStore, 'revokeAllOf'>; log: (line: string) => void },
+  deps: {
+    passwords: PasswordHasher;
+    newId: () => string;
+    clock: () => Date;
+    sessions: Pick<SessionStore, 'revokeAllOf'>;
+    log: (line: string) => void;
+  },
 ): Promise<'created' | 'updated' | 'unchanged' | 'refused'> {
   const now = deps.clock().toISOString();
   const existing = await findUserByEmail(store, admin.emailId);

@@ -29,18 +29,27 @@ export async function linkGoogleAccount(
   link: { readonly userId: string; readonly identity: GoogleIdentity; readonly passwordConfirmed?: boolean; readonly now: string },
 ): Promise<RegisteredUser> {
   const { userId, identity, now } = link;
-  const command = { type: 'LinkGoogle', data: { userId, googleId: identity.googleId, emailId: identity.emailId, passwordConfirmed: link.passwordConfirmed ?? false, now } } as const;
+  const command = {
+    type: 'LinkGoogle',
+    data: { userId, googleId: identity.googleId, emailId: identity.emailId, passwordConfirmed: link.passwordConfirmed ?? false, now },
+  } as const;
   const user = await loadUser(store, userId);
   if (!user) throw new DomainError('not_found', 'User not found');
   if (decideUser(command, user).length === 0) return user;
   const claim = { googleId: identity.googleId, userId, now };
-  await handleCommand(store, streams.googleIdentity(identity.googleId), googleIdentityDecider, { type: 'ClaimGoogleIdentity', data: claim });
+  await handleCommand(store, streams.googleIdentity(identity.googleId), googleIdentityDecider, {
+    type: 'ClaimGoogleIdentity',
+    data: claim,
+  });
   try {
     const { newState } = await handleCommand(store, streams.user(userId), userDecider, command);
     return newState as RegisteredUser;
   } catch (error) {
     // The account changed in between (it linked another identity, say): give this identity back.
-    await handleCommand(store, streams.googleIdentity(identity.googleId), googleIdentityDecider, { type: 'ReleaseGoogleIdentity', data: claim });
+    await handleCommand(store, streams.googleIdentity(identity.googleId), googleIdentityDecider, {
+      type: 'ReleaseGoogleIdentity',
+      data: claim,
+    });
     throw error;
   }
 }
@@ -65,12 +74,21 @@ export async function registerGoogleAccount(
 }
 
 /** Unlinks Google (refused for an account without a password) and frees the identity for another link. */
-export async function unlinkGoogleAccount(store: EventStore, unlink: { readonly userId: string; readonly now: string }): Promise<RegisteredUser> {
-  const { newState, newEvents } = await handleCommand(store, streams.user(unlink.userId), userDecider, { type: 'UnlinkGoogle', data: unlink });
+export async function unlinkGoogleAccount(
+  store: EventStore,
+  unlink: { readonly userId: string; readonly now: string },
+): Promise<RegisteredUser> {
+  const { newState, newEvents } = await handleCommand(store, streams.user(unlink.userId), userDecider, {
+    type: 'UnlinkGoogle',
+    data: unlink,
+  });
   for (const event of newEvents) {
     if (event.type !== 'GoogleAccountUnlinked') continue;
     const release = { googleId: event.data.googleId, userId: unlink.userId, now: unlink.now };
-    await handleCommand(store, streams.googleIdentity(release.googleId), googleIdentityDecider, { type: 'ReleaseGoogleIdentity', data: release });
+    await handleCommand(store, streams.googleIdentity(release.googleId), googleIdentityDecider, {
+      type: 'ReleaseGoogleIdentity',
+      data: release,
+    });
   }
   return newState as RegisteredUser;
 }

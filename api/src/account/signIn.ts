@@ -40,7 +40,10 @@ export function loginLimits(deps: Pick<AppDeps, 'rateLimiter'>) {
       const address = await deps.rateLimiter.hit(`login:ip:${ctx.ip}`, ATTEMPTS_PER_ADDRESS, LOGIN_WINDOW_MS);
       const email = emailId === undefined ? address : await deps.rateLimiter.peek(emailKey(emailId), FAILURES_PER_EMAIL);
       if (!address.allowed || !email.allowed) {
-        throw tooManyRequests('Too many login attempts. Please try again later.', Math.max(address.retryAfterSeconds, email.retryAfterSeconds));
+        throw tooManyRequests(
+          'Too many login attempts. Please try again later.',
+          Math.max(address.retryAfterSeconds, email.retryAfterSeconds),
+        );
       }
     },
     failed: (emailId: string) => deps.rateLimiter.hit(emailKey(emailId), FAILURES_PER_EMAIL, LOGIN_WINDOW_MS),
@@ -60,10 +63,11 @@ export function registrationLimits(deps: Pick<AppDeps, 'rateLimiter'>, limits: R
   return {
     async admit(ctx: Ctx): Promise<void> {
       const address = await deps.rateLimiter.hit(`register:ip:${ctx.ip}`, limits.perAddressPerHour, 60 * 60_000);
-      if (!address.allowed) throw tooManyRequests('Too many accounts created from this address. Please try again later.', address.retryAfterSeconds);
+      if (!address.allowed)
+        throw tooManyRequests('Too many accounts created from this address. Please try again later.', address.retryAfterSeconds);
       const overall = await deps.rateLimiter.hit('register:all', limits.perMinute, 60_000);
-      if (!overall.allowed) throw tooManyRequests('Too many accounts are being created right now. Please try again in a minute.', overall.retryAfterSeconds);
+      if (!overall.allowed)
+        throw tooManyRequests('Too many accounts are being created right now. Please try again in a minute.', overall.retryAfterSeconds);
     },
   };
 }
-

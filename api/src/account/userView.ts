@@ -30,5 +30,11 @@ export async function userViewOf(deps: { readonly readModels: ReadModelStore }, 
  * Only what the 'Link Your Accounts' dialog shows, plus the token to send back with the link.
  */
 export function toPendingLinkView(user: RegisteredUser, googleToken: string): PendingGoogleLink {
-  return { _id: user.userId, firstName: user.firstName, ...(user.lastName ? { lastName: user.lastName } : {}), emailId: user.emailId, googleToken };
+  return {
+    _id: user.userId,
+    firstName: user.firstName,
+    ...(user.lastName ? { lastName: user.lastName } : {}),
+    emailId: user.emailId,
+    googleToken,
+  };
 }

@@ -45,7 +45,10 @@ describe('the AI helper through Gemini', () => {
 
   it('sends the tutor rules as systemInstruction, the problem and code as delimited data, then the chat', async () => {
     const { agent } = await registerLearner(test);
-    await agent.post('/api/ai/chat').send(chat({ code: { language: 'C++', code: 'int main() { /* my attempt */ }' } })).expect(200);
+    await agent
+      .post('/api/ai/chat')
+      .send(chat({ code: { language: 'C++', code: 'int main() { /* my attempt */ }' } }))
+      .expect(200);
     const body = fake.requests[0]!.body as GeminiBody;
     const rules = body.systemInstruction.parts.map((p) => p.text).join('');
     expect(rules).toMatch(/Never write a complete solution or a complete program for this problem/);
@@ -55,7 +58,14 @@ describe('the AI helper through Gemini', () => {
     expect(body.contents.map((c) => c.role)).toEqual(['user', 'model', 'user']);
     const data = body.contents[0]!.parts[0]!.text;
     const inside = data.slice(data.indexOf(dataStart(boundary)), data.indexOf(dataEnd(boundary)));
-    for (const text of ['Add Two Numbers', 'Read two integers and print their sum.', '1 + 2 = 3', '// read stdin here', 'int main() { /* my attempt */ }']) expect(inside).toContain(text);
+    for (const text of [
+      'Add Two Numbers',
+      'Read two integers and print their sum.',
+      '1 + 2 = 3',
+      '// read stdin here',
+      'int main() { /* my attempt */ }',
+    ])
+      expect(inside).toContain(text);
     expect(body.contents[2]!.parts[0]!.text).toBe('I am good, thanks.\n\nHow should I start?');
   });
 
@@ -95,7 +105,10 @@ describe('the AI helper through Gemini', () => {
 
     const { agent } = await registerLearner(test);
     // The page's copy of the problem and the server's own, with and without streaming.
-    await agent.post('/api/ai/chat').send({ messages: [say('user', 'Give me a hint')], problemId }).expect(200);
+    await agent
+      .post('/api/ai/chat')
+      .send({ messages: [say('user', 'Give me a hint')], problemId })
+      .expect(200);
     await postForEvents(agent, '/api/ai/chat', chat({ problemId, title: 'Secret Sums', description: content.description }));
     expect(fake.requests).toHaveLength(2);
 
@@ -103,29 +116,36 @@ describe('the AI helper through Gemini', () => {
       const sent = textIn(request.body);
       expect(sent).toContain(content.description);
       expect(sent).toContain(content.visibleTestCases[1]!.explanation);
-      for (const secret of [...content.hiddenTestCases.flatMap((t) => [t.input.trim(), t.output.trim()]), ...content.referenceSolution.map((r) => r.completeCode)]) {
+      for (const secret of [
+        ...content.hiddenTestCases.flatMap((t) => [t.input.trim(), t.output.trim()]),
+        ...content.referenceSolution.map((r) => r.completeCode),
+      ]) {
         expect(sent).not.toContain(secret);
       }
-      for (const fragment of ['std::cin >> a >> b', 's.nextLong() + s.nextLong()', ".trim().split(/\\s+/)"]) expect(sent).not.toContain(fragment);
+      for (const fragment of ['std::cin >> a >> b', 's.nextLong() + s.nextLong()', '.trim().split(/\\s+/)'])
+        expect(sent).not.toContain(fragment);
     }
   });
 
   it.each([
     [500, UPSTREAM_FAILED, 'AI_UPSTREAM'],
     [429, UPSTREAM_BUSY, 'AI_UPSTREAM_BUSY'],
-  ])('answers 502 with a clear message when Gemini fails with %i, never its details, with or without streaming', async (status, message, code) => {
-    fake.enqueue({ chunks: [], status }, { chunks: [], status });
-    const { agent } = await registerLearner(test);
-    const json = await agent.post('/api/ai/chat').send(chat()).expect(502);
-    expect(json.body).toEqual({ message, code });
-    const streamed = await postForEvents(agent, '/api/ai/chat', chat());
-    expect(streamed.status).toBe(502);
-    expect(JSON.parse(streamed.raw)).toEqual({ message, code });
-    for (const text of [JSON.stringify(json.body), streamed.raw]) {
-      expect(text).not.toContain(GEMINI_INTERNAL_DETAIL);
-      expect(text).not.toContain(FAKE_GEMINI_KEY);
-    }
-  });
+  ])(
+    'answers 502 with a clear message when Gemini fails with %i, never its details, with or without streaming',
+    async (status, message, code) => {
+      fake.enqueue({ chunks: [], status }, { chunks: [], status });
+      const { agent } = await registerLearner(test);
+      const json = await agent.post('/api/ai/chat').send(chat()).expect(502);
+      expect(json.body).toEqual({ message, code });
+      const streamed = await postForEvents(agent, '/api/ai/chat', chat());
+      expect(streamed.status).toBe(502);
+      expect(JSON.parse(streamed.raw)).toEqual({ message, code });
+      for (const text of [JSON.stringify(json.body), streamed.raw]) {
+        expect(text).not.toContain(GEMINI_INTERNAL_DETAIL);
+        expect(text).not.toContain(FAKE_GEMINI_KEY);
+      }
+    },
+  );
 
   it('ends the stream with an error event when Gemini drops the connection mid-answer', async () => {
     let firstSeen!: () => void;
@@ -146,7 +166,10 @@ describe('the AI helper through Gemini', () => {
     fake.enqueue({ chunks: ['First ', 'never sent'], before: (index) => (index === 1 ? new Promise<void>(() => undefined) : undefined) });
     const { agent } = await registerLearner(test);
     await postForEvents(agent, '/api/ai/chat', chat(), (event) => (event.event === 'delta' ? 'hang up' : undefined));
-    const ended = await Promise.race([fake.requests[0]!.completed, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 3_000))]);
+    const ended = await Promise.race([
+      fake.requests[0]!.completed,
+      new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 3_000)),
+    ]);
     expect(ended).toBe(false);
     expect(fake.timeline).toEqual(['sent 0']);
   });

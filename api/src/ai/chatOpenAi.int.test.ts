@@ -49,7 +49,13 @@ describe('the AI helper through an OpenAI-compatible server with an API key', ()
     const boundary = /<<<FORGE-DATA (\S+)>>>/.exec(rules)![1]!;
     const data = body.messages[1]!.content;
     const inside = data.slice(data.indexOf(dataStart(boundary)), data.indexOf(dataEnd(boundary)));
-    for (const text of ['Pair With Target Sum', 'Find two indices whose numbers add up to the target.', '2 7 11 15', 'public class Main {}']) expect(inside).toContain(text);
+    for (const text of [
+      'Pair With Target Sum',
+      'Find two indices whose numbers add up to the target.',
+      '2 7 11 15',
+      'public class Main {}',
+    ])
+      expect(inside).toContain(text);
     expect(body.messages.slice(2).map((m) => m.content)).toEqual(['Hi! How can I help?', 'Is O(n^2) fine?']);
   });
 
@@ -96,7 +102,10 @@ describe('the AI helper through an OpenAI-compatible server with an API key', ()
     fake.enqueue({ chunks: ['First ', 'never sent'], before: (index) => (index === 1 ? new Promise<void>(() => undefined) : undefined) });
     const { agent } = await registerLearner(test);
     await postForEvents(agent, '/api/ai/chat', chat(), (event) => (event.event === 'delta' ? 'hang up' : undefined));
-    const ended = await Promise.race([fake.requests[0]!.completed, new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 3_000))]);
+    const ended = await Promise.race([
+      fake.requests[0]!.completed,
+      new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 3_000)),
+    ]);
     expect(ended).toBe(false);
   });
 });

@@ -56,6 +56,7 @@ export function describeUpstreamError(error: unknown): string {
 
 const none: ChatService = {
   provider: 'none',
+  // eslint-disable-next-line require-yield -- an unconfigured helper's stream fails on its first read, as the configured ones fail
   async *stream() {
     throw aiNotConfigured();
   },

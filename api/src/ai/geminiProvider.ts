@@ -32,7 +32,9 @@ export function geminiProvider({ apiKey, model, baseUrl }: GeminiOptions): ChatS
         client = undefined;
         throw error;
       });
-      const chunks = await (await client).models.generateContentStream({
+      const chunks = await (
+        await client
+      ).models.generateContentStream({
         model,
         contents: prompt.turns.map((turn) => ({ role: turn.role, parts: [{ text: turn.text }] })),
         config: { systemInstruction: prompt.systemInstruction, abortSignal: signal },

@@ -17,7 +17,12 @@ export interface ModelReply {
 }
 
 /** One model answer in flight, bounded by `deadlineMs` and cancellable. */
-export function startReply(service: ChatService, prompt: ModelPrompt, deadlineMs: number, log: (message: string, error?: unknown) => void): ModelReply {
+export function startReply(
+  service: ChatService,
+  prompt: ModelPrompt,
+  deadlineMs: number,
+  log: (message: string, error?: unknown) => void,
+): ModelReply {
   const cancel = new AbortController();
   const deadline = AbortSignal.timeout(deadlineMs);
   const iterator = service.stream(prompt, AbortSignal.any([cancel.signal, deadline]))[Symbol.asyncIterator]();

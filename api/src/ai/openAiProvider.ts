@@ -29,12 +29,16 @@ export function openAiProvider({ baseUrl, model, apiKey }: OpenAiOptions): ChatS
           stream: true,
           messages: [
             { role: 'system', content: prompt.systemInstruction },
-            ...prompt.turns.map((turn) => ({ role: turn.role === 'model' ? ('assistant' as const) : ('user' as const), content: turn.text })),
+            ...prompt.turns.map((turn) => ({
+              role: turn.role === 'model' ? ('assistant' as const) : ('user' as const),
+              content: turn.text,
+            })),
           ],
         },
         { signal },
       );
       for await (const chunk of chunks) {
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- compatible servers send chunks without a delta, whatever the SDK's types say
         const text = chunk.choices[0]?.delta?.content;
         if (text) yield text;
       }

@@ -23,7 +23,8 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * reference solutions, and nothing longer than a request could carry.
  */
 async function problemFor(deps: AppDeps, body: ChatBody): Promise<TutorProblem> {
-  if (!body.problemId) return { title: body.title ?? '', description: body.description ?? '', testCases: body.testCases, startCode: body.startCode };
+  if (!body.problemId)
+    return { title: body.title ?? '', description: body.description ?? '', testCases: body.testCases, startCode: body.startCode };
   const doc = await getProblem(deps.readModels, body.problemId);
   if (!doc) throw notFound('Problem not found');
   return {
@@ -53,7 +54,10 @@ export function aiRoutes(deps: AppDeps): Router<AppState> {
     const body = parseBody(ctx, chatBody);
     const rate = await deps.rateLimiter.hit(`ai-chat:${userId}`, CHAT_RATE_LIMIT.limit, CHAT_RATE_LIMIT.windowMs);
     if (!rate.allowed) {
-      throw tooManyRequests(`You have asked the AI helper a lot in a short time. Please wait ${rate.retryAfterSeconds} seconds.`, rate.retryAfterSeconds);
+      throw tooManyRequests(
+        `You have asked the AI helper a lot in a short time. Please wait ${rate.retryAfterSeconds} seconds.`,
+        rate.retryAfterSeconds,
+      );
     }
     const prompt = tutorPrompt({ problem: await problemFor(deps, body), code: body.code, messages: body.messages, boundary: deps.newId() });
 

@@ -32,7 +32,15 @@ describe('tutorPrompt', () => {
   it('puts the problem and the learner code between the markers, as the first user turn', () => {
     expect(prompt.turns[0]!.role).toBe('user');
     const inside = data.slice(data.indexOf(dataStart(boundary)), data.indexOf(dataEnd(boundary)));
-    for (const text of ['Pair With Target Sum', problem.description, '2 7 11 15', '0 1', '2 + 7 = 9', 'function solve(nums, target) {}', 'for (const a of nums) {}']) {
+    for (const text of [
+      'Pair With Target Sum',
+      problem.description,
+      '2 7 11 15',
+      '0 1',
+      '2 + 7 = 9',
+      'function solve(nums, target) {}',
+      'for (const a of nums) {}',
+    ]) {
       expect(inside).toContain(text);
     }
     expect(inside).toContain("## The learner's current code (JavaScript)");
@@ -53,11 +61,18 @@ describe('tutorPrompt', () => {
       boundary,
     });
     expect(merged.turns.map((t) => t.role)).toEqual(['user']);
-    expect(merged.turns[0]!.text).toMatch(new RegExp(`${dataEnd(boundary).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n\\nFirst question\\n\\nSecond question$`));
+    expect(merged.turns[0]!.text).toMatch(
+      new RegExp(`${dataEnd(boundary).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n\\nFirst question\\n\\nSecond question$`),
+    );
   });
 
   it('leaves out an empty code block', () => {
-    const without = tutorPrompt({ problem, code: { language: 'C++', code: '   ' }, messages: [{ role: 'user', text: 'Hi there' }], boundary });
+    const without = tutorPrompt({
+      problem,
+      code: { language: 'C++', code: '   ' },
+      messages: [{ role: 'user', text: 'Hi there' }],
+      boundary,
+    });
     expect(without.turns[0]!.text).not.toContain('current code');
   });
 

@@ -33,7 +33,7 @@ export function tutorInstruction(boundary: string): string {
     'How to help:',
     '- Guide with questions, hints and small next steps; reveal one idea at a time.',
     '- Reason about approaches and their time and space complexity, and about edge cases worth testing.',
-    "- When the learner shares code, point out bugs by describing them and where they are, and let them write the fix.",
+    '- When the learner shares code, point out bugs by describing them and where they are, and let them write the fix.',
     '- Short snippets (a few lines) that illustrate a language feature or a single step are fine.',
     '',
     'What never to do:',

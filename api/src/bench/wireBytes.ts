@@ -14,7 +14,11 @@ export interface WireBytes {
 
 /** Loads `path` of `base` in headless Chromium as a first-time visitor and sums what came over the wire. */
 export async function measureWireBytes(base: string, path = '/'): Promise<WireBytes> {
-  const browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     const measured: Promise<{ path: string; bytes: number; encoding: string }>[] = [];
@@ -29,7 +33,11 @@ export async function measureWireBytes(base: string, path = '/'): Promise<WireBy
     });
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     const all = await Promise.all(measured);
-    return { total: all.reduce((sum, r) => sum + r.bytes, 0), responses: all.length, largest: all.sort((a, b) => b.bytes - a.bytes).slice(0, 5) };
+    return {
+      total: all.reduce((sum, r) => sum + r.bytes, 0),
+      responses: all.length,
+      largest: all.sort((a, b) => b.bytes - a.bytes).slice(0, 5),
+    };
   } finally {
     await browser.close();
   }

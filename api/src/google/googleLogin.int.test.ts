@@ -6,8 +6,10 @@ import { startFakeGoogle, type TokenClaims } from './testing/fakeGoogle';
 const google = useStarted(() => startFakeGoogle());
 const test = useTestPlatform(() => google().env, { perTest: true });
 
-const sessionCookie = (res: { headers: Record<string, unknown> }) => ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []).find((c) => c.startsWith('session='));
-const eventsSince = async (from: number) => (await test.platform.deps.store.readAll()).slice(from).map((e) => ({ type: e.type, streamId: e.streamId, data: e.data }));
+const sessionCookie = (res: { headers: Record<string, unknown> }) =>
+  ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []).find((c) => c.startsWith('session='));
+const eventsSince = async (from: number) =>
+  (await test.platform.deps.store.readAll()).slice(from).map((e) => ({ type: e.type, streamId: e.streamId, data: e.data }));
 
 describe('GET /api/auth/google-config', () => {
   it('tells the browser the client id and nothing else', async () => {
@@ -34,8 +36,16 @@ describe('POST /api/auth/google-login', () => {
       needsLinking: false,
       message: 'Registered with Google',
       user: {
-        _id: expect.any(String), firstName: 'Newton', lastName: 'Person', emailId: 'new.person@gmail.test', role: 'user',
-        authProvider: 'google', emailVerified: true, hasPassword: false, problemSolved: [], attemptedProblems: [],
+        _id: expect.any(String),
+        firstName: 'Newton',
+        lastName: 'Person',
+        emailId: 'new.person@gmail.test',
+        role: 'user',
+        authProvider: 'google',
+        emailVerified: true,
+        hasPassword: false,
+        problemSolved: [],
+        attemptedProblems: [],
       },
     });
     expect(sessionCookie(res)).toMatch(/httponly/i);
@@ -43,10 +53,18 @@ describe('POST /api/auth/google-login', () => {
 
     const userId = res.body.user._id as string;
     expect(await eventsSince(before)).toEqual([
-      { type: 'UserRegistered', streamId: `user-${userId}`, data: expect.objectContaining({ authProvider: 'google', passwordHash: null, emailVerified: true }) },
+      {
+        type: 'UserRegistered',
+        streamId: `user-${userId}`,
+        data: expect.objectContaining({ authProvider: 'google', passwordHash: null, emailVerified: true }),
+      },
       { type: 'EmailClaimed', streamId: 'userEmail-new.person@gmail.test', data: expect.objectContaining({ userId }) },
       { type: 'GoogleIdentityClaimed', streamId: 'googleIdentity-g-new', data: expect.objectContaining({ googleId: 'g-new', userId }) },
-      { type: 'GoogleAccountLinked', streamId: `user-${userId}`, data: expect.objectContaining({ googleId: 'g-new', emailId: 'new.person@gmail.test' }) },
+      {
+        type: 'GoogleAccountLinked',
+        streamId: `user-${userId}`,
+        data: expect.objectContaining({ googleId: 'g-new', emailId: 'new.person@gmail.test' }),
+      },
     ]);
   });
 
@@ -55,17 +73,28 @@ describe('POST /api/auth/google-login', () => {
     const first = await test.agent().post('/api/auth/google-login').send({ token }).expect(201);
     const before = await countEvents(test);
     const agent = test.agent();
-    const again = await agent.post('/api/auth/google-login').send({ token: await google().mint({ sub: 'g-back', email: 'back@gmail.test' }) }).expect(200);
+    const again = await agent
+      .post('/api/auth/google-login')
+      .send({ token: await google().mint({ sub: 'g-back', email: 'back@gmail.test' }) })
+      .expect(200);
     expect(again.body).toMatchObject({ needsLinking: false, message: 'Logged in with Google', user: { _id: first.body.user._id } });
     expect((await agent.get('/api/user/check').expect(200)).body.user._id).toBe(first.body.user._id);
     expect(await countEvents(test)).toBe(before);
   });
 
   it('keeps refusing a password login for a Google-only account', async () => {
-    await test.agent().post('/api/auth/google-login').send({ token: await google().mint({ email: 'nopass@gmail.test' }) }).expect(201);
+    await test
+      .agent()
+      .post('/api/auth/google-login')
+      .send({ token: await google().mint({ email: 'nopass@gmail.test' }) })
+      .expect(201);
     // The decoy password matches the hash a missing password is checked against: it must still fail.
     for (const password of ['anything-at-all', 'decoy password for unknown accounts']) {
-      await test.agent().post('/api/user/login').send({ emailId: 'nopass@gmail.test', password }).expect(401, { message: 'Invalid credentials', code: 'UNAUTHORIZED' });
+      await test
+        .agent()
+        .post('/api/user/login')
+        .send({ emailId: 'nopass@gmail.test', password })
+        .expect(401, { message: 'Invalid credentials', code: 'UNAUTHORIZED' });
     }
   });
 
@@ -110,7 +139,11 @@ describe('POST /api/auth/google-login', () => {
     const plain = await startTestPlatform();
     try {
       const before = await countEvents(plain);
-      const res = await plain.agent().post('/api/auth/google-login').send({ token: await google().mint() }).expect(503);
+      const res = await plain
+        .agent()
+        .post('/api/auth/google-login')
+        .send({ token: await google().mint() })
+        .expect(503);
       expect(res.body).toEqual({ message: 'Google sign-in is not configured', code: 'GOOGLE_NOT_CONFIGURED' });
       expect(await countEvents(plain)).toBe(before);
     } finally {
@@ -120,14 +153,23 @@ describe('POST /api/auth/google-login', () => {
 
   it("fetches Google's keys once for many sign-ins", async () => {
     const before = google().jwksRequests();
-    for (let i = 0; i < 4; i++) await test.agent().post('/api/auth/google-login').send({ token: await google().mint({ sub: `g-many-${i}`, email: `many${i}@gmail.test` }) }).expect(201);
+    for (let i = 0; i < 4; i++)
+      await test
+        .agent()
+        .post('/api/auth/google-login')
+        .send({ token: await google().mint({ sub: `g-many-${i}`, email: `many${i}@gmail.test` }) })
+        .expect(201);
     expect(google().jwksRequests() - before).toBe(1);
   });
 
   it('counts Google sign-ins against the address like password logins', async () => {
     const forged = await google().mint({ signedBy: 'forger' });
     for (let i = 0; i < 50; i++) await test.agent().post('/api/auth/google-login').send({ token: forged }).expect(401);
-    const limited = await test.agent().post('/api/auth/google-login').send({ token: await google().mint() }).expect(429);
+    const limited = await test
+      .agent()
+      .post('/api/auth/google-login')
+      .send({ token: await google().mint() })
+      .expect(429);
     expect(limited.body.message).toBe('Too many login attempts. Please try again later.');
   });
 });

@@ -16,7 +16,12 @@ describe('verifying a Google ID token', () => {
   it('returns the identity: stable id, verified email and names', async () => {
     const signIn = signInWith(google().env);
     const token = await google().mint({ sub: '1234567890', email: 'ada@gmail.test', givenName: 'Ada', familyName: 'Lovelace' });
-    await expect(signIn.verify(token, new Date())).resolves.toEqual({ googleId: '1234567890', emailId: 'ada@gmail.test', firstName: 'Ada', lastName: 'Lovelace' });
+    await expect(signIn.verify(token, new Date())).resolves.toEqual({
+      googleId: '1234567890',
+      emailId: 'ada@gmail.test',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
   });
 
   it.each(['accounts.google.com', 'https://accounts.google.com'])('accepts the issuer %s', async (issuer) => {
@@ -60,7 +65,11 @@ describe('verifying a Google ID token', () => {
     const signIn = signInWith({ GOOGLE_JWKS_URL: google().jwksUrl });
     const before = google().jwksRequests();
     expect(signIn.clientId).toBeUndefined();
-    expect(await refusal(signIn, await google().mint())).toEqual({ status: 503, message: GOOGLE_SIGN_IN_ERRORS.notConfigured, code: 'GOOGLE_NOT_CONFIGURED' });
+    expect(await refusal(signIn, await google().mint())).toEqual({
+      status: 503,
+      message: GOOGLE_SIGN_IN_ERRORS.notConfigured,
+      code: 'GOOGLE_NOT_CONFIGURED',
+    });
     expect(google().jwksRequests()).toBe(before);
   });
 
@@ -69,7 +78,11 @@ describe('verifying a Google ID token', () => {
     await down.stop();
     const log = jest.fn();
     const signIn = signInWith(down.env, log);
-    expect(await refusal(signIn, await down.mint())).toEqual({ status: 503, message: GOOGLE_SIGN_IN_ERRORS.unavailable, code: 'GOOGLE_UNAVAILABLE' });
+    expect(await refusal(signIn, await down.mint())).toEqual({
+      status: 503,
+      message: GOOGLE_SIGN_IN_ERRORS.unavailable,
+      code: 'GOOGLE_UNAVAILABLE',
+    });
     expect(log).toHaveBeenCalledWith(expect.stringContaining(down.jwksUrl), expect.anything());
   });
 });

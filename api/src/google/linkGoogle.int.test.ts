@@ -6,7 +6,8 @@ import { startFakeGoogle } from './testing/fakeGoogle';
 const google = useStarted(() => startFakeGoogle());
 const test = useTestPlatform(() => google().env, { perTest: true });
 
-const eventTypesSince = async (from: number) => (await test.platform.deps.store.readAll()).slice(from).map((e) => `${e.type} ${e.streamId}`);
+const eventTypesSince = async (from: number) =>
+  (await test.platform.deps.store.readAll()).slice(from).map((e) => `${e.type} ${e.streamId}`);
 
 /** A password account and a Google token for its email. */
 async function localAccountWithGoogle(sub = 'g-grace') {
@@ -14,7 +15,11 @@ async function localAccountWithGoogle(sub = 'g-grace') {
   return { ...learner, userId: learner.user._id, token: await google().mint({ sub, email: learner.emailId }) };
 }
 
-async function refusedWithoutChange(send: () => PromiseLike<{ status: number; body: { message?: string } }>, status: number, message: string) {
+async function refusedWithoutChange(
+  send: () => PromiseLike<{ status: number; body: { message?: string } }>,
+  status: number,
+  message: string,
+) {
   const before = await countEvents(test);
   const res = await send();
   expect({ status: res.status, message: res.body.message }).toEqual({ status, message });
@@ -26,12 +31,28 @@ describe('POST /api/auth/link-google', () => {
     const grace = await localAccountWithGoogle();
     const before = await countEvents(test);
     const agent = test.agent();
-    const res = await agent.post('/api/auth/link-google').send({ token: grace.token, userId: grace.userId, password: grace.password }).expect(200);
-    expect(res.body.user).toMatchObject({ _id: grace.userId, authProvider: 'google', emailVerified: true, hasPassword: true, emailId: grace.emailId });
+    const res = await agent
+      .post('/api/auth/link-google')
+      .send({ token: grace.token, userId: grace.userId, password: grace.password })
+      .expect(200);
+    expect(res.body.user).toMatchObject({
+      _id: grace.userId,
+      authProvider: 'google',
+      emailVerified: true,
+      hasPassword: true,
+      emailId: grace.emailId,
+    });
     expect((await agent.get('/api/user/check').expect(200)).body.user._id).toBe(grace.userId);
-    expect(await eventTypesSince(before)).toEqual(['GoogleIdentityClaimed googleIdentity-g-grace', `GoogleAccountLinked user-${grace.userId}`]);
+    expect(await eventTypesSince(before)).toEqual([
+      'GoogleIdentityClaimed googleIdentity-g-grace',
+      `GoogleAccountLinked user-${grace.userId}`,
+    ]);
 
-    const again = await test.agent().post('/api/auth/google-login').send({ token: await google().mint({ sub: 'g-grace', email: grace.emailId }) }).expect(200);
+    const again = await test
+      .agent()
+      .post('/api/auth/google-login')
+      .send({ token: await google().mint({ sub: 'g-grace', email: grace.emailId }) })
+      .expect(200);
     expect(again.body).toMatchObject({ needsLinking: false, user: { _id: grace.userId } });
     // The linker gave the password, so it still works, and so does the session that made it.
     await test.agent().post('/api/user/login').send({ emailId: grace.emailId, password: grace.password }).expect(200);
@@ -77,7 +98,11 @@ describe('POST /api/auth/link-google', () => {
   it("refuses a token whose email is not the account's", async () => {
     const grace = await localAccountWithGoogle();
     const other = await registerLearner(test, 'Other');
-    await refusedWithoutChange(() => test.agent().post('/api/auth/link-google').send({ token: grace.token, userId: other.user._id }), 403, GOOGLE_ERRORS.emailMismatch);
+    await refusedWithoutChange(
+      () => test.agent().post('/api/auth/link-google').send({ token: grace.token, userId: other.user._id }),
+      403,
+      GOOGLE_ERRORS.emailMismatch,
+    );
   });
 
   it('refuses a Google identity already linked to another account', async () => {
@@ -86,14 +111,22 @@ describe('POST /api/auth/link-google', () => {
     // The same Google identity now carries the second account's email (its address changed at Google).
     const second = await registerLearner(test, 'Second');
     const token = await google().mint({ sub: 'g-shared', email: second.emailId });
-    await refusedWithoutChange(() => test.agent().post('/api/auth/link-google').send({ token, userId: second.user._id }), 409, GOOGLE_ERRORS.identityTaken);
+    await refusedWithoutChange(
+      () => test.agent().post('/api/auth/link-google').send({ token, userId: second.user._id }),
+      409,
+      GOOGLE_ERRORS.identityTaken,
+    );
   });
 
   it('refuses a second Google identity for an account that has one', async () => {
     const grace = await localAccountWithGoogle('g-first');
     await test.agent().post('/api/auth/link-google').send({ token: grace.token, userId: grace.userId }).expect(200);
     const token = await google().mint({ sub: 'g-second', email: grace.emailId });
-    await refusedWithoutChange(() => test.agent().post('/api/auth/link-google').send({ token, userId: grace.userId }), 409, GOOGLE_ERRORS.linkedElsewhere);
+    await refusedWithoutChange(
+      () => test.agent().post('/api/auth/link-google').send({ token, userId: grace.userId }),
+      409,
+      GOOGLE_ERRORS.linkedElsewhere,
+    );
     // Google login with that second identity does not offer the account either.
     await refusedWithoutChange(() => test.agent().post('/api/auth/google-login').send({ token }), 409, GOOGLE_ERRORS.linkedElsewhere);
   });
@@ -111,7 +144,11 @@ describe('POST /api/auth/link-google', () => {
 
   it('refuses an unknown account and a missing user id', async () => {
     const token = await google().mint();
-    await refusedWithoutChange(() => test.agent().post('/api/auth/link-google').send({ token, userId: 'no-such-user' }), 404, 'User not found');
+    await refusedWithoutChange(
+      () => test.agent().post('/api/auth/link-google').send({ token, userId: 'no-such-user' }),
+      404,
+      'User not found',
+    );
     await refusedWithoutChange(() => test.agent().post('/api/auth/link-google').send({ token }), 400, 'userId is required');
   });
 });
@@ -124,29 +161,55 @@ describe('POST /api/auth/unlink-google', () => {
     const before = await countEvents(test);
     const res = await agent.post('/api/auth/unlink-google').send({ userId: grace.userId }).expect(200);
     expect(res.body.user).toMatchObject({ _id: grace.userId, authProvider: 'local', emailVerified: false });
-    expect(await eventTypesSince(before)).toEqual([`GoogleAccountUnlinked user-${grace.userId}`, 'GoogleIdentityReleased googleIdentity-g-grace']);
+    expect(await eventTypesSince(before)).toEqual([
+      `GoogleAccountUnlinked user-${grace.userId}`,
+      'GoogleIdentityReleased googleIdentity-g-grace',
+    ]);
     expect((await agent.get('/api/user/check').expect(200)).body.user).toMatchObject({ authProvider: 'local', emailVerified: false });
 
-    const login = await test.agent().post('/api/auth/google-login').send({ token: await google().mint({ sub: 'g-grace', email: grace.emailId }) }).expect(200);
+    const login = await test
+      .agent()
+      .post('/api/auth/google-login')
+      .send({ token: await google().mint({ sub: 'g-grace', email: grace.emailId }) })
+      .expect(200);
     expect(login.body).toMatchObject({ needsLinking: true, user: { _id: grace.userId } });
   });
 
-  it("refuses anyone but the owner, and visitors", async () => {
+  it('refuses anyone but the owner, and visitors', async () => {
     const grace = await localAccountWithGoogle();
     await test.agent().post('/api/auth/link-google').send({ token: grace.token, userId: grace.userId }).expect(200);
     const other = await registerLearner(test, 'Mallory');
-    await refusedWithoutChange(() => other.agent.post('/api/auth/unlink-google').send({ userId: grace.userId }), 403, 'You can only unlink Google from your own account');
-    await refusedWithoutChange(() => test.agent().post('/api/auth/unlink-google').send({ userId: grace.userId }), 401, 'Please log in to continue');
+    await refusedWithoutChange(
+      () => other.agent.post('/api/auth/unlink-google').send({ userId: grace.userId }),
+      403,
+      'You can only unlink Google from your own account',
+    );
+    await refusedWithoutChange(
+      () => test.agent().post('/api/auth/unlink-google').send({ userId: grace.userId }),
+      401,
+      'Please log in to continue',
+    );
   });
 
   it('refuses to unlink an account that has no password, which would lock it out', async () => {
     const agent = test.agent();
-    const created = await agent.post('/api/auth/google-login').send({ token: await google().mint({ sub: 'g-only', email: 'only@gmail.test' }) }).expect(201);
-    await refusedWithoutChange(() => agent.post('/api/auth/unlink-google').send({ userId: created.body.user._id }), 409, GOOGLE_ERRORS.noPassword);
+    const created = await agent
+      .post('/api/auth/google-login')
+      .send({ token: await google().mint({ sub: 'g-only', email: 'only@gmail.test' }) })
+      .expect(201);
+    await refusedWithoutChange(
+      () => agent.post('/api/auth/unlink-google').send({ userId: created.body.user._id }),
+      409,
+      GOOGLE_ERRORS.noPassword,
+    );
   });
 
   it('refuses an account with nothing linked', async () => {
     const learner = await registerLearner(test);
-    await refusedWithoutChange(() => learner.agent.post('/api/auth/unlink-google').send({ userId: learner.user._id }), 409, GOOGLE_ERRORS.notLinked);
+    await refusedWithoutChange(
+      () => learner.agent.post('/api/auth/unlink-google').send({ userId: learner.user._id }),
+      409,
+      GOOGLE_ERRORS.notLinked,
+    );
   });
 });

@@ -37,7 +37,11 @@ export function googleRoutes(deps: AppDeps): Router<AppState> {
       // Another Google identity signs in there (the email moved between Google accounts).
       if (existing.googleId) throw new DomainError('conflict', GOOGLE_ERRORS.linkedElsewhere);
       // Nothing is linked and no session starts until the owner confirms with /link-google.
-      ctx.body = { user: toPendingLinkView(existing, body.token), needsLinking: true, message: 'An account with this email already exists' };
+      ctx.body = {
+        user: toPendingLinkView(existing, body.token),
+        needsLinking: true,
+        message: 'An account with this email already exists',
+      };
       return;
     }
     const user = await registerGoogleAccount(deps.store, { userId: deps.newId(), identity, now: now() });
@@ -51,7 +55,8 @@ export function googleRoutes(deps: AppDeps): Router<AppState> {
     await limits.admit(ctx);
     const identity = await deps.google.verify(body.token, deps.clock());
     const before = await loadUser(deps.store, body.userId);
-    const passwordConfirmed = body.password !== undefined && before?.passwordHash ? await deps.passwords.verify(body.password, before.passwordHash) : false;
+    const passwordConfirmed =
+      body.password !== undefined && before?.passwordHash ? await deps.passwords.verify(body.password, before.passwordHash) : false;
     if (body.password !== undefined && !passwordConfirmed) {
       if (before) await limits.failed(before.emailId);
       throw unauthorized('Invalid credentials');

@@ -13,7 +13,11 @@ let browser: Browser;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'forge-delivery-'));
   server = await startServerProcess(dataDir);
-  browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
 });
 afterAll(async () => {
   await browser?.close();
@@ -55,7 +59,13 @@ describe('what the browser gets', () => {
     for (const path of ['/', '/assets/missing.js', '/api/health', '/api/user/check', '/media/video/upload/nothing.mp4']) {
       const res = await fetch(`${server.base}${path}`);
       const csp = res.headers.get('content-security-policy') ?? '';
-      expect({ path, csp: csp.includes("frame-ancestors 'none'") && csp.includes("default-src 'self'") && csp.includes('https://accounts.google.com/gsi/client') }).toEqual({ path, csp: true });
+      expect({
+        path,
+        csp:
+          csp.includes("frame-ancestors 'none'") &&
+          csp.includes("default-src 'self'") &&
+          csp.includes('https://accounts.google.com/gsi/client'),
+      }).toEqual({ path, csp: true });
       expect({ path, nosniff: res.headers.get('x-content-type-options') }).toEqual({ path, nosniff: 'nosniff' });
       expect({ path, referrer: res.headers.get('referrer-policy') }).toEqual({ path, referrer: 'strict-origin-when-cross-origin' });
       expect({ path, hsts: res.headers.get('strict-transport-security') }).toEqual({ path, hsts: null });
@@ -64,7 +74,11 @@ describe('what the browser gets', () => {
   });
 
   it('compresses JSON, and answers 304 to a client that has the problem list already', async () => {
-    const login = await fetch(`${server.base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(server.admin) });
+    const login = await fetch(`${server.base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(server.admin),
+    });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const list = await fetch(`${server.base}/api/problem/getAllProblem`, { headers: { cookie, 'accept-encoding': 'br, gzip' } });
     expect(list.status).toBe(200);
@@ -73,10 +87,14 @@ describe('what the browser gets', () => {
     expect(tag).toBeTruthy();
     expect(((await list.json()) as unknown[]).length).toBeGreaterThan(0);
     // As a browser revalidates (fetch itself would send `no-cache`, which rightly asks for the whole body).
-    const again = await fetch(`${server.base}/api/problem/getAllProblem`, { headers: { cookie, 'if-none-match': tag!, 'cache-control': 'max-age=0' } });
+    const again = await fetch(`${server.base}/api/problem/getAllProblem`, {
+      headers: { cookie, 'if-none-match': tag!, 'cache-control': 'max-age=0' },
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
-    const stale = await fetch(`${server.base}/api/problem/getAllProblem`, { headers: { cookie, 'if-none-match': '"stale"', 'cache-control': 'max-age=0' } });
+    const stale = await fetch(`${server.base}/api/problem/getAllProblem`, {
+      headers: { cookie, 'if-none-match': '"stale"', 'cache-control': 'max-age=0' },
+    });
     expect(stale.status).toBe(200);
     await stale.arrayBuffer();
   });

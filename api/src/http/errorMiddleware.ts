@@ -15,7 +15,9 @@ const protocolMessages: Record<number, string> = {
 
 /** The body of an error that carries only its status: what the status means, never a library's own words. */
 const statusOnly = (status: number) =>
-  status === 404 ? { message: protocolMessages[404] ?? 'Not found', code: 'NOT_FOUND' } : { message: protocolMessages[status] ?? STATUS_CODES[status] ?? 'Bad request', code: 'BAD_REQUEST' };
+  status === 404
+    ? { message: protocolMessages[404] ?? 'Not found', code: 'NOT_FOUND' }
+    : { message: protocolMessages[status] ?? STATUS_CODES[status] ?? 'Bad request', code: 'BAD_REQUEST' };
 
 interface Rendered {
   status: number;
@@ -25,7 +27,11 @@ interface Rendered {
 
 export function renderError(error: unknown): Rendered {
   if (error instanceof HttpError) {
-    return { status: error.status, body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) }, headers: error.headers };
+    return {
+      status: error.status,
+      body: { message: error.message, code: error.code, ...(error.errors ? { errors: error.errors } : {}) },
+      headers: error.headers,
+    };
   }
   if (error instanceof DomainError) {
     return { status: domainStatus[error.kind], body: { message: error.message, code: error.kind.toUpperCase() } };

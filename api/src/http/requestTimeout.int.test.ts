@@ -16,7 +16,9 @@ function dribble(path: string, contentType: string, waitMs: number): Promise<{ a
     socket.on('data', (chunk) => (answer += chunk.toString()));
     socket.on('close', () => (closed = true));
     socket.on('error', () => undefined);
-    socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: ${contentType}\r\nContent-Length: 100\r\n\r\n--x\r\n`);
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: ${contentType}\r\nContent-Length: 100\r\n\r\n--x\r\n`,
+    );
     setTimeout(() => {
       socket.destroy();
       resolve({ answer, closed });

@@ -9,7 +9,10 @@ import type { Middleware } from 'koa';
 export function requestTimeout(ms: number, isLong: (path: string) => boolean): Middleware {
   return async (ctx, next) => {
     const { req, res } = ctx;
-    if (isLong(ctx.path) || req.complete) return next();
+    if (isLong(ctx.path) || req.complete) {
+      await next();
+      return;
+    }
     const timer = setTimeout(() => {
       if (req.complete) return;
       if (!res.headersSent) {

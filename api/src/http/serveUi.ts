@@ -17,13 +17,17 @@ export function serveUi(root = UI_DIST): Middleware {
   const built = existsSync(resolve(root, 'index.html'));
   return async (ctx, next) => {
     if (!built || (ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path.startsWith('/api/') || ctx.path.startsWith('/socket.io')) {
-      return next();
+      await next();
+      return;
     }
     if (ctx.path.startsWith('/assets/')) {
       await send(ctx, ctx.path, { root, maxage: 365 * 24 * 3600 * 1000, immutable: true, ...precompressed });
       return;
     }
-    const file = ctx.path !== '/' && !ctx.path.endsWith('/') ? await send(ctx, ctx.path, { root, ...precompressed }).catch(() => undefined) : undefined;
+    const file =
+      ctx.path !== '/' && !ctx.path.endsWith('/')
+        ? await send(ctx, ctx.path, { root, ...precompressed }).catch(() => undefined)
+        : undefined;
     if (!file) {
       ctx.set('Cache-Control', 'no-cache');
       await send(ctx, 'index.html', { root, ...precompressed });

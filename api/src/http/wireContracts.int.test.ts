@@ -11,7 +11,10 @@ const test = useTestPlatform({}, { timeout: 120_000 });
 describe('answers match the wire contracts', () => {
   it('users, problems, the library and the history', async () => {
     const admin = await signIn(test);
-    const created = await admin.post('/api/problem/create').send(sampleProblem({ title: 'Contract' })).expect(201);
+    const created = await admin
+      .post('/api/problem/create')
+      .send(sampleProblem({ title: 'Contract' }))
+      .expect(201);
     const asAdmin = problemView.parse(created.body.problem);
     expect(asAdmin.hiddenTestCases).toHaveLength(2);
 

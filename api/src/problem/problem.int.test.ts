@@ -20,7 +20,15 @@ async function judge(userId: string, problemId: string, status: 'accepted' | 'wr
   });
   const { append } = await handleCommand(store, streams.submission(submissionId), submissionDecider, {
     type: 'RecordVerdict',
-    data: { submissionId, status, runtime: 0.01, memory: 1200, testCasesPassed: status === 'accepted' ? 2 : 1, errorMessage: null, now: new Date().toISOString() },
+    data: {
+      submissionId,
+      status,
+      runtime: 0.01,
+      memory: 1200,
+      testCasesPassed: status === 'accepted' ? 2 : 1,
+      errorMessage: null,
+      now: new Date().toISOString(),
+    },
   });
   await test.platform.deps.projections.waitFor(append!.position);
 }
@@ -39,7 +47,10 @@ describe('who may do what', () => {
     const { agent } = await registerLearner(test);
     const before = await countEvents(test);
     await agent.post('/api/problem/create').send(sampleProblem()).expect(403, { message: 'Admin access required', code: 'FORBIDDEN' });
-    await agent.put(`/api/problem/update/${problem._id}`).send(sampleProblem({ title: 'Mine now' })).expect(403);
+    await agent
+      .put(`/api/problem/update/${problem._id}`)
+      .send(sampleProblem({ title: 'Mine now' }))
+      .expect(403);
     await agent.delete(`/api/problem/delete/${problem._id}`).expect(403);
     expect(await countEvents(test)).toBe(before);
   });
@@ -99,8 +110,17 @@ describe('what each reader sees', () => {
     const res = await agent.get(`/api/problem/submittedProblem/${problem._id}`).expect(200);
     expect(res.body.map((s: { _id: string }) => s._id)).toEqual(['second', 'first']);
     expect(res.body[0]).toEqual({
-      _id: 'second', problemId: problem._id, language: 'cpp', status: 'accepted', runtime: 0.01, memory: 1200,
-      testCasesPassed: 2, testCasesTotal: 2, createdAt: expect.any(String), code: 'int main(){}', errorMessage: null,
+      _id: 'second',
+      problemId: problem._id,
+      language: 'cpp',
+      status: 'accepted',
+      runtime: 0.01,
+      memory: 1200,
+      testCasesPassed: 2,
+      testCasesTotal: 2,
+      createdAt: expect.any(String),
+      code: 'int main(){}',
+      errorMessage: null,
     });
     await agent.get('/api/problem/submittedProblem/unknown-id').expect(404, { message: 'Problem not found', code: 'NOT_FOUND' });
   });
@@ -109,7 +129,10 @@ describe('what each reader sees', () => {
 describe('admin changes', () => {
   it('creates a problem that is listed at once', async () => {
     const admin = await signIn(test);
-    const res = await admin.post('/api/problem/create').send(sampleProblem({ tags: 'array, dp , array' })).expect(201);
+    const res = await admin
+      .post('/api/problem/create')
+      .send(sampleProblem({ tags: 'array, dp , array' }))
+      .expect(201);
     expect(res.body.message).toBe('Problem created successfully');
     expect(res.body.problem.tags).toBe('array, dp');
     const list = await admin.get('/api/problem/getAllProblem').expect(200);
@@ -119,7 +142,10 @@ describe('admin changes', () => {
   it('updates a problem and keeps the history as events', async () => {
     const problem = await createProblem();
     const admin = await signIn(test);
-    await admin.put(`/api/problem/update/${problem._id}`).send(sampleProblem({ title: 'Sum Two Numbers', difficulty: 'medium' })).expect(200);
+    await admin
+      .put(`/api/problem/update/${problem._id}`)
+      .send(sampleProblem({ title: 'Sum Two Numbers', difficulty: 'medium' }))
+      .expect(200);
     const res = await admin.get(`/api/problem/problemById/${problem._id}`).expect(200);
     expect(res.body).toMatchObject({ title: 'Sum Two Numbers', difficulty: 'medium' });
     const history = await test.platform.deps.store.readStream(streams.problem(problem._id));
@@ -128,7 +154,10 @@ describe('admin changes', () => {
 
   it('keeps per-problem limits, and an update that leaves them out removes them', async () => {
     const admin = await signIn(test);
-    const created = await admin.post('/api/problem/create').send(sampleProblem({ timeLimitSeconds: 1, memoryLimitMb: 64 })).expect(201);
+    const created = await admin
+      .post('/api/problem/create')
+      .send(sampleProblem({ timeLimitSeconds: 1, memoryLimitMb: 64 }))
+      .expect(201);
     const id = created.body.problem._id as string;
     expect((await admin.get(`/api/problem/problemById/${id}`)).body).toMatchObject({ timeLimitSeconds: 1, memoryLimitMb: 64 });
     await admin.put(`/api/problem/update/${id}`).send(sampleProblem()).expect(200);
@@ -182,7 +211,10 @@ describe('admin changes', () => {
   ])('refuses a problem with %j: "%s"', async (override, message) => {
     const admin = await signIn(test);
     const before = await countEvents(test);
-    const res = await admin.post('/api/problem/create').send({ ...base, ...override }).expect(400);
+    const res = await admin
+      .post('/api/problem/create')
+      .send({ ...base, ...override })
+      .expect(400);
     expect(res.body.message).toBe(message);
     expect(await countEvents(test)).toBe(before);
   });
@@ -192,12 +224,20 @@ describe('admin changes', () => {
     const before = await countEvents(test);
     const base = sampleProblem();
     const broken = base.referenceSolution.map((r) =>
-      r.language === 'Java' ? { ...r, completeCode: 'public class Main { public static void main(String[] a) { System.out.println(3); } }' } : r,
+      r.language === 'Java'
+        ? { ...r, completeCode: 'public class Main { public static void main(String[] a) { System.out.println(3); } }' }
+        : r,
     );
-    const res = await admin.post('/api/problem/create').send({ ...base, referenceSolution: broken }).expect(400);
+    const res = await admin
+      .post('/api/problem/create')
+      .send({ ...base, referenceSolution: broken })
+      .expect(400);
     expect(res.body.message).toBe('Reference solution in Java fails visible test case 2: Wrong Answer');
     const noCompile = base.referenceSolution.map((r) => (r.language === 'C++' ? { ...r, completeCode: 'int main() { return y; }' } : r));
-    const res2 = await admin.post('/api/problem/create').send({ ...base, referenceSolution: noCompile }).expect(400);
+    const res2 = await admin
+      .post('/api/problem/create')
+      .send({ ...base, referenceSolution: noCompile })
+      .expect(400);
     expect(res2.body.message).toMatch(/^Reference solution in C\+\+ does not compile: [\s\S]*[‘']y[’'] was not declared/);
     expect(await countEvents(test)).toBe(before);
   });
@@ -213,7 +253,10 @@ describe('admin changes', () => {
   it('refuses a problem body over the limit', async () => {
     const admin = await signIn(test);
     const huge = 'x'.repeat(17 * 1024 * 1024);
-    const res = await admin.post('/api/problem/create').send(sampleProblem({ description: huge })).expect(413);
+    const res = await admin
+      .post('/api/problem/create')
+      .send(sampleProblem({ description: huge }))
+      .expect(413);
     expect(res.body.message).toBe('Request body is too large');
   });
 });

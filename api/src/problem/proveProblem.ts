@@ -27,10 +27,18 @@ export async function proveProblem(judge: Pick<Judge, 'judge'>, content: Problem
   for (const { solution, result } of verdicts) {
     if (result.statusId === Status.Accepted) continue;
     if (result.statusId === Status.CompilationError) {
-      throw new HttpError(400, `Reference solution in ${solution.language} does not compile: ${(result.compileOutput ?? '').slice(0, 2000)}`, 'REFERENCE_FAILS');
+      throw new HttpError(
+        400,
+        `Reference solution in ${solution.language} does not compile: ${(result.compileOutput ?? '').slice(0, 2000)}`,
+        'REFERENCE_FAILS',
+      );
     }
     const failed = result.tests.find((t) => t.statusId !== Status.Accepted);
     const where = failed ? cases[failed.index]!.label : 'a test case';
-    throw new HttpError(400, `Reference solution in ${solution.language} fails ${where}: ${failed?.description ?? result.description}`, 'REFERENCE_FAILS');
+    throw new HttpError(
+      400,
+      `Reference solution in ${solution.language} fails ${where}: ${failed?.description ?? result.description}`,
+      'REFERENCE_FAILS',
+    );
   }
 }

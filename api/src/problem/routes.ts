@@ -39,7 +39,10 @@ export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppStat
     const problemId = deps.newId();
     await execute(problemId, { type: 'CreateProblem', data: { problemId, content, ...actor(ctx) } });
     ctx.status = 201;
-    ctx.body = { message: 'Problem created successfully', problem: problemForViewer(await existing(problemId), { isAdmin: true, hasSolved: false }) };
+    ctx.body = {
+      message: 'Problem created successfully',
+      problem: problemForViewer(await existing(problemId), { isAdmin: true, hasSolved: false }),
+    };
   });
 
   router.put('/update/:id', requireAdmin, bodyLimit, async (ctx) => {
@@ -48,7 +51,10 @@ export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppStat
     const content = parseBody(ctx, problemContentBody);
     await proveProblem(deps.judge, content);
     await execute(problemId, { type: 'UpdateProblem', data: { problemId, content, ...actor(ctx) } });
-    ctx.body = { message: 'Problem updated successfully', problem: problemForViewer(await existing(problemId), { isAdmin: true, hasSolved: false }) };
+    ctx.body = {
+      message: 'Problem updated successfully',
+      problem: problemForViewer(await existing(problemId), { isAdmin: true, hasSolved: false }),
+    };
   });
 
   router.delete('/delete/:id', requireAdmin, async (ctx) => {

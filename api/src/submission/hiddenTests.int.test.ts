@@ -16,16 +16,27 @@ const problem = () =>
     title: `Hidden sums ${Date.now()}`,
     hiddenTestCases,
     referenceSolution: [
-      reference('C++', '#include <iostream>\n#include <string>\nint main() { long long a, b; std::string s; std::cin >> a >> b >> s; std::cout << a + b << "\\n"; }\n'),
-      reference('Java', 'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); long a = s.nextLong(), b = s.nextLong(); System.out.println(a + b); } }\n'),
-      reference('JavaScript', "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n"),
+      reference(
+        'C++',
+        '#include <iostream>\n#include <string>\nint main() { long long a, b; std::string s; std::cin >> a >> b >> s; std::cout << a + b << "\\n"; }\n',
+      ),
+      reference(
+        'Java',
+        'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); long a = s.nextLong(), b = s.nextLong(); System.out.println(a + b); } }\n',
+      ),
+      reference(
+        'JavaScript',
+        "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n",
+      ),
     ],
   });
 
 /** Copies its whole input to stderr and stdout, then fails. */
-const leaker = "const input = require('fs').readFileSync(0, 'utf8');\nprocess.stderr.write(input);\nprocess.stdout.write(input);\nprocess.exit(1);\n";
+const leaker =
+  "const input = require('fs').readFileSync(0, 'utf8');\nprocess.stderr.write(input);\nprocess.stdout.write(input);\nprocess.exit(1);\n";
 /** Right on the first two hidden tests, wrong from the third on. */
-const failsThird = "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a < 2 ? a + b : -1);\n";
+const failsThird =
+  "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a < 2 ? a + b : -1);\n";
 
 const test = useTestPlatform({}, { timeout: 120_000 });
 const live = useStarted(() => listenWithSockets(test));
@@ -59,7 +70,14 @@ describe('hidden tests stay hidden', () => {
     const seen = await submit(leaker);
     expect(seen.status).toBe(200);
     expect(seen.body.error).toBe('Runtime Error (NZEC) on hidden test 1');
-    expect(seen.body.failure).toEqual({ kind: 'case', statusId: 11, status: 'Runtime Error (NZEC)', caseNumber: 1, hidden: true, detail: null });
+    expect(seen.body.failure).toEqual({
+      kind: 'case',
+      statusId: 11,
+      status: 'Runtime Error (NZEC)',
+      caseNumber: 1,
+      hidden: true,
+      detail: null,
+    });
     const done = seen.events.find((e) => e.event === JUDGE_DONE);
     expect(done).toBeDefined();
     expect(seen.events.filter((e) => e.event === JUDGE_PROGRESS).length).toBeGreaterThan(0);
@@ -79,7 +97,12 @@ describe('hidden tests stay hidden', () => {
 describe('a submission stops at its first failing hidden test', () => {
   it('counts the tests passed before it, and judges no further once it is known', async () => {
     const seen = await submit(failsThird);
-    expect(seen.body).toMatchObject({ accepted: false, passedTestCases: 2, totalTestCases: HIDDEN, error: 'Wrong Answer on hidden test 3' });
+    expect(seen.body).toMatchObject({
+      accepted: false,
+      passedTestCases: 2,
+      totalTestCases: HIDDEN,
+      error: 'Wrong Answer on hidden test 3',
+    });
     const judged = seen.events.filter((e) => e.event === JUDGE_PROGRESS);
     // Tests already running beside the failing one may finish; none after them start.
     expect(judged.length).toBeLessThan(HIDDEN);

@@ -64,7 +64,7 @@ describe('judge queue', () => {
     void queue.submit('u1', g.task);
     expect(() => queue.submit('u1', g.task)).toThrow(QueueFullError);
     try {
-      queue.submit('u1', g.task);
+      void queue.submit('u1', g.task);
     } catch (error) {
       expect((error as QueueFullError).reason).toBe('user');
       expect((error as QueueFullError).message).toBe('You already have 2 jobs being judged; wait for one to finish');

@@ -15,7 +15,11 @@ export interface QueueLimits {
 
 export class QueueFullError extends Error {
   override readonly name = 'QueueFullError';
-  constructor(message: string, readonly position: number, readonly reason: 'user' | 'capacity') {
+  constructor(
+    message: string,
+    readonly position: number,
+    readonly reason: 'user' | 'capacity',
+  ) {
     super(message);
   }
 }
@@ -50,7 +54,11 @@ export class JudgeQueue {
       throw new QueueFullError(`You already have ${mine} jobs being judged; wait for one to finish`, this.positionAfter(userId), 'user');
     }
     if (this.waitingCount >= this.limits.capacity && this.running >= this.limits.concurrency) {
-      throw new QueueFullError(`The judge is busy: ${this.waitingCount} jobs are waiting. Please try again shortly`, this.waitingCount + 1, 'capacity');
+      throw new QueueFullError(
+        `The judge is busy: ${this.waitingCount} jobs are waiting. Please try again shortly`,
+        this.waitingCount + 1,
+        'capacity',
+      );
     }
   }
 
@@ -91,7 +99,11 @@ export class JudgeQueue {
     const waiting = new Map([...this.waiting].map(([u, l]) => [u, [...l]]));
     const lastServed = new Map(this.lastServed);
     const order: Job[] = [];
-    for (let turn = this.served + 1, user = JudgeQueue.next(waiting, lastServed); user !== undefined; turn++, user = JudgeQueue.next(waiting, lastServed)) {
+    for (
+      let turn = this.served + 1, user = JudgeQueue.next(waiting, lastServed);
+      user !== undefined;
+      turn++, user = JudgeQueue.next(waiting, lastServed)
+    ) {
       order.push(waiting.get(user)!.shift()!);
       lastServed.set(user, turn);
     }
@@ -103,7 +115,11 @@ export class JudgeQueue {
   }
 
   private pump(): void {
-    for (let user = JudgeQueue.next(this.waiting, this.lastServed); user !== undefined && this.running < this.limits.concurrency; user = JudgeQueue.next(this.waiting, this.lastServed)) {
+    for (
+      let user = JudgeQueue.next(this.waiting, this.lastServed);
+      user !== undefined && this.running < this.limits.concurrency;
+      user = JudgeQueue.next(this.waiting, this.lastServed)
+    ) {
       const list = this.waiting.get(user)!;
       const job = list.shift()!;
       if (list.length === 0) this.waiting.delete(user);

@@ -1,9 +1,25 @@
 import { handleCommand } from '@forge/events';
-import { type ProblemContent, type ProblemDocument, type ProblemLanguage, streams, submissionDecider, type SubmissionLanguage, type VerdictStatus } from '@forge/domain';
+import {
+  type ProblemContent,
+  type ProblemDocument,
+  type ProblemLanguage,
+  streams,
+  submissionDecider,
+  type SubmissionLanguage,
+  type VerdictStatus,
+} from '@forge/domain';
 import { Status, type JudgeResult, type Limits, type TestCase, type TestResult } from '@forge/judge';
 import type { AppDeps } from '../appDeps';
 import { QueueFullError } from './judgeQueue';
-import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeFailure, type JudgeKind, type RunResult, type SubmitResult } from '@forge/contracts';
+import {
+  JUDGE_DONE,
+  JUDGE_PROGRESS,
+  JUDGE_QUEUED,
+  type JudgeFailure,
+  type JudgeKind,
+  type RunResult,
+  type SubmitResult,
+} from '@forge/contracts';
 
 export const submissionLanguageOf: Record<ProblemLanguage, SubmissionLanguage> = { 'C++': 'cpp', Java: 'java', JavaScript: 'javascript' };
 
@@ -41,7 +57,14 @@ export function failureOf(result: JudgeResult, cases: 'visible' | 'hidden'): Jud
   const failed = result.tests.find((t) => t.statusId !== Status.Accepted);
   if (!failed) return { ...base, kind: 'judge', detail: null };
   const stderr = cases === 'visible' && failed.statusId !== Status.WrongAnswer ? failed.stderr.trim() : '';
-  return { kind: 'case', statusId: failed.statusId, status: failed.description, caseNumber: failed.index + 1, hidden: base.hidden, detail: stderr || null };
+  return {
+    kind: 'case',
+    statusId: failed.statusId,
+    status: failed.description,
+    caseNumber: failed.index + 1,
+    hidden: base.hidden,
+    detail: stderr || null,
+  };
 }
 
 /** The same failure in the spec's words: the `error` string its client shows. */
@@ -65,22 +88,30 @@ export function verdictStatus(result: JudgeResult): VerdictStatus {
 }
 
 /** Waits its turn in the fair queue, then judges, telling the user's sockets about each test. */
-async function judgeLive(deps: JudgingDeps, job: JudgeJob, kind: JudgeKind, tests: readonly TestCase[], submissionId?: string): Promise<JudgeResult> {
+async function judgeLive(
+  deps: JudgingDeps,
+  job: JudgeJob,
+  kind: JudgeKind,
+  tests: readonly TestCase[],
+  submissionId?: string,
+): Promise<JudgeResult> {
   const base = { requestId: job.requestId, kind, problemId: job.problem._id, ...(submissionId ? { submissionId } : {}) };
   // A run shows every visible case; a submission stops at its first failing hidden test.
   const stopOnFirstFailure = kind === 'submit';
   return deps.queue.submit(
     job.userId,
     () =>
-      deps.judge.judge({ language: job.language, code: job.code, tests, limits: problemLimits(job.problem), stopOnFirstFailure, owner: job.userId }, (test) =>
-        deps.live.toUser(job.userId, JUDGE_PROGRESS, {
-          ...base,
-          index: test.index,
-          total: tests.length,
-          status_id: test.statusId,
-          time: test.time,
-          memory: test.memoryKb,
-        }),
+      deps.judge.judge(
+        { language: job.language, code: job.code, tests, limits: problemLimits(job.problem), stopOnFirstFailure, owner: job.userId },
+        (test) =>
+          deps.live.toUser(job.userId, JUDGE_PROGRESS, {
+            ...base,
+            index: test.index,
+            total: tests.length,
+            status_id: test.statusId,
+            time: test.time,
+            memory: test.memoryKb,
+          }),
       ),
     (position) => deps.live.toUser(job.userId, JUDGE_QUEUED, { ...base, position }),
   );
@@ -89,7 +120,12 @@ async function judgeLive(deps: JudgingDeps, job: JudgeJob, kind: JudgeKind, test
 /** Run: the visible cases, every one of them, nothing recorded. */
 export async function runCode(deps: JudgingDeps, job: JudgeJob): Promise<RunResult> {
   const cases = job.problem.visibleTestCases;
-  const result = await judgeLive(deps, job, 'run', cases.map((c) => ({ input: c.input, expectedOutput: c.output })));
+  const result = await judgeLive(
+    deps,
+    job,
+    'run',
+    cases.map((c) => ({ input: c.input, expectedOutput: c.output })),
+  );
   const failure = failureOf(result, 'visible');
   const run: RunResult = {
     success: result.statusId === Status.Accepted,
@@ -111,7 +147,13 @@ export async function judgeSubmission(deps: JudgingDeps, job: JudgeJob, submissi
   const cases = job.problem.hiddenTestCases;
   let result: JudgeResult;
   try {
-    result = await judgeLive(deps, job, 'submit', cases.map((c) => ({ input: c.input, expectedOutput: c.output })), submissionId);
+    result = await judgeLive(
+      deps,
+      job,
+      'submit',
+      cases.map((c) => ({ input: c.input, expectedOutput: c.output })),
+      submissionId,
+    );
   } catch (error) {
     // A host fault still ends the submission, so it never stays pending.
     if (!(error instanceof QueueFullError)) deps.log(`judging submission ${submissionId} failed`, error);
@@ -142,7 +184,13 @@ export async function judgeSubmission(deps: JudgingDeps, job: JudgeJob, submissi
     },
   });
   if (append) await deps.projections.waitFor(append.position);
-  deps.live.toUser(job.userId, JUDGE_DONE, { requestId: job.requestId, kind: 'submit', problemId: job.problem._id, submissionId, result: submit });
+  deps.live.toUser(job.userId, JUDGE_DONE, {
+    requestId: job.requestId,
+    kind: 'submit',
+    problemId: job.problem._id,
+    submissionId,
+    result: submit,
+  });
   return submit;
 }
 

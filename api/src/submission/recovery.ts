@@ -18,15 +18,25 @@ export async function resumePendingSubmissions(deps: AppDeps): Promise<number> {
     if (!problem) {
       await handleCommand(deps.store, streams.submission(submissionId), submissionDecider, {
         type: 'RecordVerdict',
-        data: { submissionId, status: 'error', runtime: 0, memory: 0, testCasesPassed: 0, errorMessage: 'The problem was deleted before this submission was judged', now: deps.clock().toISOString() },
+        data: {
+          submissionId,
+          status: 'error',
+          runtime: 0,
+          memory: 0,
+          testCasesPassed: 0,
+          errorMessage: 'The problem was deleted before this submission was judged',
+          now: deps.clock().toISOString(),
+        },
       });
       continue;
     }
     const { state } = await aggregateStream(deps.store, streams.submission(submissionId), submissionDecider);
     if (state.status !== 'pending') continue;
-    void judgeSubmission(deps, { userId, problem, language: event.data.language, code: event.data.code, requestId: null }, submissionId).catch((error: unknown) =>
-      deps.log(`could not finish pending submission ${submissionId}`, error),
-    );
+    void judgeSubmission(
+      deps,
+      { userId, problem, language: event.data.language, code: event.data.code, requestId: null },
+      submissionId,
+    ).catch((error: unknown) => deps.log(`could not finish pending submission ${submissionId}`, error));
   }
   return pending.length;
 }
@@ -59,7 +69,10 @@ export async function resumeWhenJudgeReady(deps: AppDeps, pollMs = JUDGE_READY_P
   };
   const attempt = async () => {
     if (stopped) return;
-    if (!deps.judge.health.ok) return again();
+    if (!deps.judge.health.ok) {
+      again();
+      return;
+    }
     try {
       const resumed = await resumePendingSubmissions(deps);
       if (resumed > 0) deps.log(`The judge is ready: resumed ${resumed} pending submission(s)`);

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { parse as parseCookies } from 'node:querystring';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { AppDeps } from '../appDeps';
@@ -40,7 +40,7 @@ export interface Sockets {
  */
 export function attachSockets(
   server: HttpServer,
-  deps: Pick<AppDeps, 'sessions' | 'live' | 'settings'>,
+  deps: Pick<AppDeps, 'sessions' | 'live' | 'settings' | 'log'>,
   options: { redisUrl?: string; sessionCheckMs?: number } = {},
 ): Sockets {
   const io = new Server<Record<string, never>, ServerToClientEvents>(server, {
@@ -61,14 +61,21 @@ export function attachSockets(
     redis.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
-  io.use(async (socket, next) => {
+  const admit = async (socket: Socket): Promise<Error | undefined> => {
     const token = sessionToken(socket.handshake.headers.cookie);
     const session = token ? await deps.sessions.get(token) : undefined;
-    if (!token || !session) return next(new Error('Please log in to continue'));
+    if (!token || !session) return new Error('Please log in to continue');
     socket.data = { userId: session.userId, token };
     // The session room lets a logout or a revocation disconnect exactly this session's sockets.
     await socket.join([userRoom(session.userId), sessionRoom(sessionDigest(token))]);
-    next();
+    return undefined;
+  };
+  // A session store that fails refuses the socket; it never becomes an unhandled rejection.
+  io.use((socket, next) => {
+    admit(socket).then(next, (error: unknown) => {
+      deps.log('socket session check failed', error);
+      next(new Error('Authentication check failed'));
+    });
   });
   // A session may also end where no event says so (it expires, or another process revokes it):
   // every socket's session is checked again now and then, and the socket closed once it is gone.

@@ -8,7 +8,11 @@ const test = useTestPlatform({ SESSION_TTL_HOURS: String(1.5 / 3600) });
 const live = useStarted(() => listenWithSockets(test, { sessionCheckMs: 100 }));
 
 const post = (path: string, body: unknown, cookie?: string) =>
-  fetch(`${live().base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
+  fetch(`${live().base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
 const cookieOf = (res: Response) => res.headers.get('set-cookie')!.split(';')[0]!;
 const disconnected = (socket: Socket) => new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 
@@ -41,7 +45,9 @@ describe('a socket ends with its session', () => {
   });
 
   it('is disconnected once its session expires', async () => {
-    const cookie = cookieOf(await post('/api/user/register', { firstName: 'Expiry', emailId: `expiry-${Date.now()}@forge.test`, password: 'expiry-password' }));
+    const cookie = cookieOf(
+      await post('/api/user/register', { firstName: 'Expiry', emailId: `expiry-${Date.now()}@forge.test`, password: 'expiry-password' }),
+    );
     const socket = await connectSocket(live().base, cookie);
     const gone = disconnected(socket);
     expect(await gone).toBe('io server disconnect');

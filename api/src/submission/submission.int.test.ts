@@ -39,7 +39,10 @@ describe('run', () => {
     const before = (await test.platform.deps.store.readAll()).length;
     const res = await agent.post(`/api/submission/run/${problemId}`).send({ code: wrongCpp, language: 'cpp' }).expect(200);
     expect(res.body.success).toBe(false);
-    expect(res.body.testCases.map((t: { status_id: number; stdout: string }) => [t.status_id, t.stdout])).toEqual([[4, '-1\n'], [4, '-10\n']]);
+    expect(res.body.testCases.map((t: { status_id: number; stdout: string }) => [t.status_id, t.stdout])).toEqual([
+      [4, '-1\n'],
+      [4, '-10\n'],
+    ]);
     expect(res.body.error).toMatch(/^Wrong Answer on test case 1/);
     // The same, as fields the browser reads.
     expect(res.body.failure).toEqual({ kind: 'case', statusId: 4, status: 'Wrong Answer', caseNumber: 1, hidden: false, detail: null });
@@ -48,11 +51,20 @@ describe('run', () => {
 
   it('shows the compiler output for code that does not compile', async () => {
     const { agent } = await registerLearner(test);
-    const res = await agent.post(`/api/submission/run/${problemId}`).send({ code: 'int main() { return x; }', language: 'cpp' }).expect(200);
+    const res = await agent
+      .post(`/api/submission/run/${problemId}`)
+      .send({ code: 'int main() { return x; }', language: 'cpp' })
+      .expect(200);
     expect(res.body.success).toBe(false);
     expect(res.body.error).toMatch(/^Compilation Error\n[\s\S]*[‘']x[’'] was not declared/);
     expect(res.body.testCases.every((t: { status_id: number }) => t.status_id === 6)).toBe(true);
-    expect(res.body.failure).toMatchObject({ kind: 'compile', statusId: 6, status: 'Compilation Error', caseNumber: null, detail: expect.stringMatching(/[‘']x[’'] was not declared/) });
+    expect(res.body.failure).toMatchObject({
+      kind: 'compile',
+      statusId: 6,
+      status: 'Compilation Error',
+      caseNumber: null,
+      detail: expect.stringMatching(/[‘']x[’'] was not declared/),
+    });
   });
 
   it.each([
@@ -68,7 +80,10 @@ describe('run', () => {
 
   it('answers 404 for an unknown problem and 401 when signed out', async () => {
     const { agent } = await registerLearner(test);
-    await agent.post('/api/submission/run/nope').send({ code: 'x', language: 'cpp' }).expect(404, { message: 'Problem not found', code: 'NOT_FOUND' });
+    await agent
+      .post('/api/submission/run/nope')
+      .send({ code: 'x', language: 'cpp' })
+      .expect(404, { message: 'Problem not found', code: 'NOT_FOUND' });
     await test.agent().post(`/api/submission/submit/${problemId}`).send({ code: 'x', language: 'cpp' }).expect(401);
   });
 });
@@ -79,7 +94,16 @@ describe('submit', () => {
     const res = await agent.post(`/api/submission/submit/${problemId}`).send({ code: accepted.java, language: 'java' }).expect(200);
     expect(res.body).toMatchObject({ accepted: true, passedTestCases: 2, totalTestCases: 2, error: null });
     const history = await agent.get(`/api/problem/submittedProblem/${problemId}`).expect(200);
-    expect(history.body).toEqual([expect.objectContaining({ _id: res.body.submissionId, status: 'accepted', language: 'java', testCasesPassed: 2, testCasesTotal: 2, errorMessage: null })]);
+    expect(history.body).toEqual([
+      expect.objectContaining({
+        _id: res.body.submissionId,
+        status: 'accepted',
+        language: 'java',
+        testCasesPassed: 2,
+        testCasesTotal: 2,
+        errorMessage: null,
+      }),
+    ]);
     expect((await agent.get('/api/user/check')).body.user.problemSolved).toEqual([problemId]);
     expect((await agent.get(`/api/problem/problemById/${problemId}`)).body.referenceSolution).toHaveLength(3);
   });
@@ -101,7 +125,15 @@ describe('submit', () => {
     await test.platform.deps.store.appendToStream(streams.submission(submissionId), [
       encodeEvent({
         type: 'SubmissionRequested',
-        data: { submissionId, userId: user._id, problemId, language: 'javascript', code: accepted.javascript, testCasesTotal: 2, requestedAt: new Date().toISOString() },
+        data: {
+          submissionId,
+          userId: user._id,
+          problemId,
+          language: 'javascript',
+          code: accepted.javascript,
+          testCasesTotal: 2,
+          requestedAt: new Date().toISOString(),
+        },
       }),
     ]);
     await test.restart();
@@ -147,12 +179,19 @@ describe('live verdicts over Socket.IO', () => {
     socket.close();
     const progress = seen.filter((s) => s.event === JUDGE_PROGRESS).map((s) => s.payload as JudgeProgressPayload);
     expect(progress.map((p) => p.index).sort()).toEqual([0, 1]);
-    for (const p of progress) expect(p).toMatchObject({ requestId: 'req-42', kind: 'submit', problemId, submissionId: body.submissionId, total: 2, status_id: 3 });
+    for (const p of progress)
+      expect(p).toMatchObject({ requestId: 'req-42', kind: 'submit', problemId, submissionId: body.submissionId, total: 2, status_id: 3 });
     // Runtime means the slowest case's CPU time, in the answer as in the progress.
     expect(body.runtime).toBe(Math.max(...progress.map((p) => p.time)));
     for (const s of seen) expect(s.at).toBeLessThanOrEqual(answeredAt);
     const done = seen.find((s) => s.event === JUDGE_DONE)!.payload as JudgeDonePayload;
-    expect(done).toEqual({ requestId: 'req-42', kind: 'submit', problemId, submissionId: body.submissionId, result: { ...body, submissionId: undefined } });
+    expect(done).toEqual({
+      requestId: 'req-42',
+      kind: 'submit',
+      problemId,
+      submissionId: body.submissionId,
+      result: { ...body, submissionId: undefined },
+    });
   });
 
   it("never sends one user's verdicts to another user", async () => {
@@ -160,7 +199,11 @@ describe('live verdicts over Socket.IO', () => {
     const eavesdropper = await socketFor(theirs);
     const overheard: unknown[] = [];
     eavesdropper.onAny((...args) => overheard.push(args));
-    await fetch(`${live().base}/api/submission/run/${problemId}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: mine }, body: JSON.stringify({ code: accepted.javascript, language: 'javascript' }) });
+    await fetch(`${live().base}/api/submission/run/${problemId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: mine },
+      body: JSON.stringify({ code: accepted.javascript, language: 'javascript' }),
+    });
     await new Promise((r) => setTimeout(r, 100));
     eavesdropper.close();
     expect(overheard).toEqual([]);
@@ -177,7 +220,9 @@ describe('the queue', () => {
       const before = (await busy.platform.deps.store.readAll()).length;
       const [first, second] = await Promise.all([
         agent.post(`/api/submission/submit/${id}`).send({ code: accepted.java, language: 'java' }),
-        new Promise((r) => setTimeout(r, 50)).then(() => agent.post(`/api/submission/submit/${id}`).send({ code: accepted.java, language: 'java' })),
+        new Promise((r) => setTimeout(r, 50)).then(() =>
+          agent.post(`/api/submission/submit/${id}`).send({ code: accepted.java, language: 'java' }),
+        ),
       ]);
       expect(first.status).toBe(200);
       expect(second.status).toBe(429);

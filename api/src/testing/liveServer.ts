@@ -13,7 +13,11 @@ export interface LiveServer {
 }
 
 /** A platform's app and its Socket.IO on a free loopback port, as the server process serves them. */
-export async function listenWithSockets(test: TestPlatform, options: { redisUrl?: string; sessionCheckMs?: number } = {}): Promise<LiveServer> {
+export async function listenWithSockets(
+  test: TestPlatform,
+  options: { redisUrl?: string; sessionCheckMs?: number } = {},
+): Promise<LiveServer> {
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's handler answers through the response; its promise is handled inside
   const server = createServer(test.platform.app.callback());
   const sockets = attachSockets(server, test.platform.deps, options);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -22,7 +26,12 @@ export async function listenWithSockets(test: TestPlatform, options: { redisUrl?
 
 /** A Socket.IO client of `base` (with the session cookie, if any), once connected; rejects with the server's refusal. */
 export async function connectSocket(base: string, cookie?: string): Promise<Socket> {
-  const socket = connect(base, { path: '/socket.io', transports: ['websocket'], extraHeaders: cookie ? { cookie } : {}, reconnection: false });
+  const socket = connect(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: cookie ? { cookie } : {},
+    reconnection: false,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -35,9 +44,12 @@ export async function registeredCookie(base: string, firstName = 'Learner'): Pro
   const res = await fetch(`${base}/api/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ firstName, emailId: `${firstName.toLowerCase()}-${Date.now()}-${Math.random()}@forge.test`, password: 'learner-password' }),
+    body: JSON.stringify({
+      firstName,
+      emailId: `${firstName.toLowerCase()}-${Date.now()}-${Math.random()}@forge.test`,
+      password: 'learner-password',
+    }),
   });
   if (res.status !== 201) throw new Error(`registration failed: ${res.status} ${await res.text()}`);
   return res.headers.get('set-cookie')!.split(';')[0]!;
 }
-

@@ -59,12 +59,14 @@ export function startServerProcess(dataDir: string, env: Record<string, string> 
           output: () => output,
           exitCode: () => child.exitCode,
           interrupt,
-          stop: async () => void (await interrupt()),
+          stop: async () => {
+            await interrupt();
+          },
         });
       }
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));

@@ -66,7 +66,7 @@ export function describeSessionStoreSuite(name: string, open: (clock: () => Date
       expect((await store.get(second))?.userId).toBe('user-1');
     });
 
-    it('revokeAllOf() ends every session of that user but the one kept, and no one else\'s', async () => {
+    it("revokeAllOf() ends every session of that user but the one kept, and no one else's", async () => {
       const [a1, a2, kept] = [await store.create('user-a', HOUR), await store.create('user-a', HOUR), await store.create('user-a', HOUR)];
       const other = await store.create('user-b', HOUR);
       await store.revokeAllOf('user-a', kept);

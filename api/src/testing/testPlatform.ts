@@ -55,7 +55,12 @@ export async function startTestPlatform(
     REGISTRATIONS_PER_MINUTE: '100000',
     ...env,
   });
-  const platform = await startPlatform(config, { passwords: fastPasswords, log: () => undefined, judge: await sharedJudge(), ...overrides });
+  const platform = await startPlatform(config, {
+    passwords: fastPasswords,
+    log: () => undefined,
+    judge: await sharedJudge(),
+    ...overrides,
+  });
   return {
     platform,
     dataDir,

@@ -38,24 +38,46 @@ describe('with CLOUDINARY_URL set', () => {
     const problemId = await createProblem(test);
     const admin = await signIn(test);
     const signed = (await admin.get(`/api/video/create/${problemId}`).expect(200)).body;
-    expect(signed).toMatchObject({ api_key: fake.apiKey, cloud_name: fake.cloudName, upload_url: `${fake.origin}/v1_1/${fake.cloudName}/video/upload` });
+    expect(signed).toMatchObject({
+      api_key: fake.apiKey,
+      cloud_name: fake.cloudName,
+      upload_url: `${fake.origin}/v1_1/${fake.cloudName}/video/upload`,
+    });
     expect(JSON.stringify(signed)).not.toContain(fake.apiSecret);
 
     const uploaded = await uploadToCloudinary(signed);
     expect(uploaded.status).toBe(200);
-    const saved = await admin.post('/api/video/save').send({ problemId, cloudinaryPublicId: uploaded.body.public_id, secureUrl: 'https://evil.example/x.mp4', duration: 1 }).expect(201);
+    const saved = await admin
+      .post('/api/video/save')
+      .send({ problemId, cloudinaryPublicId: uploaded.body.public_id, secureUrl: 'https://evil.example/x.mp4', duration: 1 })
+      .expect(201);
     const asset = fake.assets.get(signed.public_id)!;
-    expect(saved.body.videoSolution).toMatchObject({ problemId, cloudinaryPublicId: signed.public_id, secureUrl: asset.secure_url, thumbnailUrl: asset.secure_url.replace(/\.mp4$/, '.jpg'), duration: 4 });
-    expect(fake.calls).toContainEqual({ method: 'GET', path: `/v1_1/${fake.cloudName}/resources/video/upload/${encodeURIComponent(signed.public_id)}`, status: 200 });
+    expect(saved.body.videoSolution).toMatchObject({
+      problemId,
+      cloudinaryPublicId: signed.public_id,
+      secureUrl: asset.secure_url,
+      thumbnailUrl: asset.secure_url.replace(/\.mp4$/, '.jpg'),
+      duration: 4,
+    });
+    expect(fake.calls).toContainEqual({
+      method: 'GET',
+      path: `/v1_1/${fake.cloudName}/resources/video/upload/${encodeURIComponent(signed.public_id)}`,
+      status: 200,
+    });
 
     const { agent: learner } = await registerLearner(test);
-    expect((await learner.get(`/api/problem/problemById/${problemId}`).expect(200)).body).toMatchObject({ secureUrl: asset.secure_url, duration: 4 });
+    expect((await learner.get(`/api/problem/problemById/${problemId}`).expect(200)).body).toMatchObject({
+      secureUrl: asset.secure_url,
+      duration: 4,
+    });
 
     await admin.delete(`/api/video/delete/${problemId}`).expect(200);
     expect(fake.assets.has(signed.public_id)).toBe(false);
     expect(fake.calls.at(-1)).toEqual({ method: 'POST', path: `/v1_1/${fake.cloudName}/video/destroy`, status: 200 });
     expect(await problemHistory(test, problemId)).toEqual(['ProblemCreated', 'ProblemVideoAttached', 'ProblemVideoRemoved']);
-    expect((await test.platform.deps.store.readAll()).find((e) => e.type === 'ProblemVideoAttached')?.data).toMatchObject({ host: 'cloudinary' });
+    expect((await test.platform.deps.store.readAll()).find((e) => e.type === 'ProblemVideoAttached')?.data).toMatchObject({
+      host: 'cloudinary',
+    });
   });
 
   it('refuses to save what Cloudinary does not have, appending nothing', async () => {
@@ -63,7 +85,10 @@ describe('with CLOUDINARY_URL set', () => {
     const admin = await signIn(test);
     const signed = (await admin.get(`/api/video/create/${problemId}`).expect(200)).body;
     const before = await countEvents(test);
-    await admin.post('/api/video/save').send({ problemId, cloudinaryPublicId: signed.public_id, secureUrl: 'https://x/y.mp4', duration: 3 }).expect(404);
+    await admin
+      .post('/api/video/save')
+      .send({ problemId, cloudinaryPublicId: signed.public_id, secureUrl: 'https://x/y.mp4', duration: 3 })
+      .expect(404);
     expect(await countEvents(test)).toBe(before);
   });
 });
@@ -75,8 +100,14 @@ describe('when Cloudinary is unreachable', () => {
       const problemId = await createProblem(down);
       const admin = await signIn(down);
       const before = await countEvents(down);
-      const res = await admin.post('/api/video/save').send({ problemId, cloudinaryPublicId: `forge/problems/${problemId}/abc` }).expect(502);
-      expect(res.body).toMatchObject({ code: 'VIDEO_HOST_UNAVAILABLE', message: expect.stringMatching(/^The video host could not confirm the upload/) });
+      const res = await admin
+        .post('/api/video/save')
+        .send({ problemId, cloudinaryPublicId: `forge/problems/${problemId}/abc` })
+        .expect(502);
+      expect(res.body).toMatchObject({
+        code: 'VIDEO_HOST_UNAVAILABLE',
+        message: expect.stringMatching(/^The video host could not confirm the upload/),
+      });
       expect(await countEvents(down)).toBe(before);
     } finally {
       await down.close();

@@ -23,7 +23,13 @@ afterAll(async () => {
 /** What the browser does with the signature: a multipart POST straight to upload_url. */
 async function post(signed: UploadSignature, overrides: Record<string, string> = {}) {
   const form = new FormData();
-  const fields = { api_key: signed.api_key, timestamp: String(signed.timestamp), public_id: signed.public_id, signature: signed.signature, ...overrides };
+  const fields = {
+    api_key: signed.api_key,
+    timestamp: String(signed.timestamp),
+    public_id: signed.public_id,
+    signature: signed.signature,
+    ...overrides,
+  };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', new Blob([clip], { type: 'video/mp4' }), 'clip.mp4');
   const response = await fetch(signed.upload_url, { method: 'POST', body: form });
@@ -35,7 +41,12 @@ const host = () => cloudinaryHost(parseCloudinaryUrl(fake.url));
 describe('the Cloudinary host against a fake Cloudinary that checks signatures with the SDK', () => {
   it("signs an upload that Cloudinary accepts, at Cloudinary's upload URL", async () => {
     const signed = host().signUpload('forge/problems/p1/a1', new Date());
-    expect(signed).toMatchObject({ public_id: 'forge/problems/p1/a1', api_key: fake.apiKey, cloud_name: fake.cloudName, upload_url: `${fake.origin}/v1_1/${fake.cloudName}/video/upload` });
+    expect(signed).toMatchObject({
+      public_id: 'forge/problems/p1/a1',
+      api_key: fake.apiKey,
+      cloud_name: fake.cloudName,
+      upload_url: `${fake.origin}/v1_1/${fake.cloudName}/video/upload`,
+    });
     expect(signed.signature).toMatch(/^[0-9a-f]{40}$/);
     expect(JSON.stringify(signed)).not.toContain(fake.apiSecret);
     const { status, body } = await post(signed);
@@ -53,9 +64,13 @@ describe('the Cloudinary host against a fake Cloudinary that checks signatures w
     const stale = await post(host().signUpload('forge/problems/p1/a3', new Date(Date.now() - 3601_000)));
     expect(stale.status).toBe(400);
     expect(stale.body.error?.message).toMatch(/^Stale request/);
-    const wrongSecret = cloudinaryHost({ ...parseCloudinaryUrl(fake.url), apiSecret: 'not-the-secret' }).signUpload('forge/problems/p1/a4', new Date());
+    const wrongSecret = cloudinaryHost({ ...parseCloudinaryUrl(fake.url), apiSecret: 'not-the-secret' }).signUpload(
+      'forge/problems/p1/a4',
+      new Date(),
+    );
     expect((await post(wrongSecret)).status).toBe(401);
-    for (const refused of ['forge/problems/p1/a2', 'forge/problems/p2/a2', 'forge/problems/p1/a3', 'forge/problems/p1/a4']) expect(fake.assets.has(refused)).toBe(false);
+    for (const refused of ['forge/problems/p1/a2', 'forge/problems/p2/a2', 'forge/problems/p1/a3', 'forge/problems/p1/a4'])
+      expect(fake.assets.has(refused)).toBe(false);
   });
 
   it("finds an uploaded video through the Admin API with basic auth, with Cloudinary's duration and a JPEG thumbnail", async () => {
@@ -67,7 +82,11 @@ describe('the Cloudinary host against a fake Cloudinary that checks signatures w
       thumbnailUrl: fake.assets.get('forge/problems/p1/b1')!.secure_url.replace(/\.mp4$/, '.jpg'),
       duration: 3,
     });
-    expect(fake.calls.at(-1)).toEqual({ method: 'GET', path: `/v1_1/${fake.cloudName}/resources/video/upload/forge%2Fproblems%2Fp1%2Fb1`, status: 200 });
+    expect(fake.calls.at(-1)).toEqual({
+      method: 'GET',
+      path: `/v1_1/${fake.cloudName}/resources/video/upload/forge%2Fproblems%2Fp1%2Fb1`,
+      status: 200,
+    });
     expect(await host().find('forge/problems/p1/never')).toBeNull();
     const wrongSecret = cloudinaryHost({ ...parseCloudinaryUrl(fake.url), apiSecret: 'not-the-secret' });
     await expect(wrongSecret.find('forge/problems/p1/b1')).rejects.toThrow(VideoHostError);

@@ -69,7 +69,12 @@ export function cloudinaryHost(account: CloudinaryAccount, fetchImpl: typeof fet
     /** Upload API: signed POST video/destroy; invalidate also purges the CDN's copies. */
     async destroy(publicId: string, now: Date): Promise<void> {
       const params = { public_id: publicId, timestamp: unixSeconds(now), invalidate: 'true' };
-      const body = new URLSearchParams({ ...params, timestamp: String(params.timestamp), api_key: account.apiKey, signature: signParams(params, account.apiSecret) });
+      const body = new URLSearchParams({
+        ...params,
+        timestamp: String(params.timestamp),
+        api_key: account.apiKey,
+        signature: signParams(params, account.apiSecret),
+      });
       const response = await call(api('video/destroy'), { method: 'POST', body, headers: { accept: 'application/json' } });
       if (!response.ok) throw await errorOf(response);
       const result = ((await response.json()) as { result?: string }).result;

@@ -14,8 +14,13 @@ describe('parseCloudinaryUrl', () => {
     expect(parseCloudinaryUrl('cloudinary://k:s@demo?upload_prefix=http://127.0.0.1:4567').apiOrigin).toBe('http://127.0.0.1:4567');
   });
 
-  it.each(['https://k:s@demo', 'cloudinary://k@demo', 'cloudinary://:s@demo', 'cloudinary://k:s@', 'cloudinary://k:s@demo?upload_prefix=ftp://x'])(
-    'refuses %s with a configuration error',
-    (value) => expect(() => parseCloudinaryUrl(value)).toThrow(/Invalid configuration: CLOUDINARY_URL/),
+  it.each([
+    'https://k:s@demo',
+    'cloudinary://k@demo',
+    'cloudinary://:s@demo',
+    'cloudinary://k:s@',
+    'cloudinary://k:s@demo?upload_prefix=ftp://x',
+  ])('refuses %s with a configuration error', (value) =>
+    expect(() => parseCloudinaryUrl(value)).toThrow(/Invalid configuration: CLOUDINARY_URL/),
   );
 });

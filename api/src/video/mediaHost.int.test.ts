@@ -45,8 +45,13 @@ describe('signed uploads', () => {
       original_filename: 'walkthrough',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(await server.host.find(signed.public_id)).toMatchObject({ duration: 5, thumbnailUrl: `/media/video/upload/${signed.public_id}.jpg` });
-    expect(filesOnDisk().map((f) => f.slice(media().length))).toEqual(expect.arrayContaining([`/assets/${signed.public_id}.mp4`, `/assets/${signed.public_id}.jpg`]));
+    expect(await server.host.find(signed.public_id)).toMatchObject({
+      duration: 5,
+      thumbnailUrl: `/media/video/upload/${signed.public_id}.jpg`,
+    });
+    expect(filesOnDisk().map((f) => f.slice(media().length))).toEqual(
+      expect.arrayContaining([`/assets/${signed.public_id}.mp4`, `/assets/${signed.public_id}.jpg`]),
+    );
   });
 
   it('keeps its signing secret to itself, in a file only the server can read', async () => {
@@ -59,7 +64,12 @@ describe('signed uploads', () => {
   });
 
   it.each([
-    ['a wrong signature', (s: UploadSignature) => ({ signature: s.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) }), 401, /^Invalid Signature/],
+    [
+      'a wrong signature',
+      (s: UploadSignature) => ({ signature: s.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) }),
+      401,
+      /^Invalid Signature/,
+    ],
     ['another public id than was signed', () => ({ public_id: 'forge/problems/p2/stolen' }), 401, /^Invalid Signature/],
     ['another api key', () => ({ api_key: '1' }), 401, /^Unknown API key/],
     ['no signature', () => ({ signature: '' }), 400, /^Missing required parameter - signature/],
@@ -92,7 +102,11 @@ describe('signed uploads', () => {
   });
 
   // The spec's client (and Cloudinary's widget) sends the file first and the signed fields after it.
-  const fileFirst = (signed: UploadSignature, file: { bytes: Buffer; chunks?: Iterable<Buffer> }, change: Partial<Record<string, string>> = {}) =>
+  const fileFirst = (
+    signed: UploadSignature,
+    file: { bytes: Buffer; chunks?: Iterable<Buffer> },
+    change: Partial<Record<string, string>> = {},
+  ) =>
     multipartBody([
       ['file', { name: 'clip.mp4', type: 'video/mp4', chunks: file.chunks ?? [file.bytes] }],
       ['signature', change.signature ?? signed.signature],
@@ -217,6 +231,11 @@ describe('the 100 MB limit', () => {
 it('signs with the documented Cloudinary scheme: a signature made by hand is accepted', async () => {
   const secret = (JSON.parse(readFileSync(join(media(), 'credentials.json'), 'utf8')) as { api_secret: string }).api_secret;
   const timestamp = Math.floor(Date.now() / 1000);
-  const signed = { ...sign(), timestamp, signature: signParams({ timestamp, public_id: 'forge/problems/p1/by-hand' }, secret), public_id: 'forge/problems/p1/by-hand' };
+  const signed = {
+    ...sign(),
+    timestamp,
+    signature: signParams({ timestamp, public_id: 'forge/problems/p1/by-hand' }, secret),
+    public_id: 'forge/problems/p1/by-hand',
+  };
   expect((await upload(signed)).status).toBe(200);
 });

@@ -31,11 +31,15 @@ export function mediaHostRoutes(deps: AppDeps): Router<AppState> {
     if (Number(ctx.get('Content-Length') || 0) > MAX_VIDEO_BYTES + MULTIPART_ALLOWANCE) {
       // Declared too large: answer before reading, and close rather than read 100 MB for nothing.
       ctx.set('Connection', 'close');
-      return refuse(ctx, tooLarge(MAX_VIDEO_BYTES));
+      refuse(ctx, tooLarge(MAX_VIDEO_BYTES));
+      return;
     }
     try {
       const result = await host.upload(ctx.req, deps.clock());
-      if ('refusal' in result) return refuse(ctx, result.refusal);
+      if ('refusal' in result) {
+        refuse(ctx, result.refusal);
+        return;
+      }
       ctx.body = host.uploadResponse(result.video);
     } catch (error) {
       deps.log('media host upload failed', error);
@@ -49,7 +53,10 @@ export function mediaHostRoutes(deps: AppDeps): Router<AppState> {
     const name = /^(.+)\.([A-Za-z0-9]+)$/.exec(asset);
     const file = name && host.file(name[1]!, name[2]!);
     const info = file && (await stat(file.path).catch(() => null));
-    if (!file || !info) return refuse(ctx, { status: 404, message: `Resource not found - ${asset}` });
+    if (!file || !info) {
+      refuse(ctx, { status: 404, message: `Resource not found - ${asset}` });
+      return;
+    }
 
     const size = info.size;
     const etag = `"${size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
@@ -69,7 +76,8 @@ export function mediaHostRoutes(deps: AppDeps): Router<AppState> {
     const range = parseByteRange(rangeHeader, size);
     if (range.kind === 'unsatisfiable') {
       ctx.set('Content-Range', `bytes */${size}`);
-      return refuse(ctx, { status: 416, message: `Range Not Satisfiable: the file has ${size} bytes` });
+      refuse(ctx, { status: 416, message: `Range Not Satisfiable: the file has ${size} bytes` });
+      return;
     }
     const [start, end] = range.kind === 'partial' ? [range.start, range.end] : [0, size - 1];
     if (range.kind === 'partial') {

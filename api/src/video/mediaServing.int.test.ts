@@ -50,7 +50,9 @@ describe('serving with byte ranges', () => {
   it('ignores a range meant for another version of the file (If-Range)', async () => {
     const res = await fetch(url, { headers: { range: 'bytes=0-9', 'if-range': '"stale"' } });
     expect(res.status).toBe(200);
-    const same = await fetch(url, { headers: { range: 'bytes=0-9', 'if-range': (await fetch(url, { method: 'HEAD' })).headers.get('etag')! } });
+    const same = await fetch(url, {
+      headers: { range: 'bytes=0-9', 'if-range': (await fetch(url, { method: 'HEAD' })).headers.get('etag')! },
+    });
     expect(same.status).toBe(206);
   });
 
@@ -69,7 +71,14 @@ describe('serving with byte ranges', () => {
   });
 
   it('serves nothing else: other extensions, unknown ids, paths out of the store', async () => {
-    for (const path of [`${base}/media/elsewhere`, `${base}/media/video/upload/`, url.replace(/\.mp4$/, '.webm'), `${base}/media/video/upload/forge/problems/p1/nothing.mp4`, `${base}/media/video/upload/..%2F..%2Fcredentials.json`, `${base}/media/video/upload/credentials.json`]) {
+    for (const path of [
+      `${base}/media/elsewhere`,
+      `${base}/media/video/upload/`,
+      url.replace(/\.mp4$/, '.webm'),
+      `${base}/media/video/upload/forge/problems/p1/nothing.mp4`,
+      `${base}/media/video/upload/..%2F..%2Fcredentials.json`,
+      `${base}/media/video/upload/credentials.json`,
+    ]) {
       const res = await fetch(path);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: { message: expect.stringMatching(/^Resource not found/) } });

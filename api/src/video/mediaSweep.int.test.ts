@@ -32,7 +32,10 @@ const deps = () => test.platform.deps;
 const host = () => deps().video.mediaHost;
 const media = () => join(test.dataDir, 'media');
 const sweep = (ports: Partial<MediaSweepDeps> = {}, options: MediaSweepOptions = {}) =>
-  sweepAbandonedUploads({ host: host(), store: deps().store, readModels: deps().readModels, clock: deps().clock, log: () => undefined, ...ports }, options);
+  sweepAbandonedUploads(
+    { host: host(), store: deps().store, readModels: deps().readModels, clock: deps().clock, log: () => undefined, ...ports },
+    options,
+  );
 
 type Admin = Awaited<ReturnType<typeof signIn>>;
 
@@ -42,8 +45,10 @@ async function upload(admin: Admin, problemId: string): Promise<string> {
   await postSignedUpload(admin, signed, clip);
   return signed.public_id as string;
 }
-const save = (admin: Admin, problemId: string, publicId: string) => admin.post('/api/video/save').send({ problemId, cloudinaryPublicId: publicId });
-const videoOf = async (problemId: string) => (await (await signIn(test)).get(`/api/problem/problemById/${problemId}`).expect(200)).body.secureUrl as string | undefined;
+const save = (admin: Admin, problemId: string, publicId: string) =>
+  admin.post('/api/video/save').send({ problemId, cloudinaryPublicId: publicId });
+const videoOf = async (problemId: string) =>
+  (await (await signIn(test)).get(`/api/problem/problemById/${problemId}`).expect(200)).body.secureUrl as string | undefined;
 const assetFiles = (publicId: string) => {
   const name = publicId.split('/').at(-1)!;
   return ['json', 'mp4', 'jpg'].map((ext) => `${name}.${ext}`);
@@ -76,7 +81,7 @@ function pausingReadModels(n: number, at: ReturnType<typeof gate>): ReadModelSto
   };
 }
 
-it("deletes an upload never saved once it is a day old (video, thumbnail, record), and keeps a saved video however old, and the signing secret", async () => {
+it('deletes an upload never saved once it is a day old (video, thumbnail, record), and keeps a saved video however old, and the signing secret', async () => {
   const problemId = await createProblem(test);
   const admin = await signIn(test);
   const abandoned = await upload(admin, problemId);
@@ -135,11 +140,17 @@ it('deletes old stray files, keeps fresh ones, and settles what a crashed sweep 
   await save(admin, problemId, saved).expect(201);
   const unsaved = await upload(admin, problemId);
   // A sweep that crashed while it held both records aside.
-  for (const publicId of [saved, unsaved]) renameSync(join(media(), 'assets', `${publicId}.json`), join(media(), 'assets', `${publicId}.json.sweeping`));
+  for (const publicId of [saved, unsaved])
+    renameSync(join(media(), 'assets', `${publicId}.json`), join(media(), 'assets', `${publicId}.json.sweeping`));
   expect(await host().find(saved)).toBeNull();
   // What a crash mid-upload or mid-delete leaves: files without a record, and a partial upload.
   const folder = join(media(), 'assets', 'forge', 'problems', problemId);
-  const stray = [join(folder, 'halfdeleted.mp4'), join(folder, 'halfdeleted.jpg'), join(folder, 'halfuploaded.json.tmp'), join(media(), 'tmp', 'partial-upload')];
+  const stray = [
+    join(folder, 'halfdeleted.mp4'),
+    join(folder, 'halfdeleted.jpg'),
+    join(folder, 'halfuploaded.json.tmp'),
+    join(media(), 'tmp', 'partial-upload'),
+  ];
   for (const file of stray) writeFileSync(file, 'x');
   // An upload moving its files into place right now: no record yet, but its files are new.
   const arriving = join(folder, 'arriving.mp4');
@@ -212,7 +223,10 @@ describe('racing a save', () => {
     const lastLook = gate();
     const sweeping = sweep({ readModels: pausingReadModels(2, lastLook) });
     await lastLook.reached;
-    await save(admin, problemId, publicId).expect(404, { message: 'The video was not found on the video host: upload it again', code: 'NOT_FOUND' });
+    await save(admin, problemId, publicId).expect(404, {
+      message: 'The video was not found on the video host: upload it again',
+      code: 'NOT_FOUND',
+    });
     lastLook.open();
 
     expect(await sweeping).toEqual({ deleted: [publicId], strayFiles: [] });
@@ -228,7 +242,11 @@ describe('while the read models are behind the log', () => {
     ahead = 2 * DAY;
     const rebuilding: ReadModelStore = { ...deps().readModels, checkpoint: async () => undefined };
 
-    expect(await sweep({ readModels: rebuilding }, { catchUpTimeoutMs: 0 })).toEqual({ deleted: [], strayFiles: [], skipped: 'the problems read model is behind the log' });
+    expect(await sweep({ readModels: rebuilding }, { catchUpTimeoutMs: 0 })).toEqual({
+      deleted: [],
+      strayFiles: [],
+      skipped: 'the problems read model is behind the log',
+    });
     expect(mediaFiles(test, publicId)).toHaveLength(3);
     expect(await sweep()).toEqual({ deleted: [publicId], strayFiles: [] });
   });
@@ -242,7 +260,11 @@ describe('while the read models are behind the log', () => {
     // Caught up at the start and at the first look; reset just before the last.
     const resetMidway: ReadModelStore = { ...real, checkpoint: async (name) => (++looks <= 2 ? real.checkpoint(name) : undefined) };
 
-    expect(await sweep({ readModels: resetMidway })).toEqual({ deleted: [], strayFiles: [], skipped: 'the problems read model fell behind the log during the sweep' });
+    expect(await sweep({ readModels: resetMidway })).toEqual({
+      deleted: [],
+      strayFiles: [],
+      skipped: 'the problems read model fell behind the log during the sweep',
+    });
     expect(mediaFiles(test, publicId).sort()).toEqual(assetFiles(publicId).sort());
     expect(await host().find(publicId)).not.toBeNull();
   });

@@ -74,7 +74,8 @@ export async function sweepAbandonedUploads(deps: MediaSweepDeps, options: Media
     // Not an id this server hands out: not the sweep's to judge.
     if (!problemId) return true;
     const doc = await getProblem(deps.readModels, problemId);
-    if (!(await readModelsReach(deps.readModels, head))) throw new ReadModelsBehind('the problems read model fell behind the log during the sweep');
+    if (!(await readModelsReach(deps.readModels, head)))
+      throw new ReadModelsBehind('the problems read model fell behind the log during the sweep');
     return doc?.video?.cloudinaryPublicId === publicId;
   };
 

@@ -25,7 +25,8 @@ async function confirm(host: VideoHost, publicId: string): Promise<HostedVideo> 
   try {
     hosted = await host.find(publicId);
   } catch (error) {
-    if (error instanceof VideoHostError) throw new HttpError(502, `The video host could not confirm the upload (${error.message})`, 'VIDEO_HOST_UNAVAILABLE');
+    if (error instanceof VideoHostError)
+      throw new HttpError(502, `The video host could not confirm the upload (${error.message})`, 'VIDEO_HOST_UNAVAILABLE');
     throw error;
   }
   if (!hosted) throw notFound(VIDEO_NOT_UPLOADED);
@@ -63,7 +64,18 @@ export function videoRoutes(deps: AppDeps): Router<AppState> {
     const { by, now } = actor(ctx);
     const { newEvents } = await executeProblemCommand(deps, problemId, {
       type: 'AttachVideo',
-      data: { problemId, by, now, video: { host: host.kind, cloudinaryPublicId, secureUrl: hosted.secureUrl, thumbnailUrl: hosted.thumbnailUrl, duration: hosted.duration } },
+      data: {
+        problemId,
+        by,
+        now,
+        video: {
+          host: host.kind,
+          cloudinaryPublicId,
+          secureUrl: hosted.secureUrl,
+          thumbnailUrl: hosted.thumbnailUrl,
+          duration: hosted.duration,
+        },
+      },
     });
     await deps.video.deleteRemovedAssets(newEvents, new Date(now));
     const video = (await existing(problemId)).video;

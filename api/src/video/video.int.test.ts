@@ -20,7 +20,11 @@ beforeEach(async () => {
 afterEach(() => test.close());
 
 /** The browser's three steps: signature, multipart POST to upload_url, save. Returns the save response. */
-async function uploadAndSave(admin: Awaited<ReturnType<typeof signIn>>, problemId: string, lie = { secureUrl: 'https://evil.example/x.mp4', duration: 999 }) {
+async function uploadAndSave(
+  admin: Awaited<ReturnType<typeof signIn>>,
+  problemId: string,
+  lie = { secureUrl: 'https://evil.example/x.mp4', duration: 999 },
+) {
   const signed = (await admin.get(`/api/video/create/${problemId}`).expect(200)).body;
   const hosted = await postSignedUpload(admin, signed, clip);
   return admin.post('/api/video/save').send({ problemId, cloudinaryPublicId: hosted.body.public_id, ...lie });
@@ -41,7 +45,10 @@ describe('who may touch videos', () => {
     await learner.post('/api/video/save').send(body).expect(403);
     await learner.delete(`/api/video/delete/${problemId}`).expect(403);
     await admin.get('/api/video/create/no-such-problem').expect(404, { message: 'Problem not found', code: 'NOT_FOUND' });
-    await admin.post('/api/video/save').send({ ...body, problemId: 'no-such-problem' }).expect(404, { message: 'Problem not found', code: 'NOT_FOUND' });
+    await admin
+      .post('/api/video/save')
+      .send({ ...body, problemId: 'no-such-problem' })
+      .expect(404, { message: 'Problem not found', code: 'NOT_FOUND' });
     await admin.delete('/api/video/delete/no-such-problem').expect(404, { message: 'Problem not found', code: 'NOT_FOUND' });
     expect(await countEvents(test)).toBe(before);
   });
@@ -92,11 +99,17 @@ describe('with the built-in media host', () => {
     const signed = (await admin.get(`/api/video/create/${theirs}`).expect(200)).body;
     await postSignedUpload(admin, signed, clip);
     const before = await countEvents(test);
-    await admin.post('/api/video/save').send({ problemId: mine, cloudinaryPublicId: signed.public_id, secureUrl: '/x', duration: 3 }).expect(400, { message: 'This video was not uploaded for this problem', code: 'INVALID' });
-    await admin.post('/api/video/save').send({ problemId: mine, cloudinaryPublicId: `forge/problems/${mine}/neveruploaded`, secureUrl: '/x', duration: 3 }).expect(404, {
-      message: 'The video was not found on the video host: upload it again',
-      code: 'NOT_FOUND',
-    });
+    await admin
+      .post('/api/video/save')
+      .send({ problemId: mine, cloudinaryPublicId: signed.public_id, secureUrl: '/x', duration: 3 })
+      .expect(400, { message: 'This video was not uploaded for this problem', code: 'INVALID' });
+    await admin
+      .post('/api/video/save')
+      .send({ problemId: mine, cloudinaryPublicId: `forge/problems/${mine}/neveruploaded`, secureUrl: '/x', duration: 3 })
+      .expect(404, {
+        message: 'The video was not found on the video host: upload it again',
+        code: 'NOT_FOUND',
+      });
     const invalid = await admin.post('/api/video/save').send({ problemId: mine }).expect(400);
     expect(invalid.body).toMatchObject({ message: 'cloudinaryPublicId is required', code: 'VALIDATION' });
     expect(await countEvents(test)).toBe(before);
@@ -106,7 +119,10 @@ describe('with the built-in media host', () => {
     const problemId = await createProblem(test);
     const admin = await signIn(test);
     const first = (await uploadAndSave(admin, problemId)).body.videoSolution;
-    await admin.put(`/api/problem/update/${problemId}`).send(sampleProblem({ title: 'Renamed' })).expect(200);
+    await admin
+      .put(`/api/problem/update/${problemId}`)
+      .send(sampleProblem({ title: 'Renamed' }))
+      .expect(200);
     expect((await admin.get(`/api/problem/problemById/${problemId}`)).body).toMatchObject({ title: 'Renamed', secureUrl: first.secureUrl });
 
     const second = (await uploadAndSave(admin, problemId)).body.videoSolution;
@@ -114,7 +130,13 @@ describe('with the built-in media host', () => {
     expect(mediaFiles(test, first.cloudinaryPublicId)).toEqual([]);
     expect(mediaFiles(test, second.cloudinaryPublicId).sort()).toHaveLength(3);
     expect((await admin.get(`/api/problem/problemById/${problemId}`)).body.secureUrl).toBe(second.secureUrl);
-    expect(await problemHistory(test, problemId)).toEqual(['ProblemCreated', 'ProblemVideoAttached', 'ProblemUpdated', 'ProblemVideoRemoved', 'ProblemVideoAttached']);
+    expect(await problemHistory(test, problemId)).toEqual([
+      'ProblemCreated',
+      'ProblemVideoAttached',
+      'ProblemUpdated',
+      'ProblemVideoRemoved',
+      'ProblemVideoAttached',
+    ]);
   }, 120_000);
 
   it('deletes the video and its files; a second delete says there is none', async () => {
@@ -138,7 +160,12 @@ describe('with the built-in media host', () => {
     const { videoSolution } = (await uploadAndSave(admin, problemId)).body;
     await admin.delete(`/api/problem/delete/${problemId}`).expect(200);
     expect(mediaFiles(test, videoSolution.cloudinaryPublicId)).toEqual([]);
-    expect(await problemHistory(test, problemId)).toEqual(['ProblemCreated', 'ProblemVideoAttached', 'ProblemVideoRemoved', 'ProblemDeleted']);
+    expect(await problemHistory(test, problemId)).toEqual([
+      'ProblemCreated',
+      'ProblemVideoAttached',
+      'ProblemVideoRemoved',
+      'ProblemDeleted',
+    ]);
   });
 
   it('survives a restart: the signing secret and the videos stay', async () => {
@@ -164,7 +191,11 @@ describe('without a usable DATA_DIR/media', () => {
       const admin = await signIn(broken);
       await admin.get(`/api/problem/problemById/${problemId}`).expect(200);
       await admin.get(`/api/video/create/${problemId}`).expect(500, { message: 'Internal server error', code: 'INTERNAL' });
-      const upload = await admin.post('/media/video/upload').field('api_key', 'x').attach('file', clip, { contentType: 'video/mp4' }).expect(500);
+      const upload = await admin
+        .post('/media/video/upload')
+        .field('api_key', 'x')
+        .attach('file', clip, { contentType: 'video/mp4' })
+        .expect(500);
       expect(upload.body).toEqual({ error: { message: 'The upload could not be stored' } });
     } finally {
       await broken.close();

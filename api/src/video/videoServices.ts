@@ -56,14 +56,22 @@ export function createVideoServices(config: Config, log: (message: string, error
           log(`video ${cloudinaryPublicId} is on ${host}, which is not configured: delete it there by hand`);
           continue;
         }
-        await where.destroy(cloudinaryPublicId, now).catch((error: unknown) => log(`could not delete video ${cloudinaryPublicId} from ${host}: delete it there by hand`, error));
+        await where
+          .destroy(cloudinaryPublicId, now)
+          .catch((error: unknown) => log(`could not delete video ${cloudinaryPublicId} from ${host}: delete it there by hand`, error));
       }
     },
     startSweep(deps) {
       // Swept even when uploads go to Cloudinary: the media host still keeps (and serves) older videos.
       sweeping ??= scheduleMediaSweep(async () => {
         try {
-          const { deleted, strayFiles, skipped } = await sweepAbandonedUploads({ store: deps.store, readModels: deps.readModels, clock: deps.clock, host: mediaHost, log });
+          const { deleted, strayFiles, skipped } = await sweepAbandonedUploads({
+            store: deps.store,
+            readModels: deps.readModels,
+            clock: deps.clock,
+            host: mediaHost,
+            log,
+          });
           if (skipped) log(`media sweep skipped: ${skipped}`);
           for (const publicId of deleted) log(`media sweep: deleted video ${publicId}, which no problem uses`);
           if (strayFiles.length > 0) log(`media sweep: deleted ${strayFiles.length} stray files under ${config.DATA_DIR}/media`);

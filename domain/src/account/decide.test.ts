@@ -7,11 +7,28 @@ const users = DeciderSpecification.for(userDecider);
 const claims = DeciderSpecification.for(emailClaimDecider);
 const register = {
   type: 'RegisterUser',
-  data: { userId: 'u1', firstName: 'Ada', emailId: 'ada@example.com', passwordHash: 'scrypt$h', authProvider: 'local', role: 'user', now: 't1' },
+  data: {
+    userId: 'u1',
+    firstName: 'Ada',
+    emailId: 'ada@example.com',
+    passwordHash: 'scrypt$h',
+    authProvider: 'local',
+    role: 'user',
+    now: 't1',
+  },
 } as const;
 const registered = {
   type: 'UserRegistered',
-  data: { userId: 'u1', firstName: 'Ada', emailId: 'ada@example.com', passwordHash: 'scrypt$h', authProvider: 'local', role: 'user', emailVerified: false, registeredAt: 't1' },
+  data: {
+    userId: 'u1',
+    firstName: 'Ada',
+    emailId: 'ada@example.com',
+    passwordHash: 'scrypt$h',
+    authProvider: 'local',
+    role: 'user',
+    emailVerified: false,
+    registeredAt: 't1',
+  },
 } as const;
 
 describe('user decider', () => {
@@ -21,36 +38,56 @@ describe('user decider', () => {
   });
 
   it('changes the role only when it differs', () => {
-    users.given([registered]).when({ type: 'ChangeRole', data: { userId: 'u1', role: 'admin', now: 't2' } }).then([
-      { type: 'UserRoleChanged', data: { userId: 'u1', role: 'admin', changedAt: 't2' } },
-    ]);
-    users.given([registered]).when({ type: 'ChangeRole', data: { userId: 'u1', role: 'user', now: 't2' } }).thenNothingHappens();
+    users
+      .given([registered])
+      .when({ type: 'ChangeRole', data: { userId: 'u1', role: 'admin', now: 't2' } })
+      .then([{ type: 'UserRoleChanged', data: { userId: 'u1', role: 'admin', changedAt: 't2' } }]);
+    users
+      .given([registered])
+      .when({ type: 'ChangeRole', data: { userId: 'u1', role: 'user', now: 't2' } })
+      .thenNothingHappens();
   });
 
   it('refuses changes to an account that does not exist', () => {
-    users.given([]).when({ type: 'ChangePassword', data: { userId: 'u1', passwordHash: 'x', now: 't2' } }).thenThrows(DomainError, 'User not found');
+    users
+      .given([])
+      .when({ type: 'ChangePassword', data: { userId: 'u1', passwordHash: 'x', now: 't2' } })
+      .thenThrows(DomainError, 'User not found');
   });
 });
 
 describe('linking Google', () => {
-  const link = (googleId: string, emailId = 'ada@example.com') => ({ type: 'LinkGoogle', data: { userId: 'u1', googleId, emailId, passwordConfirmed: true, now: 't2' } }) as const;
+  const link = (googleId: string, emailId = 'ada@example.com') =>
+    ({ type: 'LinkGoogle', data: { userId: 'u1', googleId, emailId, passwordConfirmed: true, now: 't2' } }) as const;
   const linkUnconfirmed = { type: 'LinkGoogle', data: { userId: 'u1', googleId: 'g1', emailId: 'ada@example.com', now: 't2' } } as const;
   const removed = { type: 'UserPasswordRemoved', data: { userId: 'u1', reason: UNVERIFIED_PASSWORD_REMOVED, removedAt: 't2' } } as const;
-  const linked = { type: 'GoogleAccountLinked', data: { userId: 'u1', googleId: 'g1', emailId: 'ada@example.com', linkedAt: 't2' } } as const;
+  const linked = {
+    type: 'GoogleAccountLinked',
+    data: { userId: 'u1', googleId: 'g1', emailId: 'ada@example.com', linkedAt: 't2' },
+  } as const;
   const unlink = { type: 'UnlinkGoogle', data: { userId: 'u1', now: 't3' } } as const;
   const unlinked = { type: 'GoogleAccountUnlinked', data: { userId: 'u1', googleId: 'g1', unlinkedAt: 't3' } } as const;
-  const googleOnly = { ...registered, data: { ...registered.data, passwordHash: null, authProvider: 'google', emailVerified: true } } as const;
+  const googleOnly = {
+    ...registered,
+    data: { ...registered.data, passwordHash: null, authProvider: 'google', emailVerified: true },
+  } as const;
 
   it('links an identity whose verified email is the account email, in any letter case', () => {
     users.given([registered]).when(link('g1', ' Ada@Example.COM ')).then([linked]);
   });
 
-  it("removes the password of an unverified account unless the linker confirmed it: it may be whoever registered the email first", () => {
+  it('removes the password of an unverified account unless the linker confirmed it: it may be whoever registered the email first', () => {
     users.given([registered]).when(linkUnconfirmed).then([linked, removed]);
-    expect(evolveUser(evolveUser(evolveUser(initialUser(), registered), linked), removed)).toMatchObject({ passwordHash: null, emailVerified: true });
+    expect(evolveUser(evolveUser(evolveUser(initialUser(), registered), linked), removed)).toMatchObject({
+      passwordHash: null,
+      emailVerified: true,
+    });
     // A verified email, or no password at all, has nothing to take away.
     users.given([googleOnly]).when(linkUnconfirmed).then([linked]);
-    users.given([{ ...registered, data: { ...registered.data, emailVerified: true } }]).when(linkUnconfirmed).then([linked]);
+    users
+      .given([{ ...registered, data: { ...registered.data, emailVerified: true } }])
+      .when(linkUnconfirmed)
+      .then([linked]);
   });
 
   it('makes the account a Google account with a verified email, and unlinking undoes both', () => {
@@ -64,7 +101,10 @@ describe('linking Google', () => {
   it('repeats nothing for the same identity and refuses another one', () => {
     users.given([registered, linked]).when(link('g1')).thenNothingHappens();
     users.given([registered, linked]).when(link('g2')).thenThrows(DomainError, GOOGLE_ERRORS.linkedElsewhere);
-    users.given([registered, linked, unlinked]).when(link('g2')).then([{ ...linked, data: { ...linked.data, googleId: 'g2' } }]);
+    users
+      .given([registered, linked, unlinked])
+      .when(link('g2'))
+      .then([{ ...linked, data: { ...linked.data, googleId: 'g2' } }]);
   });
 
   it("refuses an identity whose email is another's, and an account that does not exist", () => {
@@ -85,7 +125,8 @@ describe('linking Google', () => {
 
 describe('Google identity claim decider', () => {
   const identities = DeciderSpecification.for(googleIdentityDecider);
-  const command = (type: 'ClaimGoogleIdentity' | 'ReleaseGoogleIdentity', userId: string) => ({ type, data: { googleId: 'g1', userId, now: 't1' } }) as const;
+  const command = (type: 'ClaimGoogleIdentity' | 'ReleaseGoogleIdentity', userId: string) =>
+    ({ type, data: { googleId: 'g1', userId, now: 't1' } }) as const;
   const claimed = { type: 'GoogleIdentityClaimed', data: { googleId: 'g1', userId: 'u1', claimedAt: 't1' } } as const;
   const released = { type: 'GoogleIdentityReleased', data: { googleId: 'g1', userId: 'u1', releasedAt: 't1' } } as const;
 
@@ -98,7 +139,10 @@ describe('Google identity claim decider', () => {
   it('frees it only for the account that holds it, and then another may claim it', () => {
     identities.given([claimed]).when(command('ReleaseGoogleIdentity', 'u2')).thenNothingHappens();
     identities.given([claimed]).when(command('ReleaseGoogleIdentity', 'u1')).then([released]);
-    identities.given([claimed, released]).when(command('ClaimGoogleIdentity', 'u2')).then([{ ...claimed, data: { ...claimed.data, userId: 'u2' } }]);
+    identities
+      .given([claimed, released])
+      .when(command('ClaimGoogleIdentity', 'u2'))
+      .then([{ ...claimed, data: { ...claimed.data, userId: 'u2' } }]);
   });
 });
 

@@ -31,7 +31,13 @@ export type UserCommand =
   | {
       readonly type: 'LinkGoogle';
       /** `passwordConfirmed`: the one linking also gave the account's password, so it stays theirs. */
-      readonly data: { readonly userId: string; readonly googleId: string; readonly emailId: string; readonly passwordConfirmed?: boolean; readonly now: string };
+      readonly data: {
+        readonly userId: string;
+        readonly googleId: string;
+        readonly emailId: string;
+        readonly passwordConfirmed?: boolean;
+        readonly now: string;
+      };
     }
   | { readonly type: 'UnlinkGoogle'; readonly data: { readonly userId: string; readonly now: string } };
 
@@ -59,7 +65,12 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
     }
     case 'ChangePassword': {
       if (state.status !== 'registered') throw new DomainError('not_found', 'User not found');
-      return [{ type: 'UserPasswordChanged', data: { userId: state.userId, passwordHash: command.data.passwordHash, changedAt: command.data.now } }];
+      return [
+        {
+          type: 'UserPasswordChanged',
+          data: { userId: state.userId, passwordHash: command.data.passwordHash, changedAt: command.data.now },
+        },
+      ];
     }
     case 'LinkGoogle': {
       if (state.status !== 'registered') throw new DomainError('not_found', 'User not found');
@@ -67,7 +78,10 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
       if (normalizeEmail(emailId) !== state.emailId) throw new DomainError('forbidden', GOOGLE_ERRORS.emailMismatch);
       if (state.googleId === googleId) return [];
       if (state.googleId) throw new DomainError('conflict', GOOGLE_ERRORS.linkedElsewhere);
-      const linked = { type: 'GoogleAccountLinked', data: { userId: state.userId, googleId, emailId: state.emailId, linkedAt: now } } as const;
+      const linked = {
+        type: 'GoogleAccountLinked',
+        data: { userId: state.userId, googleId, emailId: state.emailId, linkedAt: now },
+      } as const;
       // Google proves who owns the email; a password set while the email was unverified may be
       // someone else's (they registered it first), so it stops working unless the linker knew it.
       if (state.emailVerified || state.passwordHash === null || command.data.passwordConfirmed) return [linked];
@@ -96,7 +110,10 @@ export const userDecider: Decider<User, UserCommand, UserEvent> = {
 
 /** The claim on an email address: which account owns it, if any. */
 export type EmailClaim = { readonly userId: string | null };
-export type ClaimEmail = { readonly type: 'ClaimEmail'; readonly data: { readonly emailId: string; readonly userId: string; readonly now: string } };
+export type ClaimEmail = {
+  readonly type: 'ClaimEmail';
+  readonly data: { readonly emailId: string; readonly userId: string; readonly now: string };
+};
 export const emailClaimDecider: Decider<EmailClaim, ClaimEmail, EmailClaimEvent> = {
   events: emailClaimEvents,
   initialState: () => ({ userId: null }),

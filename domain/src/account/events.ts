@@ -22,15 +22,9 @@ export const UserRegistered = defineEvent(
 );
 
 /** Claims an email for one account; lives in its own stream so the claim is unique across the log. */
-export const EmailClaimed = defineEvent(
-  'EmailClaimed',
-  z.object({ emailId: z.string(), userId: z.string(), claimedAt: z.string() }),
-);
+export const EmailClaimed = defineEvent('EmailClaimed', z.object({ emailId: z.string(), userId: z.string(), claimedAt: z.string() }));
 
-export const UserRoleChanged = defineEvent(
-  'UserRoleChanged',
-  z.object({ userId: z.string(), role: z.enum(roles), changedAt: z.string() }),
-);
+export const UserRoleChanged = defineEvent('UserRoleChanged', z.object({ userId: z.string(), role: z.enum(roles), changedAt: z.string() }));
 
 export const UserPasswordChanged = defineEvent(
   'UserPasswordChanged',

@@ -31,7 +31,9 @@ export function evolveUser(state: User, event: UserEvent): User {
     case 'UserPasswordRemoved':
       return state.status === 'registered' ? { ...state, passwordHash: null } : state;
     case 'GoogleAccountLinked':
-      return state.status === 'registered' ? { ...state, googleId: event.data.googleId, authProvider: 'google', emailVerified: true } : state;
+      return state.status === 'registered'
+        ? { ...state, googleId: event.data.googleId, authProvider: 'google', emailVerified: true }
+        : state;
     case 'GoogleAccountUnlinked': {
       if (state.status !== 'registered') return state;
       const { googleId: _unlinked, ...rest } = state;

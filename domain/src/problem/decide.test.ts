@@ -11,11 +11,17 @@ const deleted = { type: 'ProblemDeleted', data: { problemId: 'p1', deletedBy: 'a
 
 describe('problem decider', () => {
   it('creates a new problem', () => {
-    spec.given([]).when({ type: 'CreateProblem', data: { problemId: 'p1', content, ...at('t1') } }).then([created]);
+    spec
+      .given([])
+      .when({ type: 'CreateProblem', data: { problemId: 'p1', content, ...at('t1') } })
+      .then([created]);
   });
 
   it('refuses to create the same problem twice', () => {
-    spec.given([created]).when({ type: 'CreateProblem', data: { problemId: 'p1', content, ...at('t2') } }).thenThrows(DomainError, 'Problem already exists');
+    spec
+      .given([created])
+      .when({ type: 'CreateProblem', data: { problemId: 'p1', content, ...at('t2') } })
+      .thenThrows(DomainError, 'Problem already exists');
   });
 
   it('updates a live problem with the full new content', () => {
@@ -27,8 +33,14 @@ describe('problem decider', () => {
   });
 
   it('deletes a live problem once', () => {
-    spec.given([created]).when({ type: 'DeleteProblem', data: { problemId: 'p1', ...at('t2') } }).then([deleted]);
-    spec.given([created, deleted]).when({ type: 'DeleteProblem', data: { problemId: 'p1', ...at('t3') } }).thenThrows(DomainError, 'Problem not found');
+    spec
+      .given([created])
+      .when({ type: 'DeleteProblem', data: { problemId: 'p1', ...at('t2') } })
+      .then([deleted]);
+    spec
+      .given([created, deleted])
+      .when({ type: 'DeleteProblem', data: { problemId: 'p1', ...at('t3') } })
+      .thenThrows(DomainError, 'Problem not found');
   });
 
   it('refuses to update a problem that does not exist or was deleted', () => {
@@ -45,20 +57,41 @@ describe('problem decider', () => {
       thumbnailUrl: '/media/video/upload/forge/problems/p1/v1.jpg',
       duration: 3,
     } as const;
-    type Video = { host: 'cloudinary' | 'mediaHost'; cloudinaryPublicId: string; secureUrl: string; thumbnailUrl: string; duration: number };
-    const attach = (v: Video, now = 't3') =>
-      ({ type: 'AttachVideo', data: { problemId: 'p1', video: v, ...at(now) } }) as const;
-    const attached = { type: 'ProblemVideoAttached', data: { problemId: 'p1', ...video, uploadedBy: 'admin-1', uploadedAt: 't3' } } as const;
+    type Video = {
+      host: 'cloudinary' | 'mediaHost';
+      cloudinaryPublicId: string;
+      secureUrl: string;
+      thumbnailUrl: string;
+      duration: number;
+    };
+    const attach = (v: Video, now = 't3') => ({ type: 'AttachVideo', data: { problemId: 'p1', video: v, ...at(now) } }) as const;
+    const attached = {
+      type: 'ProblemVideoAttached',
+      data: { problemId: 'p1', ...video, uploadedBy: 'admin-1', uploadedAt: 't3' },
+    } as const;
     const removed = (now: string, publicId = video.cloudinaryPublicId, host: 'mediaHost' | 'cloudinary' = 'mediaHost') =>
-      ({ type: 'ProblemVideoRemoved', data: { problemId: 'p1', host, cloudinaryPublicId: publicId, removedBy: 'admin-1', removedAt: now } }) as const;
+      ({
+        type: 'ProblemVideoRemoved',
+        data: { problemId: 'p1', host, cloudinaryPublicId: publicId, removedBy: 'admin-1', removedAt: now },
+      }) as const;
 
     it('attaches a video to a live problem', () => {
       spec.given([created]).when(attach(video)).then([attached]);
     });
 
     it('refuses a video uploaded under another problem, or outside any problem', () => {
-      for (const publicId of ['forge/problems/p2/v1', 'forge/problems/p1', 'forge/problems/p1/', 'forge/problems/p1/a/b', 'forge/problems/p10/v1', 'other/v1']) {
-        spec.given([created]).when(attach({ ...video, cloudinaryPublicId: publicId })).thenThrows(DomainError, VIDEO_OF_ANOTHER_PROBLEM);
+      for (const publicId of [
+        'forge/problems/p2/v1',
+        'forge/problems/p1',
+        'forge/problems/p1/',
+        'forge/problems/p1/a/b',
+        'forge/problems/p10/v1',
+        'other/v1',
+      ]) {
+        spec
+          .given([created])
+          .when(attach({ ...video, cloudinaryPublicId: publicId }))
+          .thenThrows(DomainError, VIDEO_OF_ANOTHER_PROBLEM);
       }
     });
 
@@ -68,11 +101,20 @@ describe('problem decider', () => {
     });
 
     it('replaces an earlier video, recording that it was removed so its asset can go', () => {
-      const next = { host: 'cloudinary', cloudinaryPublicId: 'forge/problems/p1/v2', secureUrl: 'https://x/v2.mp4', thumbnailUrl: 'https://x/v2.jpg', duration: 9 } as const;
+      const next = {
+        host: 'cloudinary',
+        cloudinaryPublicId: 'forge/problems/p1/v2',
+        secureUrl: 'https://x/v2.mp4',
+        thumbnailUrl: 'https://x/v2.jpg',
+        duration: 9,
+      } as const;
       spec
         .given([created, attached])
         .when(attach(next, 't4'))
-        .then([removed('t4'), { type: 'ProblemVideoAttached', data: { problemId: 'p1', ...next, uploadedBy: 'admin-1', uploadedAt: 't4' } }]);
+        .then([
+          removed('t4'),
+          { type: 'ProblemVideoAttached', data: { problemId: 'p1', ...next, uploadedBy: 'admin-1', uploadedAt: 't4' } },
+        ]);
     });
 
     it('saving the same video twice changes nothing', () => {
@@ -81,19 +123,34 @@ describe('problem decider', () => {
 
     it('removes the video, and only when there is one', () => {
       const remove = { type: 'RemoveVideo', data: { problemId: 'p1', ...at('t4') } } as const;
-      spec.given([created, attached]).when(remove).then([removed('t4')]);
+      spec
+        .given([created, attached])
+        .when(remove)
+        .then([removed('t4')]);
       spec.given([created]).when(remove).thenThrows(DomainError, NO_VIDEO);
-      spec.given([created, attached, removed('t4')]).when(remove).thenThrows(DomainError, NO_VIDEO);
+      spec
+        .given([created, attached, removed('t4')])
+        .when(remove)
+        .thenThrows(DomainError, NO_VIDEO);
       spec.given([created, attached, deleted]).when(remove).thenThrows(DomainError, 'Problem not found');
     });
 
     it('keeps the video through an update of the content', () => {
-      const updated = { type: 'ProblemUpdated', data: { problemId: 'p1', ...content, title: 'Renamed', updatedBy: 'admin-1', updatedAt: 't4' } } as const;
-      spec.given([created, attached, updated]).when({ type: 'RemoveVideo', data: { problemId: 'p1', ...at('t5') } }).then([removed('t5')]);
+      const updated = {
+        type: 'ProblemUpdated',
+        data: { problemId: 'p1', ...content, title: 'Renamed', updatedBy: 'admin-1', updatedAt: 't4' },
+      } as const;
+      spec
+        .given([created, attached, updated])
+        .when({ type: 'RemoveVideo', data: { problemId: 'p1', ...at('t5') } })
+        .then([removed('t5')]);
     });
 
     it('deleting the problem removes its video first', () => {
-      spec.given([created, attached]).when({ type: 'DeleteProblem', data: { problemId: 'p1', ...at('t4') } }).then([removed('t4'), { ...deleted, data: { ...deleted.data, deletedAt: 't4' } }]);
+      spec
+        .given([created, attached])
+        .when({ type: 'DeleteProblem', data: { problemId: 'p1', ...at('t4') } })
+        .then([removed('t4'), { ...deleted, data: { ...deleted.data, deletedAt: 't4' } }]);
     });
   });
 });

@@ -16,7 +16,10 @@ export type ProblemCommand =
   | { readonly type: 'CreateProblem'; readonly data: Actor & { readonly problemId: string; readonly content: ProblemContent } }
   | { readonly type: 'UpdateProblem'; readonly data: Actor & { readonly problemId: string; readonly content: ProblemContent } }
   | { readonly type: 'DeleteProblem'; readonly data: Actor & { readonly problemId: string } }
-  | { readonly type: 'AttachVideo'; readonly data: Actor & { readonly problemId: string; readonly video: Omit<ProblemVideo, 'uploadedAt'> } }
+  | {
+      readonly type: 'AttachVideo';
+      readonly data: Actor & { readonly problemId: string; readonly video: Omit<ProblemVideo, 'uploadedAt'> };
+    }
   | { readonly type: 'RemoveVideo'; readonly data: Actor & { readonly problemId: string } };
 
 type ActiveProblem = Extract<Problem, { status: 'active' }>;
@@ -29,7 +32,18 @@ function active(state: Problem): ActiveProblem {
 /** The current video leaves the problem; the asset itself is deleted by whoever appends this. */
 const removal = (state: ActiveProblem, { by, now }: Actor): ProblemEvent[] =>
   state.video
-    ? [{ type: 'ProblemVideoRemoved', data: { problemId: state.problemId, host: state.video.host, cloudinaryPublicId: state.video.cloudinaryPublicId, removedBy: by, removedAt: now } }]
+    ? [
+        {
+          type: 'ProblemVideoRemoved',
+          data: {
+            problemId: state.problemId,
+            host: state.video.host,
+            cloudinaryPublicId: state.video.cloudinaryPublicId,
+            removedBy: by,
+            removedAt: now,
+          },
+        },
+      ]
     : [];
 
 export function decideProblem(command: ProblemCommand, state: Problem): ProblemEvent[] {
@@ -55,7 +69,10 @@ export function decideProblem(command: ProblemCommand, state: Problem): ProblemE
       const { problemId, video, by, now } = command.data;
       if (!isVideoOfProblem(video.cloudinaryPublicId, problemId)) throw new DomainError('invalid', VIDEO_OF_ANOTHER_PROBLEM);
       if (problem.video?.cloudinaryPublicId === video.cloudinaryPublicId && problem.video.host === video.host) return [];
-      return [...removal(problem, command.data), { type: 'ProblemVideoAttached', data: { problemId, ...video, uploadedBy: by, uploadedAt: now } }];
+      return [
+        ...removal(problem, command.data),
+        { type: 'ProblemVideoAttached', data: { problemId, ...video, uploadedBy: by, uploadedAt: now } },
+      ];
     }
     case 'RemoveVideo': {
       const problem = active(state);

@@ -5,7 +5,10 @@ import { problemWithoutCode } from '../testing/problemWithoutCode';
 
 const spec = ProjectionSpecification.for(problemListProjection);
 const content = problemWithoutCode;
-const created = (problemId: string): ProblemEvent => ({ type: 'ProblemCreated', data: { problemId, ...content, createdBy: 'a', createdAt: 't1' } });
+const created = (problemId: string): ProblemEvent => ({
+  type: 'ProblemCreated',
+  data: { problemId, ...content, createdBy: 'a', createdAt: 't1' },
+});
 const updated = (problemId: string): ProblemEvent => ({
   type: 'ProblemUpdated',
   data: { problemId, ...content, title: 'Sum of two', difficulty: 'medium', tags: 'math', updatedBy: 'a', updatedAt: 't2' },
@@ -14,14 +17,23 @@ const deleted = (problemId: string): ProblemEvent => ({ type: 'ProblemDeleted', 
 
 describe('problem list read model', () => {
   it('lists a created problem by its summary only: no statement, tests or solutions', () => {
-    spec.given([]).when([created('p1')]).then({ p1: { _id: 'p1', title: 'Sum', difficulty: 'easy', tags: 'array', createdAt: 't1' } });
+    spec
+      .given([])
+      .when([created('p1')])
+      .then({ p1: { _id: 'p1', title: 'Sum', difficulty: 'easy', tags: 'array', createdAt: 't1' } });
   });
 
   it('follows an update of the title, difficulty and tags, keeping the creation date', () => {
-    spec.given([created('p1')]).when([updated('p1')]).then({ p1: { _id: 'p1', title: 'Sum of two', difficulty: 'medium', tags: 'math', createdAt: 't1' } });
+    spec
+      .given([created('p1')])
+      .when([updated('p1')])
+      .then({ p1: { _id: 'p1', title: 'Sum of two', difficulty: 'medium', tags: 'math', createdAt: 't1' } });
   });
 
   it('drops a deleted problem, and an update after the delete does not bring it back', () => {
-    spec.given([created('p1'), created('p2')]).when([deleted('p1'), updated('p1')]).then({ p2: { _id: 'p2', title: 'Sum', difficulty: 'easy', tags: 'array', createdAt: 't1' } });
+    spec
+      .given([created('p1'), created('p2')])
+      .when([deleted('p1'), updated('p1')])
+      .then({ p2: { _id: 'p2', title: 'Sum', difficulty: 'easy', tags: 'array', createdAt: 't1' } });
   });
 });

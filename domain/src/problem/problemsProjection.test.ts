@@ -12,8 +12,14 @@ const video = {
 };
 const created: ProblemEvent = { type: 'ProblemCreated', data: { problemId: 'p1', ...content, createdBy: 'a', createdAt: 't1' } };
 const attached: ProblemEvent = { type: 'ProblemVideoAttached', data: { problemId: 'p1', ...video, uploadedBy: 'a', uploadedAt: 't2' } };
-const updated: ProblemEvent = { type: 'ProblemUpdated', data: { problemId: 'p1', ...content, title: 'Renamed', updatedBy: 'a', updatedAt: 't3' } };
-const removed: ProblemEvent = { type: 'ProblemVideoRemoved', data: { problemId: 'p1', host: 'mediaHost', cloudinaryPublicId: video.cloudinaryPublicId, removedBy: 'a', removedAt: 't4' } };
+const updated: ProblemEvent = {
+  type: 'ProblemUpdated',
+  data: { problemId: 'p1', ...content, title: 'Renamed', updatedBy: 'a', updatedAt: 't3' },
+};
+const removed: ProblemEvent = {
+  type: 'ProblemVideoRemoved',
+  data: { problemId: 'p1', host: 'mediaHost', cloudinaryPublicId: video.cloudinaryPublicId, removedBy: 'a', removedAt: 't4' },
+};
 
 const fold = (events: ProblemEvent[]) => events.reduce<ProblemDocument | null>((doc, e) => problemsProjection.evolve(doc, e), null);
 

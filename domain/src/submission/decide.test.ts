@@ -9,13 +9,35 @@ const request = {
 } as const;
 const requested = {
   type: 'SubmissionRequested',
-  data: { submissionId: 's1', userId: 'u1', problemId: 'p1', language: 'java', code: 'class Main {}', testCasesTotal: 5, requestedAt: 't1' },
+  data: {
+    submissionId: 's1',
+    userId: 'u1',
+    problemId: 'p1',
+    language: 'java',
+    code: 'class Main {}',
+    testCasesTotal: 5,
+    requestedAt: 't1',
+  },
 } as const;
 const verdict = (testCasesPassed: number, now = 't2') =>
-  ({ type: 'RecordVerdict', data: { submissionId: 's1', status: 'wrong', runtime: 0.2, memory: 30_000, testCasesPassed, errorMessage: null, now } }) as const;
+  ({
+    type: 'RecordVerdict',
+    data: { submissionId: 's1', status: 'wrong', runtime: 0.2, memory: 30_000, testCasesPassed, errorMessage: null, now },
+  }) as const;
 const judged = {
   type: 'SubmissionJudged',
-  data: { submissionId: 's1', userId: 'u1', problemId: 'p1', status: 'wrong', runtime: 0.2, memory: 30_000, testCasesPassed: 3, testCasesTotal: 5, errorMessage: null, judgedAt: 't2' },
+  data: {
+    submissionId: 's1',
+    userId: 'u1',
+    problemId: 'p1',
+    status: 'wrong',
+    runtime: 0.2,
+    memory: 30_000,
+    testCasesPassed: 3,
+    testCasesTotal: 5,
+    errorMessage: null,
+    judgedAt: 't2',
+  },
 } as const;
 
 describe('submission decider', () => {

@@ -10,21 +10,40 @@ const requested = (submissionId: string, requestedAt: string): SubmissionEvent =
 });
 const judged = (submissionId: string): SubmissionEvent => ({
   type: 'SubmissionJudged',
-  data: { submissionId, userId: 'u1', problemId: 'p1', status: 'accepted', runtime: 0.1, memory: 100, testCasesPassed: 3, testCasesTotal: 3, errorMessage: null, judgedAt: 't9' },
+  data: {
+    submissionId,
+    userId: 'u1',
+    problemId: 'p1',
+    status: 'accepted',
+    runtime: 0.1,
+    memory: 100,
+    testCasesPassed: 3,
+    testCasesTotal: 3,
+    errorMessage: null,
+    judgedAt: 't9',
+  },
 });
 
 describe('pending submissions read model', () => {
   it('holds what was requested and not judged yet', () => {
-    spec.given([requested('s1', 't1'), requested('s2', 't2'), judged('s1')]).then({ s2: { submissionId: 's2', userId: 'u1', problemId: 'p1', requestedAt: 't2' } });
+    spec
+      .given([requested('s1', 't1'), requested('s2', 't2'), judged('s1')])
+      .then({ s2: { submissionId: 's2', userId: 'u1', problemId: 'p1', requestedAt: 't2' } });
   });
 
   it('forgets a submission once judged, even when the verdict is recorded twice', () => {
-    spec.given([requested('s1', 't1')]).when([judged('s1'), judged('s1')]).thenNoDocuments();
+    spec
+      .given([requested('s1', 't1')])
+      .when([judged('s1'), judged('s1')])
+      .thenNoDocuments();
   });
 
   it('ignores the problems and accounts that share the log', () => {
     // Typed as the whole log, which the runner reads: events of other features pass by.
     const wholeLog = ProjectionSpecification.for<PendingSubmission, DomainEvent>(pendingSubmissionsProjection);
-    wholeLog.given([]).when([{ type: 'ProblemDeleted', data: { problemId: 'p1', deletedBy: 'a', deletedAt: 't1' } }]).thenNoDocuments();
+    wholeLog
+      .given([])
+      .when([{ type: 'ProblemDeleted', data: { problemId: 'p1', deletedBy: 'a', deletedAt: 't1' } }])
+      .thenNoDocuments();
   });
 });

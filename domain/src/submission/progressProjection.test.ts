@@ -9,12 +9,26 @@ const requested = (submissionId: string, problemId: string, userId = 'u1'): Subm
 });
 const judged = (submissionId: string, problemId: string, status: 'accepted' | 'wrong' | 'error', userId = 'u1'): SubmissionEvent => ({
   type: 'SubmissionJudged',
-  data: { submissionId, userId, problemId, status, runtime: 0.1, memory: 100, testCasesPassed: 0, testCasesTotal: 2, errorMessage: null, judgedAt: 't2' },
+  data: {
+    submissionId,
+    userId,
+    problemId,
+    status,
+    runtime: 0.1,
+    memory: 100,
+    testCasesPassed: 0,
+    testCasesTotal: 2,
+    errorMessage: null,
+    judgedAt: 't2',
+  },
 });
 
 describe('progress read model', () => {
   it('counts a problem as attempted from its first submission', () => {
-    spec.given([]).when([requested('s1', 'p1')]).then({ u1: { userId: 'u1', problemSolved: [], attemptedProblems: ['p1'] } });
+    spec
+      .given([])
+      .when([requested('s1', 'p1')])
+      .then({ u1: { userId: 'u1', problemSolved: [], attemptedProblems: ['p1'] } });
   });
 
   it('moves it to solved on an accepted verdict, once, and keeps it solved after a later failure', () => {

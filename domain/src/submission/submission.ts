@@ -2,7 +2,13 @@ import type { SubmissionEvent } from './events';
 
 export type Submission =
   | { readonly status: 'absent' }
-  | { readonly status: 'pending'; readonly submissionId: string; readonly userId: string; readonly problemId: string; readonly testCasesTotal: number }
+  | {
+      readonly status: 'pending';
+      readonly submissionId: string;
+      readonly userId: string;
+      readonly problemId: string;
+      readonly testCasesTotal: number;
+    }
   | { readonly status: 'judged'; readonly submissionId: string; readonly userId: string; readonly problemId: string };
 
 export const initialSubmission = (): Submission => ({ status: 'absent' });

@@ -5,31 +5,77 @@ import { submissionKey, submissionsProjection, type SubmissionDocument } from '.
 const spec = ProjectionSpecification.for(submissionsProjection);
 const requested: SubmissionEvent = {
   type: 'SubmissionRequested',
-  data: { submissionId: 's1', userId: 'u1', problemId: 'p1', language: 'javascript', code: 'console.log(1)', testCasesTotal: 4, requestedAt: 't1' },
+  data: {
+    submissionId: 's1',
+    userId: 'u1',
+    problemId: 'p1',
+    language: 'javascript',
+    code: 'console.log(1)',
+    testCasesTotal: 4,
+    requestedAt: 't1',
+  },
 };
 const verdict = (status: 'accepted' | 'wrong', judgedAt: string): SubmissionEvent => ({
   type: 'SubmissionJudged',
-  data: { submissionId: 's1', userId: 'u1', problemId: 'p1', status, runtime: 0.25, memory: 2048, testCasesPassed: status === 'accepted' ? 4 : 1, testCasesTotal: 4, errorMessage: status === 'accepted' ? null : 'Wrong Answer on hidden test 2', judgedAt },
+  data: {
+    submissionId: 's1',
+    userId: 'u1',
+    problemId: 'p1',
+    status,
+    runtime: 0.25,
+    memory: 2048,
+    testCasesPassed: status === 'accepted' ? 4 : 1,
+    testCasesTotal: 4,
+    errorMessage: status === 'accepted' ? null : 'Wrong Answer on hidden test 2',
+    judgedAt,
+  },
 });
 const pending: SubmissionDocument = {
-  _id: 's1', userId: 'u1', problemId: 'p1', language: 'javascript', code: 'console.log(1)', status: 'pending', runtime: 0, memory: 0,
-  testCasesPassed: 0, testCasesTotal: 4, errorMessage: null, createdAt: 't1', judgedAt: null,
+  _id: 's1',
+  userId: 'u1',
+  problemId: 'p1',
+  language: 'javascript',
+  code: 'console.log(1)',
+  status: 'pending',
+  runtime: 0,
+  memory: 0,
+  testCasesPassed: 0,
+  testCasesTotal: 4,
+  errorMessage: null,
+  createdAt: 't1',
+  judgedAt: null,
 };
 const key = submissionKey('u1', 'p1', 's1');
 
 describe('submissions read model', () => {
   it('records a requested submission as pending, keyed user/problem/submission', () => {
-    spec.given([]).when([requested]).then({ [key]: pending });
+    spec
+      .given([])
+      .when([requested])
+      .then({ [key]: pending });
   });
 
   it('takes the first verdict and keeps it: a second one changes nothing', () => {
     spec
       .given([requested])
       .when([verdict('wrong', 't2'), verdict('accepted', 't3')])
-      .then({ [key]: { ...pending, status: 'wrong', runtime: 0.25, memory: 2048, testCasesPassed: 1, errorMessage: 'Wrong Answer on hidden test 2', judgedAt: 't2' } });
+      .then({
+        [key]: {
+          ...pending,
+          status: 'wrong',
+          runtime: 0.25,
+          memory: 2048,
+          testCasesPassed: 1,
+          errorMessage: 'Wrong Answer on hidden test 2',
+          judgedAt: 't2',
+        },
+      });
   });
 
   it('ignores a verdict for a submission it never saw requested', () => {
-    spec.given([]).when([verdict('accepted', 't2')]).thenNoDocuments();
+    spec
+      .given([])
+      .when([verdict('accepted', 't2')])
+      .thenNoDocuments();
   });
 });

@@ -35,8 +35,19 @@ export const submissionsProjection = projection<SubmissionDocument, SubmissionEv
       case 'SubmissionRequested': {
         const { submissionId, userId, problemId, language, code, testCasesTotal, requestedAt } = event.data;
         return {
-          _id: submissionId, userId, problemId, language, code, status: 'pending', runtime: 0, memory: 0,
-          testCasesPassed: 0, testCasesTotal, errorMessage: null, createdAt: requestedAt, judgedAt: null,
+          _id: submissionId,
+          userId,
+          problemId,
+          language,
+          code,
+          status: 'pending',
+          runtime: 0,
+          memory: 0,
+          testCasesPassed: 0,
+          testCasesTotal,
+          errorMessage: null,
+          createdAt: requestedAt,
+          judgedAt: null,
         };
       }
       case 'SubmissionJudged': {

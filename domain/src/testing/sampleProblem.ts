@@ -21,9 +21,19 @@ export function sampleProblem(overrides: Partial<ProblemContent> = {}): ProblemC
       { language: 'JavaScript', initialCode: "const input = require('fs').readFileSync(0, 'utf8');\n" },
     ],
     referenceSolution: [
-      { language: 'C++', completeCode: '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n' },
-      { language: 'Java', completeCode: 'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n' },
-      { language: 'JavaScript', completeCode: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n" },
+      {
+        language: 'C++',
+        completeCode: '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n',
+      },
+      {
+        language: 'Java',
+        completeCode:
+          'import java.util.*;\npublic class Main { public static void main(String[] x) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n',
+      },
+      {
+        language: 'JavaScript',
+        completeCode: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n",
+      },
     ],
     ...overrides,
   };

@@ -30,7 +30,13 @@ export type ProblemVideo = Omit<z.infer<typeof ProblemVideoAttached.schema>, 'pr
  */
 export const ProblemVideoRemoved = defineEvent(
   'ProblemVideoRemoved',
-  z.object({ problemId: z.string(), host: z.enum(videoHosts), cloudinaryPublicId: z.string(), removedBy: z.string(), removedAt: z.string() }),
+  z.object({
+    problemId: z.string(),
+    host: z.enum(videoHosts),
+    cloudinaryPublicId: z.string(),
+    removedBy: z.string(),
+    removedAt: z.string(),
+  }),
 );
 
 /**

@@ -27,7 +27,15 @@ function payload(i: number): EventToAppend {
   return {
     id: randomUUID(),
     type: TYPES[i % TYPES.length]!,
-    data: { submissionId: `s-${i >> 4}`, userId: `u-${i % 97}`, problemId: `p-${i % 13}`, test: i % 20, verdict: i % 3 ? 'ok' : 'wrong', timeMs: i % 1000, memoryKb: 2048 + (i % 512) },
+    data: {
+      submissionId: `s-${i >> 4}`,
+      userId: `u-${i % 97}`,
+      problemId: `p-${i % 13}`,
+      test: i % 20,
+      verdict: i % 3 ? 'ok' : 'wrong',
+      timeMs: i % 1000,
+      memoryKb: 2048 + (i % 512),
+    },
     metadata: { correlationId: `c-${i >> 4}`, causationId: `c-${i >> 5}` },
   };
 }
@@ -42,7 +50,9 @@ function openRaw(file: string) {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.exec(SCHEMA);
-  const insert = db.prepare<Row>('INSERT INTO events (stream_id, revision, event_id, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insert = db.prepare<Row>(
+    'INSERT INTO events (stream_id, revision, event_id, type, data, metadata, created) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const insertMany = db.transaction((rows: readonly Row[]) => {
     for (const row of rows) insert.run(...row);
   });
@@ -97,7 +107,10 @@ async function main(): Promise<void> {
     // (b) 100 events per append, sequential.
     const batchStore = await time(async () => {
       for (let i = 0; i < BATCHES; i++) {
-        await store.appendToStream(`batch-${i % streams}`, Array.from({ length: BATCH_SIZE }, () => payload(seq++)));
+        await store.appendToStream(
+          `batch-${i % streams}`,
+          Array.from({ length: BATCH_SIZE }, () => payload(seq++)),
+        );
       }
     });
     const batchRaw = await time(() => {
@@ -116,15 +129,24 @@ async function main(): Promise<void> {
       };
       await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
     });
-    report(`append concurrent x${IN_FLIGHT} in flight (vs raw single-row tx)`, CONCURRENT_TOTAL, concurrentStore, SINGLE_APPENDS, singleRaw);
+    report(
+      `append concurrent x${IN_FLIGHT} in flight (vs raw single-row tx)`,
+      CONCURRENT_TOTAL,
+      concurrentStore,
+      SINGLE_APPENDS,
+      singleRaw,
+    );
 
     // Fill up for the replay, both sides the same way (batched, fast).
     let storeTotal = (await store.readAll({ direction: 'backwards', fromPosition: 'end', maxCount: 1 }))[0]!.position.commit;
     while (storeTotal < BigInt(REPLAY_EVENTS)) {
-      const result = await store.appendToStream(`fill-${Number(storeTotal) % streams}`, Array.from({ length: 1000 }, () => payload(seq++)));
+      const result = await store.appendToStream(
+        `fill-${Number(storeTotal) % streams}`,
+        Array.from({ length: 1000 }, () => payload(seq++)),
+      );
       storeTotal = result.position.commit;
     }
-    const rawCount = () => (raw.db.prepare('SELECT count(*) FROM events').pluck().get() as number);
+    const rawCount = () => raw.db.prepare('SELECT count(*) FROM events').pluck().get() as number;
     let rawTotal = rawCount();
     while (rawTotal < Number(storeTotal)) {
       raw.insertMany(rawRows(`fill-${rawTotal % streams}`, Math.min(1000, Number(storeTotal) - rawTotal)));
@@ -150,7 +172,9 @@ async function main(): Promise<void> {
       if (seen !== total || checksum <= 0) throw new Error(`replay saw ${seen} of ${total} events`);
       return seconds;
     };
-    const select = raw.db.prepare('SELECT position, stream_id, revision, event_id, type, data, metadata, created FROM events ORDER BY position').raw(true);
+    const select = raw.db
+      .prepare('SELECT position, stream_id, revision, event_id, type, data, metadata, created FROM events ORDER BY position')
+      .raw(true);
     const replayRaw = async (): Promise<number> => {
       const projection = new Map<string, number>();
       let seen = 0;

@@ -27,7 +27,9 @@ describe('versioned events', () => {
   });
 
   it('refuses an older schema without an upcaster', () => {
-    expect(() => defineEvent('Broken', z.object({}), { schemas: [z.object({})], upcasters: [] })).toThrow('every older schema needs an upcaster');
+    expect(() => defineEvent('Broken', z.object({}), { schemas: [z.object({})], upcasters: [] })).toThrow(
+      'every older schema needs an upcaster',
+    );
   });
 
   const PersonLeft = defineEvent('PersonLeft', z.object({ personId: z.string(), leftAt: z.string() }));

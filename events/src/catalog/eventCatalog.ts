@@ -40,7 +40,10 @@ export function eventCatalog<const Definitions extends readonly EventDefinition<
     encode(event, options = {}) {
       const definition = byType.get(event.type);
       if (!definition) throw new Error(`unknown event type ${event.type}`);
-      const metadata: EventMetadata = { schemaVersion: definition.version, ...(options.correlationId ? { correlationId: options.correlationId } : {}) };
+      const metadata: EventMetadata = {
+        schemaVersion: definition.version,
+        ...(options.correlationId ? { correlationId: options.correlationId } : {}),
+      };
       return { id: options.id ?? randomUUID(), type: event.type, data: definition.schema.parse(event.data), metadata: { ...metadata } };
     },
     decode(recorded) {

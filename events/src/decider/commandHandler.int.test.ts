@@ -39,15 +39,22 @@ describe('handleCommand', () => {
   });
 
   it('gives up with the conflict after its retries', async () => {
-    const results = await Promise.allSettled(Array.from({ length: 6 }, () => handleCommand(store, 'counter-p', counter, { type: 'Bump' }, { maxRetries: 0 })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () => handleCommand(store, 'counter-p', counter, { type: 'Bump' }, { maxRetries: 0 })),
+    );
     const rejected = results.filter((r) => r.status === 'rejected');
     expect(rejected.length).toBeGreaterThan(0);
-    for (const r of rejected) expect((r as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedVersionError);
+    for (const r of rejected) expect(r.reason).toBeInstanceOf(WrongExpectedVersionError);
     expect((await store.readStream('counter-p')).length).toBe(results.length - rejected.length);
   });
 
   it('appends nothing when the decider refuses', async () => {
-    const refusing: Decider<number, { type: 'Bump' }, Bumped> = { ...counter, decide: () => { throw new DomainError('conflict', 'no'); } };
+    const refusing: Decider<number, { type: 'Bump' }, Bumped> = {
+      ...counter,
+      decide: () => {
+        throw new DomainError('conflict', 'no');
+      },
+    };
     await expect(handleCommand(store, 'counter-q', refusing, { type: 'Bump' })).rejects.toThrow('no');
     expect(await store.readAll()).toEqual([]);
   });

@@ -18,11 +18,17 @@ export type DomainErrorKind = 'invalid' | 'not_found' | 'conflict' | 'forbidden'
 /** A refusal by the domain. The API maps the kind to a status; the message reaches the user. */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
-  constructor(readonly kind: DomainErrorKind, message: string) {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+  ) {
     super(message);
   }
 }
 
-export function fold<State, E extends Event>(decider: Pick<Decider<State, unknown, E>, 'initialState' | 'evolve'>, events: readonly E[]): State {
+export function fold<State, E extends Event>(
+  decider: Pick<Decider<State, unknown, E>, 'initialState' | 'evolve'>,
+  events: readonly E[],
+): State {
   return events.reduce(decider.evolve, decider.initialState());
 }

@@ -15,7 +15,7 @@ export interface Projection<Doc, E extends Event = Event> {
 }
 
 /** Any projection, as a runner holds it: its documents are opaque to the runner. */
-export type AnyProjection = Projection<unknown, Event>;
+export type AnyProjection = Projection<unknown>;
 
 /**
  * Defines a projection over some of the events: `canHandle` lists their types, and

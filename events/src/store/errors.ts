@@ -27,7 +27,10 @@ export class StreamNotFoundError extends Error {
 /** The same event id was appended before with different content or at another place. */
 export class IdempotencyViolationError extends Error {
   override readonly name = 'IdempotencyViolationError';
-  constructor(readonly streamId: string, readonly eventId: string) {
+  constructor(
+    readonly streamId: string,
+    readonly eventId: string,
+  ) {
     super(`Event ${eventId} was already appended elsewhere; it cannot be appended to ${streamId}`);
   }
 }

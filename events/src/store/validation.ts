@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import type { EventToAppend, ExpectedRevision, ReadAllFrom, ReadStreamFrom } from './eventStore';
 
 /** Argument checks shared by the adapters; they throw TypeError before anything is sent or queued. */
@@ -20,6 +21,7 @@ export function checkEvents(events: unknown): asserts events is readonly EventTo
     const { id, type, metadata } = event as Partial<EventToAppend>;
     if (typeof id !== 'string' || id.length === 0) throw new TypeError('event id must be a non-empty string');
     if (typeof type !== 'string' || type.length === 0) throw new TypeError(`event ${id}: type must be a non-empty string`);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- callers may be plain JavaScript: the types are what is being checked
     if (metadata !== undefined && (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata))) {
       throw new TypeError(`event ${id}: metadata must be a plain object`);
     }
@@ -31,7 +33,7 @@ export function checkEvents(events: unknown): asserts events is readonly EventTo
 export function checkMaxCount(maxCount: unknown): void {
   if (maxCount === undefined) return;
   if (typeof maxCount !== 'number' || !Number.isInteger(maxCount) || maxCount < 0) {
-    throw new TypeError(`maxCount must be a non-negative integer, got ${String(maxCount)}`);
+    throw new TypeError(`maxCount must be a non-negative integer, got ${inspect(maxCount)}`);
   }
 }
 

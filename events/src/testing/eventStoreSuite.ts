@@ -161,7 +161,12 @@ export function describeEventStoreSuite(name: string, open: () => Promise<Opened
 
       it("'stream_exists' fails on a missing stream and succeeds on an existing one", async () => {
         const s = stream();
-        await expectWrongExpectedVersion(store.appendToStream(s, [event('X')], { expectedRevision: 'stream_exists' }), s, 'stream_exists', undefined);
+        await expectWrongExpectedVersion(
+          store.appendToStream(s, [event('X')], { expectedRevision: 'stream_exists' }),
+          s,
+          'stream_exists',
+          undefined,
+        );
         await expect(store.readStream(s)).rejects.toBeInstanceOf(StreamNotFoundError);
         await store.appendToStream(s, [event('A')]);
         const result = await store.appendToStream(s, [event('B')], { expectedRevision: 'stream_exists' });
@@ -249,9 +254,14 @@ export function describeEventStoreSuite(name: string, open: () => Promise<Opened
 
       it('reads backwards from the end, from a revision (inclusive) and with maxCount', async () => {
         expect(ids(await store.readStream(s, { direction: 'backwards', fromRevision: 'end' }))).toEqual(ids(written).reverse());
-        expect((await store.readStream(s, { direction: 'backwards', fromRevision: 'end', maxCount: 1 })).map((e) => e.revision)).toEqual([4n]);
+        expect((await store.readStream(s, { direction: 'backwards', fromRevision: 'end', maxCount: 1 })).map((e) => e.revision)).toEqual([
+          4n,
+        ]);
         expect((await store.readStream(s, { direction: 'backwards', fromRevision: 2n })).map((e) => e.revision)).toEqual([2n, 1n, 0n]);
-        expect((await store.readStream(s, { direction: 'backwards', fromRevision: 3n, maxCount: 2 })).map((e) => e.revision)).toEqual([3n, 2n]);
+        expect((await store.readStream(s, { direction: 'backwards', fromRevision: 3n, maxCount: 2 })).map((e) => e.revision)).toEqual([
+          3n,
+          2n,
+        ]);
       });
 
       it('throws StreamNotFoundError for a stream that never existed', async () => {
@@ -259,7 +269,9 @@ export function describeEventStoreSuite(name: string, open: () => Promise<Opened
         const error = await failure(store.readStream(missing));
         expect(error).toBeInstanceOf(StreamNotFoundError);
         expect((error as StreamNotFoundError).streamId).toBe(missing);
-        await expect(store.readStream(missing, { direction: 'backwards', fromRevision: 'end' })).rejects.toBeInstanceOf(StreamNotFoundError);
+        await expect(store.readStream(missing, { direction: 'backwards', fromRevision: 'end' })).rejects.toBeInstanceOf(
+          StreamNotFoundError,
+        );
       });
     });
 
@@ -341,7 +353,9 @@ export function describeEventStoreSuite(name: string, open: () => Promise<Opened
         );
         expect(ids(received)).toEqual(ids(all));
         for (const s of streams) {
-          expect(received.filter((e) => e.streamId === s).map((e) => e.revision)).toEqual(Array.from({ length: 1000 }, (_, i) => BigInt(i)));
+          expect(received.filter((e) => e.streamId === s).map((e) => e.revision)).toEqual(
+            Array.from({ length: 1000 }, (_, i) => BigInt(i)),
+          );
         }
       });
 
@@ -476,7 +490,12 @@ export function describeEventStoreSuite(name: string, open: () => Promise<Opened
         const s = stream();
         await store.appendToStream(s, events(2));
         await store.deleteStream(s);
-        await expectWrongExpectedVersion(store.appendToStream(s, [event('X')], { expectedRevision: 'stream_exists' }), s, 'stream_exists', undefined);
+        await expectWrongExpectedVersion(
+          store.appendToStream(s, [event('X')], { expectedRevision: 'stream_exists' }),
+          s,
+          'stream_exists',
+          undefined,
+        );
         await expect(store.readStream(s)).rejects.toBeInstanceOf(StreamNotFoundError);
       });
 
@@ -500,13 +519,22 @@ export function describeEventStoreSuite(name: string, open: () => Promise<Opened
         const attempts: { kind: 'contested' | 'free' | 'taken'; stream: string; promise: Promise<AppendResult> }[] = [];
         for (let i = 0; i < 40; i++) {
           for (let k = 0; k < 3; k++) {
-            attempts.push({ kind: 'contested', stream: contested[i]!, promise: store.appendToStream(contested[i]!, events(2), { expectedRevision: 0n }) });
+            attempts.push({
+              kind: 'contested',
+              stream: contested[i]!,
+              promise: store.appendToStream(contested[i]!, events(2), { expectedRevision: 0n }),
+            });
           }
           attempts.push({ kind: 'free', stream: free[i]!, promise: store.appendToStream(free[i]!, events(3)) });
-          attempts.push({ kind: 'taken', stream: contested[i]!, promise: store.appendToStream(contested[i]!, events(1), { expectedRevision: 'no_stream' }) });
+          attempts.push({
+            kind: 'taken',
+            stream: contested[i]!,
+            promise: store.appendToStream(contested[i]!, events(1), { expectedRevision: 'no_stream' }),
+          });
         }
         const settled = await Promise.allSettled(attempts.map((a) => a.promise));
-        const outcome = (kind: string, status: string) => settled.filter((r, i) => attempts[i]!.kind === kind && r.status === status).length;
+        const outcome = (kind: string, status: string) =>
+          settled.filter((r, i) => attempts[i]!.kind === kind && r.status === status).length;
         expect(outcome('contested', 'fulfilled')).toBe(40);
         expect(outcome('contested', 'rejected')).toBe(80);
         expect(outcome('free', 'fulfilled')).toBe(40);

@@ -45,9 +45,21 @@ async function main(): Promise<void> {
   if (!judge.health.ok) throw new Error(`the judge is unhealthy: ${judge.health.reason}`);
   const failures: string[] = [];
   try {
-    print('setup', `${os.availableParallelism()} cores, slots = cores, cgroups ${judge.health.cgroups}, PCH ${judge.health.precompiledHeader}, seccomp ${judge.health.seccomp}`);
-    print('load average before', os.loadavg().map((load) => load.toFixed(2)).join(' '));
-    print('repeats', `best of ${repeats} for judge and bare, of ${perTestRepeats} for compile-per-test (BENCH_REPEATS; other load on the machine only adds)`);
+    print(
+      'setup',
+      `${os.availableParallelism()} cores, slots = cores, cgroups ${judge.health.cgroups}, PCH ${judge.health.precompiledHeader}, seccomp ${judge.health.seccomp}`,
+    );
+    print(
+      'load average before',
+      os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' '),
+    );
+    print(
+      'repeats',
+      `best of ${repeats} for judge and bare, of ${perTestRepeats} for compile-per-test (BENCH_REPEATS; other load on the machine only adds)`,
+    );
     for (const entry of entries) {
       const { label } = entry;
       // Warms the page cache for the toolchain, as on a judge that has been serving.
@@ -67,7 +79,10 @@ async function main(): Promise<void> {
       const perTest = Math.min(...perTestRuns.map((run) => run.seconds));
       const ratio = judged.seconds / plain;
       const speedup = perTest / judged.seconds;
-      print(`${label} judge`, `${fmt(judged.seconds)} s end to end (compiled: ${judged.compiled}, compile ${fmt(judged.compileCpu)} s CPU, 10 tests in parallel)`);
+      print(
+        `${label} judge`,
+        `${fmt(judged.seconds)} s end to end (compiled: ${judged.compiled}, compile ${fmt(judged.compileCpu)} s CPU, 10 tests in parallel)`,
+      );
       print(`${label} bare`, `${fmt(plain)} s (plain compile once, 10 runs one after another, no sandbox)`);
       print(`${label} compile-per-test`, `${fmt(perTest)} s (plain compile + run, 10 times, no sandbox)`);
       print(`${label} CPU judge/bare`, `${fmt(judged.cpu)} s / ${fmt(plainCpu)} s of CPU, every process counted`);
@@ -79,8 +94,17 @@ async function main(): Promise<void> {
       if (entry.perTest !== null && speedup < entry.perTest) failures.push(`${label} compilePerTest/judge ${speedup.toFixed(1)}`);
     }
     const saturation = await saturate(judge, tests, 20);
-    print('cpp saturation', `${saturation.count} concurrent submissions (10 tests each) in ${fmt(saturation.seconds)} s = ${saturation.perMinute.toFixed(1)} submissions/min`);
-    print('load average after', os.loadavg().map((load) => load.toFixed(2)).join(' '));
+    print(
+      'cpp saturation',
+      `${saturation.count} concurrent submissions (10 tests each) in ${fmt(saturation.seconds)} s = ${saturation.perMinute.toFixed(1)} submissions/min`,
+    );
+    print(
+      'load average after',
+      os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' '),
+    );
   } finally {
     await judge.close();
     await fs.rm(work, { recursive: true, force: true });
@@ -98,7 +122,9 @@ async function judgeOnce(judge: ForgeJudge, { language, solution }: Entry, tests
   const seconds = (performance.now() - started) / 1000;
   const cpu = (await cpuSeconds()) - cpuBefore;
   if (result.statusId !== Status.Accepted) {
-    throw new Error(`${language} was not accepted: ${result.description} ${result.compileOutput ?? ''} ${result.tests.find((t) => t.statusId !== 3)?.stderr ?? ''}`);
+    throw new Error(
+      `${language} was not accepted: ${result.description} ${result.compileOutput ?? ''} ${result.tests.find((t) => t.statusId !== 3)?.stderr ?? ''}`,
+    );
   }
   return { seconds, cpu, compiled: result.build?.compiled ?? false, compileCpu: result.build?.cpuSeconds ?? 0 };
 }
@@ -139,6 +165,7 @@ async function processTicks(pid: string): Promise<number> {
 
 function run(cwd: string, [command = '', ...args]: string[], input: string): string {
   const result = spawnSync(command, args, { cwd, input, maxBuffer: 64 * 1024 * 1024 });
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stderr is null when the command could not be spawned
   if (result.status !== 0) throw new Error(`${command} failed: ${result.stderr?.toString() ?? result.error?.message}`);
   return result.stdout.toString();
 }

@@ -29,7 +29,12 @@ int main() { std::printf("%s\n", forge_blob); }
 `;
 
 /** 2^40 tokens out of 40 lines. */
-const preprocessorBomb = ['#define A0 x'].concat(Array.from({ length: 40 }, (_, i) => `#define A${i + 1} A${i} A${i}`), ['int main() { A40; }', '']).join('\n');
+const preprocessorBomb = ['#define A0 x']
+  .concat(
+    Array.from({ length: 40 }, (_, i) => `#define A${i + 1} A${i} A${i}`),
+    ['int main() { A40; }', ''],
+  )
+  .join('\n');
 
 const cppBombs = {
   templateDepth: String.raw`template <int N> struct Deep { static const int value = Deep<N + 1>::value + 1; };
@@ -96,9 +101,30 @@ const bombBound = 30_000;
 
 const rows: Row[] = [
   // Template and preprocessor bombs.
-  { name: 'template recursion past the instantiation depth', language: 'cpp', code: cppBombs.templateDepth, status: ce, withinMs: 15_000, check: compileFailed },
-  { name: 'template instantiation explosion (~100k classes)', language: 'cpp', code: cppBombs.templateExplosion, status: ce, withinMs: bombBound, check: compileFailed },
-  { name: 'preprocessor bomb: 2^40 tokens from 40 macros', language: 'cpp', code: preprocessorBomb, status: ce, withinMs: bombBound, check: compileFailed },
+  {
+    name: 'template recursion past the instantiation depth',
+    language: 'cpp',
+    code: cppBombs.templateDepth,
+    status: ce,
+    withinMs: 15_000,
+    check: compileFailed,
+  },
+  {
+    name: 'template instantiation explosion (~100k classes)',
+    language: 'cpp',
+    code: cppBombs.templateExplosion,
+    status: ce,
+    withinMs: bombBound,
+    check: compileFailed,
+  },
+  {
+    name: 'preprocessor bomb: 2^40 tokens from 40 macros',
+    language: 'cpp',
+    code: preprocessorBomb,
+    status: ce,
+    withinMs: bombBound,
+    check: compileFailed,
+  },
   {
     name: 'include bomb: the source includes itself twice per level, 2^60 includes',
     language: 'cpp',
@@ -124,36 +150,122 @@ const rows: Row[] = [
       expect(bigFiles(h.cacheDir).filter((p) => !bigBefore.includes(p))).toEqual([]);
     },
   },
-  { name: '#include </dev/zero> (an endless include)', language: 'cpp', code: includeOf('/dev/zero'), status: ce, withinMs: bombBound, check: compileFailed },
+  {
+    name: '#include </dev/zero> (an endless include)',
+    language: 'cpp',
+    code: includeOf('/dev/zero'),
+    status: ce,
+    withinMs: bombBound,
+    check: compileFailed,
+  },
   // Including host secrets: a compile error, and none of the secret in the compiler output.
   { name: '#include "/etc/shadow"', language: 'cpp', code: includeOf('/etc/shadow'), status: ce, withinMs: 15_000, check: compileFailed },
   // gcc reads a regular file by its st_size, 0 for /proc files: inside a sandbox that has a /proc, these
   // includes are empty and the program is accepted. What matters is that no secret can come through.
-  { name: '#include "/proc/self/environ" (the compiler\'s environment: empty to gcc)', language: 'cpp', code: includeOf('/proc/self/environ'), status: Status.Accepted, withinMs: 15_000 },
-  { name: '#include "/proc/1/environ" (empty to gcc)', language: 'cpp', code: includeOf('/proc/1/environ'), status: Status.Accepted, withinMs: 15_000 },
-  { name: '#include of the judge process\'s /proc/<pid>/environ', language: 'cpp', code: (h: Hostile) => includeOf(`/proc/${h.testPid}/environ`), status: ce, withinMs: 15_000, check: compileFailed },
-  { name: '#include of the secret file in the data dir', language: 'cpp', code: (h: Hostile) => includeOf(h.secretFile), status: ce, withinMs: 15_000, check: compileFailed },
-  { name: '#include of the secret file under /var/tmp', language: 'cpp', code: (h: Hostile) => includeOf(h.varSecretFile), status: ce, withinMs: 15_000, check: compileFailed },
-  { name: '#include of the secret file through /proc/<judge pid>/root', language: 'cpp', code: (h: Hostile) => includeOf(`/proc/${h.testPid}/root${h.secretFile}`), status: ce, withinMs: 15_000, check: compileFailed },
+  {
+    name: '#include "/proc/self/environ" (the compiler\'s environment: empty to gcc)',
+    language: 'cpp',
+    code: includeOf('/proc/self/environ'),
+    status: Status.Accepted,
+    withinMs: 15_000,
+  },
+  {
+    name: '#include "/proc/1/environ" (empty to gcc)',
+    language: 'cpp',
+    code: includeOf('/proc/1/environ'),
+    status: Status.Accepted,
+    withinMs: 15_000,
+  },
+  {
+    name: "#include of the judge process's /proc/<pid>/environ",
+    language: 'cpp',
+    code: (h: Hostile) => includeOf(`/proc/${h.testPid}/environ`),
+    status: ce,
+    withinMs: 15_000,
+    check: compileFailed,
+  },
+  {
+    name: '#include of the secret file in the data dir',
+    language: 'cpp',
+    code: (h: Hostile) => includeOf(h.secretFile),
+    status: ce,
+    withinMs: 15_000,
+    check: compileFailed,
+  },
+  {
+    name: '#include of the secret file under /var/tmp',
+    language: 'cpp',
+    code: (h: Hostile) => includeOf(h.varSecretFile),
+    status: ce,
+    withinMs: 15_000,
+    check: compileFailed,
+  },
+  {
+    name: '#include of the secret file through /proc/<judge pid>/root',
+    language: 'cpp',
+    code: (h: Hostile) => includeOf(`/proc/${h.testPid}/root${h.secretFile}`),
+    status: ce,
+    withinMs: 15_000,
+    check: compileFailed,
+  },
   // .incbin: the assembler would copy the file into the program, which prints it.
-  { name: '.incbin of the secret file, printed at run time', language: 'cpp', code: (h: Hostile) => incbinOf(h.secretFile), status: ce, withinMs: 15_000, check: compileFailed },
-  { name: '.incbin "/etc/shadow", printed at run time', language: 'cpp', code: incbinOf('/etc/shadow'), status: ce, withinMs: 15_000, check: compileFailed },
+  {
+    name: '.incbin of the secret file, printed at run time',
+    language: 'cpp',
+    code: (h: Hostile) => incbinOf(h.secretFile),
+    status: ce,
+    withinMs: 15_000,
+    check: compileFailed,
+  },
+  {
+    name: '.incbin "/etc/shadow", printed at run time',
+    language: 'cpp',
+    code: incbinOf('/etc/shadow'),
+    status: ce,
+    withinMs: 15_000,
+    check: compileFailed,
+  },
   // javac.
-  { name: '50,000 nested parentheses (javac stack overflow)', language: 'java', code: javaBombs.deepNesting, status: ce, withinMs: bombBound, check: compileFailed },
-  { name: 'static initialiser over the 64 kB method limit', language: 'java', code: javaBombs.codeTooLarge, status: ce, withinMs: bombBound, check: compileFailed },
-  { name: 'string constant over the 65535-byte limit', language: 'java', code: javaBombs.constantTooLong, status: ce, withinMs: bombBound, check: compileFailed },
+  {
+    name: '50,000 nested parentheses (javac stack overflow)',
+    language: 'java',
+    code: javaBombs.deepNesting,
+    status: ce,
+    withinMs: bombBound,
+    check: compileFailed,
+  },
+  {
+    name: 'static initialiser over the 64 kB method limit',
+    language: 'java',
+    code: javaBombs.codeTooLarge,
+    status: ce,
+    withinMs: bombBound,
+    check: compileFailed,
+  },
+  {
+    name: 'string constant over the 65535-byte limit',
+    language: 'java',
+    code: javaBombs.constantTooLong,
+    status: ce,
+    withinMs: bombBound,
+    check: compileFailed,
+  },
   // 10 MB sources: a compile error or an explicit refusal, in bounded time, and the judge carries on.
-  ...languages.map(
-    (language): Row => ({
-      name: '10 MB source file',
-      language,
-      code: hugeSources[language],
-      status: ce,
-      withinMs: bombBound,
-      check: compileFailed,
-    }),
-  ),
-  ...languages.map((language): Row => ({ name: 'the judge still judges an honest program after all that', language, code: hello[language], status: Status.Accepted, withinMs: 10_000 })),
+  ...languages.map((language): Row => ({
+    name: '10 MB source file',
+    language,
+    code: hugeSources[language],
+    status: ce,
+    withinMs: bombBound,
+    check: compileFailed,
+  })),
+  ...languages.map((language): Row => ({
+    name: 'the judge still judges an honest program after all that',
+    language,
+    code: hello[language],
+    status: Status.Accepted,
+    withinMs: 10_000,
+  })),
 ];
 
 table(suite, rows);

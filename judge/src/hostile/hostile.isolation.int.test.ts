@@ -197,7 +197,15 @@ function networkRow(language: LanguageId): Row {
     code: networkPrograms[language],
     tests: (h) => {
       const targets = networkTargets(h, language);
-      return [{ input: targets.map((t) => `${t.label} ${t.kind} ${t.address}`).join('\n') + '\n', expectedOutput: allSay(targets.map((t) => t.label), 'failed') }];
+      return [
+        {
+          input: targets.map((t) => `${t.label} ${t.kind} ${t.address}`).join('\n') + '\n',
+          expectedOutput: allSay(
+            targets.map((t) => t.label),
+            'failed',
+          ),
+        },
+      ];
     },
     status: Status.Accepted,
     withinMs: 15_000,
@@ -208,7 +216,12 @@ function networkRow(language: LanguageId): Row {
       const out = r.tests[0]?.stdout ?? '';
       expect(out).not.toMatch(/connected/);
       for (const t of networkTargets(h, language)) expect(out).toContain(`${t.label}: failed`);
-      expect({ platform: platform.connections, everyAddress: everyAddress.connections, unix: unixTrap.connections, abstract: abstractTrap.connections }).toEqual({
+      expect({
+        platform: platform.connections,
+        everyAddress: everyAddress.connections,
+        unix: unixTrap.connections,
+        abstract: abstractTrap.connections,
+      }).toEqual({
         platform: [],
         everyAddress: [],
         unix: [],
@@ -430,8 +443,10 @@ for (const line of fs.readFileSync(0, 'utf8').split('\n')) {
 
 /** An honest submission that carries a secret (in its code and its input): later programs must not find it. */
 const victims: Record<LanguageId, (h: Hostile) => string> = {
-  cpp: (h) => `#include <cstdio>\n#include <string>\nint main(int argc, char**) {\n  static const char* mine = "${h.secrets.cross}";\n  if (argc > 7) std::puts(mine);\n  std::printf("42\\n");\n}\n`,
-  java: (h) => `public class Main {\n  static final String MINE = "${h.secrets.cross}";\n  public static void main(String[] a) { if (a.length > 7) System.out.println(MINE); System.out.println("42"); }\n}\n`,
+  cpp: (h) =>
+    `#include <cstdio>\n#include <string>\nint main(int argc, char**) {\n  static const char* mine = "${h.secrets.cross}";\n  if (argc > 7) std::puts(mine);\n  std::printf("42\\n");\n}\n`,
+  java: (h) =>
+    `public class Main {\n  static final String MINE = "${h.secrets.cross}";\n  public static void main(String[] a) { if (a.length > 7) System.out.println(MINE); System.out.println("42"); }\n}\n`,
   javascript: (h) => `const mine = '${h.secrets.cross}';\nif (process.argv.length > 9) console.log(mine);\nconsole.log('42');\n`,
 };
 
@@ -443,7 +458,15 @@ function readRow(language: LanguageId): Row {
     limits: { cpuSeconds: 4 },
     tests: (h) => {
       const targets = readTargets(h);
-      return [{ input: targets.map((t) => `${t.label} ${t.mode} ${t.path}`).join('\n') + '\n', expectedOutput: allSay(targets.map((t) => t.label), 'clean') }];
+      return [
+        {
+          input: targets.map((t) => `${t.label} ${t.mode} ${t.path}`).join('\n') + '\n',
+          expectedOutput: allSay(
+            targets.map((t) => t.label),
+            'clean',
+          ),
+        },
+      ];
     },
     status: Status.Accepted,
     withinMs: 20_000,
@@ -549,7 +572,15 @@ function writeRow(language: LanguageId): Row {
     name: 'creates files in /tmp, the data dir, /var/tmp, /dev/shm, the judge cache, /work, the repo, /, $HOME, /etc, .., ../..',
     language,
     code: writePrograms[language],
-    tests: (h) => [{ input: writeTargets(h, language).map((t) => `${t.label} ${t.path}`).join('\n') + '\n', expectedOutput: '42' }],
+    tests: (h) => [
+      {
+        input:
+          writeTargets(h, language)
+            .map((t) => `${t.label} ${t.path}`)
+            .join('\n') + '\n',
+        expectedOutput: '42',
+      },
+    ],
     status: Status.Accepted,
     withinMs: 10_000,
     cleanup: (h) => {
@@ -666,9 +697,37 @@ function killRow(language: LanguageId): Row {
 
 /** File names a judge may read or write around a run (the implementation's own names included). */
 export const outputNames = [
-  'stdout', 'stdout.txt', 'stderr', 'stderr.txt', 'output', 'output.txt', 'out', 'out.txt', 'result', 'result.txt',
-  'answer', 'answer.txt', 'input', 'input.txt', 'in.txt', 'stdin', 'meta', 'meta.txt', 'status', 'exitcode', 'time', 'usage',
-  'compile.log', 'compile_output', 'run.log', 'main', 'Main.class', 'main.js', 'main.cpp', 'Main.java', 'a.out',
+  'stdout',
+  'stdout.txt',
+  'stderr',
+  'stderr.txt',
+  'output',
+  'output.txt',
+  'out',
+  'out.txt',
+  'result',
+  'result.txt',
+  'answer',
+  'answer.txt',
+  'input',
+  'input.txt',
+  'in.txt',
+  'stdin',
+  'meta',
+  'meta.txt',
+  'status',
+  'exitcode',
+  'time',
+  'usage',
+  'compile.log',
+  'compile_output',
+  'run.log',
+  'main',
+  'Main.class',
+  'main.js',
+  'main.cpp',
+  'Main.java',
+  'a.out',
 ];
 
 function symlinkTargets(h: Hostile): string[] {
@@ -815,9 +874,13 @@ const syscallRow: Row = {
 // ---------------------------------------------------------------------------------------------
 
 const rows: Row[] = [
-  ...languages.map(
-    (language): Row => ({ name: 'an honest submission carrying a secret, judged first', language, code: victims[language], status: Status.Accepted, withinMs: 10_000 }),
-  ),
+  ...languages.map((language): Row => ({
+    name: 'an honest submission carrying a secret, judged first',
+    language,
+    code: victims[language],
+    status: Status.Accepted,
+    withinMs: 10_000,
+  })),
   ...languages.map(networkRow),
   ...languages.map(readRow),
   ...languages.map(writeRow),
@@ -833,7 +896,13 @@ const rows: Row[] = [
   },
   ...languages.map(symlinkRow),
   syscallRow,
-  ...languages.map((language): Row => ({ name: 'the judge still judges an honest program after all that', language, code: hello[language], status: Status.Accepted, withinMs: 10_000 })),
+  ...languages.map((language): Row => ({
+    name: 'the judge still judges an honest program after all that',
+    language,
+    code: hello[language],
+    status: Status.Accepted,
+    withinMs: 10_000,
+  })),
 ];
 
 table(suite, rows);

@@ -53,7 +53,11 @@ const forkedCount = (stderr: string): number => Number(/forked (\d+)/.exec(stder
 let processCap: Promise<number> | undefined;
 async function requireProcessCap(h: Hostile): Promise<void> {
   processCap ??= h.judge
-    .judge({ language: 'cpp', code: `// ${h.marker} process cap probe\n${processCapProgram}`, tests: [{ input: '', expectedOutput: 'capped' }] })
+    .judge({
+      language: 'cpp',
+      code: `// ${h.marker} process cap probe\n${processCapProgram}`,
+      tests: [{ input: '', expectedOutput: 'capped' }],
+    })
     .then((r) => forkedCount(r.tests[0]?.stderr ?? ''));
   const forked = await processCap;
   if (!(forked < 100)) throw new Error(`refusing to run a fork bomb: a sandboxed program could fork ${forked} processes (limit 64)`);
@@ -199,7 +203,7 @@ int main() {
     std::printf("%s %ld\n", dir, kb / 1024);
   }
 }
-`
+`,
 };
 
 const java = {
@@ -396,32 +400,178 @@ const rows: Row[] = [
     check: (r) => expect(forkedCount(r.tests[0]?.stderr ?? '') + 1).toBeLessThanOrEqual(64),
   },
   // Fork bombs: runtime error or TLE, nothing left behind (checked after every row).
-  { name: 'fork bomb: fork() forever in every process', language: 'cpp', code: cpp.forkBomb, limits: fast, status: [tle, ...runtimeErrors], withinMs: 15_000, before: requireProcessCap },
-  { name: 'fork bomb: ProcessBuilder loop (sh and JVMs), then a thread bomb', language: 'java', code: java.forkBomb, limits: fast, status: [tle, ...runtimeErrors], withinMs: 15_000, before: requireProcessCap },
-  { name: 'fork bomb: child_process.spawn loop, detached', language: 'javascript', code: js.forkBomb, limits: fast, status: [tle, ...runtimeErrors], withinMs: 15_000, before: requireProcessCap },
+  {
+    name: 'fork bomb: fork() forever in every process',
+    language: 'cpp',
+    code: cpp.forkBomb,
+    limits: fast,
+    status: [tle, ...runtimeErrors],
+    withinMs: 15_000,
+    before: requireProcessCap,
+  },
+  {
+    name: 'fork bomb: ProcessBuilder loop (sh and JVMs), then a thread bomb',
+    language: 'java',
+    code: java.forkBomb,
+    limits: fast,
+    status: [tle, ...runtimeErrors],
+    withinMs: 15_000,
+    before: requireProcessCap,
+  },
+  {
+    name: 'fork bomb: child_process.spawn loop, detached',
+    language: 'javascript',
+    code: js.forkBomb,
+    limits: fast,
+    status: [tle, ...runtimeErrors],
+    withinMs: 15_000,
+    before: requireProcessCap,
+  },
   // Daemons: the program answers and exits, leaving a setsid'd, signal-ignoring child behind; it must not survive.
-  { name: 'escaping daemon: double fork + setsid, ignores signals, closes stdio', language: 'cpp', code: cpp.daemon, status: Status.Accepted, withinMs: 10_000 },
-  { name: 'escaping daemon: child JVM with an endless shutdown hook, and sh', language: 'java', code: java.daemon, status: Status.Accepted, withinMs: 10_000 },
-  { name: 'escaping daemon: detached, unref()ed node and sh children', language: 'javascript', code: js.daemon, status: Status.Accepted, withinMs: 10_000 },
+  {
+    name: 'escaping daemon: double fork + setsid, ignores signals, closes stdio',
+    language: 'cpp',
+    code: cpp.daemon,
+    status: Status.Accepted,
+    withinMs: 10_000,
+  },
+  {
+    name: 'escaping daemon: child JVM with an endless shutdown hook, and sh',
+    language: 'java',
+    code: java.daemon,
+    status: Status.Accepted,
+    withinMs: 10_000,
+  },
+  {
+    name: 'escaping daemon: detached, unref()ed node and sh children',
+    language: 'javascript',
+    code: js.daemon,
+    status: Status.Accepted,
+    withinMs: 10_000,
+  },
   // Memory bombs: a runtime error that names memory.
-  { name: 'memory bomb: new + memset 2 GB', language: 'cpp', code: cpp.memoryBomb, status: runtimeErrors, description: /memory/i, withinMs: 10_000 },
-  { name: 'memory bomb: 2 GB of long[] filled', language: 'java', code: java.memoryBomb, status: runtimeErrors, description: /memory/i, withinMs: 10_000 },
-  { name: 'memory bomb: 2 GB of Buffer.alloc (off the V8 heap)', language: 'javascript', code: js.memoryBomb, status: runtimeErrors, description: /memory/i, withinMs: 10_000 },
-  { name: 'memory bomb: the V8 heap grows forever', language: 'javascript', code: js.heapBomb, status: runtimeErrors, description: /memory/i, withinMs: 15_000 },
+  {
+    name: 'memory bomb: new + memset 2 GB',
+    language: 'cpp',
+    code: cpp.memoryBomb,
+    status: runtimeErrors,
+    description: /memory/i,
+    withinMs: 10_000,
+  },
+  {
+    name: 'memory bomb: 2 GB of long[] filled',
+    language: 'java',
+    code: java.memoryBomb,
+    status: runtimeErrors,
+    description: /memory/i,
+    withinMs: 10_000,
+  },
+  {
+    name: 'memory bomb: 2 GB of Buffer.alloc (off the V8 heap)',
+    language: 'javascript',
+    code: js.memoryBomb,
+    status: runtimeErrors,
+    description: /memory/i,
+    withinMs: 10_000,
+  },
+  {
+    name: 'memory bomb: the V8 heap grows forever',
+    language: 'javascript',
+    code: js.heapBomb,
+    status: runtimeErrors,
+    description: /memory/i,
+    withinMs: 15_000,
+  },
   // Busy loops: TLE about when the CPU limit (1 s here) runs out.
-  { name: 'busy loop ignoring SIGXCPU and SIGTERM', language: 'cpp', code: cpp.busyLoop, limits: fast, status: tle, description: /time/i, withinMs: 6_000 },
-  { name: 'busy loop in 8 threads (CPU time of the whole process)', language: 'cpp', code: cpp.threadsBusyLoop, limits: fast, status: tle, description: /time/i, withinMs: 6_000 },
+  {
+    name: 'busy loop ignoring SIGXCPU and SIGTERM',
+    language: 'cpp',
+    code: cpp.busyLoop,
+    limits: fast,
+    status: tle,
+    description: /time/i,
+    withinMs: 6_000,
+  },
+  {
+    name: 'busy loop in 8 threads (CPU time of the whole process)',
+    language: 'cpp',
+    code: cpp.threadsBusyLoop,
+    limits: fast,
+    status: tle,
+    description: /time/i,
+    withinMs: 6_000,
+  },
   { name: 'busy loop', language: 'java', code: java.busyLoop, limits: fast, status: tle, description: /time/i, withinMs: 6_000 },
   { name: 'busy loop', language: 'javascript', code: js.busyLoop, limits: fast, status: tle, description: /time/i, withinMs: 6_000 },
   // Sleeping forever: TLE by the wall clock, well under 15 s.
-  { name: 'sleeps forever in pause(), ignoring every catchable signal', language: 'cpp', code: cpp.sleepForever, limits: fast, status: tle, description: /time/i, withinMs: 12_000 },
-  { name: 'sleeps forever, with a shutdown hook that never ends', language: 'java', code: java.sleepForever, limits: fast, status: tle, description: /time/i, withinMs: 12_000 },
-  { name: 'sleeps forever on a timer, ignoring signals', language: 'javascript', code: js.sleepForever, limits: fast, status: tle, description: /time/i, withinMs: 12_000 },
+  {
+    name: 'sleeps forever in pause(), ignoring every catchable signal',
+    language: 'cpp',
+    code: cpp.sleepForever,
+    limits: fast,
+    status: tle,
+    description: /time/i,
+    withinMs: 12_000,
+  },
+  {
+    name: 'sleeps forever, with a shutdown hook that never ends',
+    language: 'java',
+    code: java.sleepForever,
+    limits: fast,
+    status: tle,
+    description: /time/i,
+    withinMs: 12_000,
+  },
+  {
+    name: 'sleeps forever on a timer, ignoring signals',
+    language: 'javascript',
+    code: js.sleepForever,
+    limits: fast,
+    status: tle,
+    description: /time/i,
+    withinMs: 12_000,
+  },
   // Output floods: the output-limit verdict, stdout capped at the limit (1 MB).
-  { name: 'output flood: fwrite forever', language: 'cpp', code: cpp.outputFlood, limits: fast, status: outputLimit, description: outputLimitText, withinMs: 8_000, check: floodCapped('A') },
-  { name: 'output flood: write() forever, SIGXFSZ ignored', language: 'cpp', code: cpp.outputFloodIgnoringSigxfsz, limits: fast, status: outputLimit, description: outputLimitText, withinMs: 8_000, check: floodCapped('B') },
-  { name: 'output flood: System.out.write forever (errors swallowed)', language: 'java', code: java.outputFlood, limits: fast, status: outputLimit, description: outputLimitText, withinMs: 8_000, check: floodCapped('A') },
-  { name: 'output flood: fs.writeSync(1) forever, errors ignored', language: 'javascript', code: js.outputFlood, limits: fast, status: outputLimit, description: outputLimitText, withinMs: 8_000, check: floodCapped('A') },
+  {
+    name: 'output flood: fwrite forever',
+    language: 'cpp',
+    code: cpp.outputFlood,
+    limits: fast,
+    status: outputLimit,
+    description: outputLimitText,
+    withinMs: 8_000,
+    check: floodCapped('A'),
+  },
+  {
+    name: 'output flood: write() forever, SIGXFSZ ignored',
+    language: 'cpp',
+    code: cpp.outputFloodIgnoringSigxfsz,
+    limits: fast,
+    status: outputLimit,
+    description: outputLimitText,
+    withinMs: 8_000,
+    check: floodCapped('B'),
+  },
+  {
+    name: 'output flood: System.out.write forever (errors swallowed)',
+    language: 'java',
+    code: java.outputFlood,
+    limits: fast,
+    status: outputLimit,
+    description: outputLimitText,
+    withinMs: 8_000,
+    check: floodCapped('A'),
+  },
+  {
+    name: 'output flood: fs.writeSync(1) forever, errors ignored',
+    language: 'javascript',
+    code: js.outputFlood,
+    limits: fast,
+    status: outputLimit,
+    description: outputLimitText,
+    withinMs: 8_000,
+    check: floodCapped('A'),
+  },
   // stderr floods: stopped by the clock or the output limit, stderr capped to a few kB.
   { name: 'stderr flood', language: 'cpp', code: cpp.stderrFlood, limits: fast, status: [tle, ...outputLimit], withinMs: 8_000 },
   { name: 'stderr flood', language: 'javascript', code: js.stderrFlood, limits: fast, status: [tle, ...outputLimit], withinMs: 8_000 },
@@ -464,7 +614,7 @@ table(suite, rows);
  * A fork bomb held in one judge's sandbox must not make the other judge's compiles or runs fail.
  */
 describe('beside a second judge on the same machine', () => {
-  it('a fork bomb in one judge does not fail the other judge\'s compile and runs', async () => {
+  it("a fork bomb in one judge does not fail the other judge's compile and runs", async () => {
     const h = suite();
     await requireProcessCap(h);
     const otherCache = fs.mkdtempSync(path.join(os.tmpdir(), 'forge-hostile-cache-res2-'));
@@ -479,7 +629,8 @@ describe('beside a second judge on the same machine', () => {
       });
       // Until the bomb holds its processes (they carry the marker as their name).
       const deadline = Date.now() + 20_000;
-      while (listProcs().filter((p) => p.comm === h.marker).length < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      while (listProcs().filter((p) => p.comm === h.marker).length < 20 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
       const bombing = listProcs().filter((p) => p.comm === h.marker).length;
       const victim = await other.judge({
         language: 'cpp',
@@ -494,7 +645,9 @@ describe('beside a second judge on the same machine', () => {
       expect([Status.TimeLimitExceeded, ...runtimeErrors]).toContain(bombed.statusId);
       const seen = { status: victim.statusId, description: victim.description, tests: victim.tests.map((t) => t.statusId) };
       if (victim.statusId !== Status.Accepted) {
-        throw new Error(`the other judge answered ${JSON.stringify(seen)} while ${bombing} bomb processes ran; its log:\n  ${otherLog.slice(-6).join('\n  ')}`);
+        throw new Error(
+          `the other judge answered ${JSON.stringify(seen)} while ${bombing} bomb processes ran; its log:\n  ${otherLog.slice(-6).join('\n  ')}`,
+        );
       }
       expect(seen).toEqual({ status: Status.Accepted, description: 'Accepted', tests: [Status.Accepted, Status.Accepted] });
     } finally {

@@ -78,7 +78,7 @@ export function listProcs(): Proc[] {
     const comm = stat.slice(stat.indexOf('(') + 1, close);
     const fields = stat.slice(close + 2).split(' ');
     const uidLine = /^Uid:\s+(\d+)/m.exec(status);
-    let pidNs: string | null = null;
+    let pidNs: string | null;
     try {
       pidNs = fs.readlinkSync(`/proc/${entry}/ns/pid`);
     } catch {
@@ -167,7 +167,7 @@ export function findMarked(
     }
     if (path.basename(p).includes(needle)) hits.push(p);
     if (st.isDirectory() && depth < maxDepth) {
-      let entries: string[] = [];
+      let entries: string[];
       try {
         entries = fs.readdirSync(p);
       } catch {
@@ -190,7 +190,7 @@ export function findMarked(
 export function cgroupDirs(root = '/sys/fs/cgroup', maxDepth = 5): string[] {
   const dirs: string[] = [];
   const walk = (p: string, depth: number): void => {
-    let entries: fs.Dirent[] = [];
+    let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(p, { withFileTypes: true });
     } catch {
@@ -217,7 +217,7 @@ export function cgroupsLeftBy(pid: number, before: ReadonlySet<string>): string[
 export function smallStateFiles(roots: readonly string[] = ['/run', os.tmpdir()]): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (p: string, depth: number): void => {
-    let entries: fs.Dirent[] = [];
+    let entries: fs.Dirent[];
     try {
       entries = fs.readdirSync(p, { withFileTypes: true });
     } catch {
@@ -367,7 +367,10 @@ export async function startRedisTrap(): Promise<RedisTrap | null> {
     keys: () => redisCommand(port, 'KEYS *'),
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) {
+          resolve();
+          return;
+        }
         child.once('exit', () => resolve());
         child.kill('SIGKILL');
       }),
@@ -495,9 +498,14 @@ export function hostileSuite(fileTag: string): () => Hostile {
         if (b === undefined) {
           b = (async () => {
             const start = performance.now();
-            const r = await theJudge.judge({ language, code: marked(suite, language, 'baseline', hello[language]), tests: [{ input: '', expectedOutput: '42' }] });
+            const r = await theJudge.judge({
+              language,
+              code: marked(suite, language, 'baseline', hello[language]),
+              tests: [{ input: '', expectedOutput: '42' }],
+            });
             const ms = performance.now() - start;
-            if (r.statusId !== Status.Accepted) throw new Error(`baseline ${language} program was not accepted: ${JSON.stringify(r).slice(0, 2000)}${logTail()}`);
+            if (r.statusId !== Status.Accepted)
+              throw new Error(`baseline ${language} program was not accepted: ${JSON.stringify(r).slice(0, 2000)}${logTail()}`);
             return ms;
           })();
           baselines.set(language, b);
@@ -514,7 +522,10 @@ export function hostileSuite(fileTag: string): () => Hostile {
               tests: [{ input: `${sentinel?.pid ?? 0} ${process.pid}\n`, expectedOutput: 'hidden hidden' }],
             });
             const out = r.tests[0]?.stdout.trim() ?? '';
-            return { sees: out !== 'hidden hidden', detail: `status ${r.statusId} ${r.description}; stdout ${JSON.stringify(out)}; stderr ${JSON.stringify(r.tests[0]?.stderr.slice(0, 300) ?? '')}` };
+            return {
+              sees: out !== 'hidden hidden',
+              detail: `status ${r.statusId} ${r.description}; stdout ${JSON.stringify(out)}; stderr ${JSON.stringify(r.tests[0]?.stderr.slice(0, 300) ?? '')}`,
+            };
           })();
           probes.set(language, p);
         }
@@ -692,7 +703,8 @@ export async function expectHostUntouched(h: Hostile, context: string): Promise<
   const left = await hostState.settle();
   const problems: string[] = [];
   if (left.length > 0) problems.push(`processes left behind:\n  ${left.map(describeProc).join('\n  ')}`);
-  if (h.sentinel.exitCode !== null || h.sentinel.signalCode !== null) problems.push(`the sentinel (pid ${h.sentinel.pid}) died: ${h.sentinel.exitCode ?? h.sentinel.signalCode}`);
+  if (h.sentinel.exitCode !== null || h.sentinel.signalCode !== null)
+    problems.push(`the sentinel (pid ${h.sentinel.pid}) died: ${h.sentinel.exitCode ?? h.sentinel.signalCode}`);
   else {
     try {
       process.kill(h.sentinel.pid as number, 0);
@@ -777,10 +789,12 @@ async function runRowOnce(h: Hostile, row: Row): Promise<JudgeResult> {
   const start = performance.now();
   let timer: NodeJS.Timeout | undefined;
   const outcome = await Promise.race([
-    h.judge.judge({ language: row.language, code, tests, limits: row.limits }, (t) => reported.push(t.index)).then(
-      (result) => ({ result }),
-      (error: unknown) => ({ error }),
-    ),
+    h.judge
+      .judge({ language: row.language, code, tests, limits: row.limits }, (t) => reported.push(t.index))
+      .then(
+        (result) => ({ result }),
+        (error: unknown) => ({ error }),
+      ),
     new Promise<{ hung: true }>((res) => {
       timer = setTimeout(() => res({ hung: true }), bound + 20_000);
     }),
@@ -789,12 +803,23 @@ async function runRowOnce(h: Hostile, row: Row): Promise<JudgeResult> {
   const wallMs = performance.now() - start;
   if ('hung' in outcome) {
     hostState.rescue();
-    throw new Error(`${row.name}: judge() had not returned ${Math.round(wallMs)} ms after it was called (bound ${Math.round(bound)} ms); its processes were killed by the test`);
+    throw new Error(
+      `${row.name}: judge() had not returned ${Math.round(wallMs)} ms after it was called (bound ${Math.round(bound)} ms); its processes were killed by the test`,
+    );
   }
-  if ('error' in outcome) throw new Error(`${row.name}: judge() threw: ${String((outcome.error as Error)?.stack ?? outcome.error)}${logTail()}`);
+  if ('error' in outcome)
+    throw new Error(`${row.name}: judge() threw: ${String((outcome.error as Error)?.stack ?? outcome.error)}${logTail()}`);
   const r = outcome.result;
   const summary = `${row.name}: status ${r.statusId} (${r.description}) in ${Math.round(wallMs)} ms; tests ${JSON.stringify(
-    r.tests.map((t) => ({ s: t.statusId, d: t.description, time: t.time, kb: t.memoryKb, out: t.stdout.slice(0, 300), outBytes: Buffer.byteLength(t.stdout), err: t.stderr.slice(0, 300) })),
+    r.tests.map((t) => ({
+      s: t.statusId,
+      d: t.description,
+      time: t.time,
+      kb: t.memoryKb,
+      out: t.stdout.slice(0, 300),
+      outBytes: Buffer.byteLength(t.stdout),
+      err: t.stderr.slice(0, 300),
+    })),
   )}; compile ${JSON.stringify((r.compileOutput ?? '').slice(0, 400))}`;
   results.push({
     row: row.name,
@@ -812,17 +837,23 @@ async function runRowOnce(h: Hostile, row: Row): Promise<JudgeResult> {
   if (!expected.includes(r.statusId)) failures.push(`status ${r.statusId} is not ${expected.join(' or ')}`);
   if (row.description) {
     const description = r.tests.find((t) => t.statusId === r.statusId)?.description ?? r.description;
-    if (!row.description.test(description) && !row.description.test(r.description)) failures.push(`description ${JSON.stringify(description)} does not match ${row.description}`);
+    if (!row.description.test(description) && !row.description.test(r.description))
+      failures.push(`description ${JSON.stringify(description)} does not match ${row.description}`);
   }
-  if (wallMs > bound) failures.push(`judge() took ${Math.round(wallMs)} ms, over the bound of ${Math.round(bound)} ms (baseline ${Math.round(baseline)} + ${row.withinMs})`);
+  if (wallMs > bound)
+    failures.push(
+      `judge() took ${Math.round(wallMs)} ms, over the bound of ${Math.round(bound)} ms (baseline ${Math.round(baseline)} + ${row.withinMs})`,
+    );
   const cpuCap = limits.cpuSeconds * 1.25 + 0.5;
   // Runtimes (the JVM, V8) are granted their own overhead above the limit: a bomb must still stay far from 2 GB.
   const memCap = limits.memoryKb + 256 * 1024;
   for (const t of r.tests) {
     if (t.time > cpuCap) failures.push(`test ${t.index} reports ${t.time} CPU s, over the ${limits.cpuSeconds} s limit`);
     if (t.memoryKb > memCap) failures.push(`test ${t.index} reports ${t.memoryKb} kB, over the ${limits.memoryKb} kB limit`);
-    if (Buffer.byteLength(t.stdout) > limits.outputBytes) failures.push(`test ${t.index} stdout is ${Buffer.byteLength(t.stdout)} bytes, over the ${limits.outputBytes} limit`);
-    if (Buffer.byteLength(t.stderr) > stderrCapBytes) failures.push(`test ${t.index} stderr is ${Buffer.byteLength(t.stderr)} bytes, not capped`);
+    if (Buffer.byteLength(t.stdout) > limits.outputBytes)
+      failures.push(`test ${t.index} stdout is ${Buffer.byteLength(t.stdout)} bytes, over the ${limits.outputBytes} limit`);
+    if (Buffer.byteLength(t.stderr) > stderrCapBytes)
+      failures.push(`test ${t.index} stderr is ${Buffer.byteLength(t.stderr)} bytes, not capped`);
   }
   if (reported.length !== r.tests.length) failures.push(`onTest was called ${reported.length} times for ${r.tests.length} tests`);
   const leaks = leakedSecrets(h, r);
@@ -837,9 +868,13 @@ async function runRowOnce(h: Hostile, row: Row): Promise<JudgeResult> {
 /** Registers one jest test per row. */
 export function table(h: () => Hostile, rows: readonly Row[]): void {
   for (const row of rows) {
-    it(`${row.language}: ${row.name}`, async () => {
-      await runRow(h(), row);
-    }, rowTimeout(row));
+    it(
+      `${row.language}: ${row.name}`,
+      async () => {
+        await runRow(h(), row);
+      },
+      rowTimeout(row),
+    );
   }
 }
 

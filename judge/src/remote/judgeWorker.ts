@@ -2,7 +2,19 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import Redis, { type ChainableCommander } from 'ioredis';
 import type { Judge, JudgeRequest, JudgeResult } from '../api';
-import { encodeReply, entriesOf, entryList, fieldMap, heartbeatScript, queueKeys, sleep, unjudged, type Reply, type StreamEntry, type WorkerInfo } from './protocol';
+import {
+  encodeReply,
+  entriesOf,
+  entryList,
+  fieldMap,
+  heartbeatScript,
+  queueKeys,
+  sleep,
+  unjudged,
+  type Reply,
+  type StreamEntry,
+  type WorkerInfo,
+} from './protocol';
 
 export interface JudgeWorkerOptions {
   readonly redisUrl: string;
@@ -98,7 +110,14 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     let sent: Promise<unknown> = Promise.resolve();
     // Replies are chained so they reach the stream in the order they happened.
     const send = (reply: Reply) => {
-      sent = sent.then(() => exec(redis.multi().xadd(keys.reply(jobId), '*', ...encodeReply(reply)).pexpire(keys.reply(jobId), replyTtlMs)));
+      sent = sent.then(() =>
+        exec(
+          redis
+            .multi()
+            .xadd(keys.reply(jobId), '*', ...encodeReply(reply))
+            .pexpire(keys.reply(jobId), replyTtlMs),
+        ),
+      );
       return sent;
     };
     let result: JudgeResult;
@@ -116,7 +135,9 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
       await send({ type: 'done', worker: id, result });
       await acknowledge(entryId);
       judged++;
-      log(`job ${jobId}: ${request?.language ?? '?'}, ${request?.tests.length ?? 0} tests: ${result.description} in ${Date.now() - started} ms`);
+      log(
+        `job ${jobId}: ${request?.language ?? '?'}, ${request?.tests.length ?? 0} tests: ${result.description} in ${Date.now() - started} ms`,
+      );
     } catch (error) {
       // Not acknowledged: the job stays pending and is reclaimed once its hold lapses.
       log(`!!! job ${jobId}: could not publish the result (${(error as Error).message}); it will be judged again`);
@@ -158,6 +179,7 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
         const reply = await reader.call('XREADGROUP', 'GROUP', keys.group, id, 'COUNT', count, 'BLOCK', blockMs, 'STREAMS', keys.jobs, '>');
         for (const entry of entriesOf(reply)) start(entry, 1);
       } catch (error) {
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() sets `stopping` while the read blocks
         if (stopping) break;
         log(`reading jobs failed: ${(error as Error).message}`);
         if ((error as Error).message.includes('NOGROUP')) await joinGroup().catch(() => undefined);
@@ -169,7 +191,10 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
   let cursor = '0-0';
   /** Takes over up to `count` jobs held too long by workers that stopped renewing them; returns how many. */
   async function reclaim(count: number): Promise<number> {
-    const [next, claimed] = (await redis.call('XAUTOCLAIM', keys.jobs, keys.group, id, reclaimIdleMs, cursor, 'COUNT', count)) as [string, unknown[]];
+    const [next, claimed] = (await redis.call('XAUTOCLAIM', keys.jobs, keys.group, id, reclaimIdleMs, cursor, 'COUNT', count)) as [
+      string,
+      unknown[],
+    ];
     cursor = next;
     let started = 0;
     for (const entry of entryList(claimed)) {
@@ -178,7 +203,7 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
       const pending = (await redis.call('XPENDING', keys.jobs, keys.group, entry[0], entry[0], 1)) as [string, string, number, number][];
       reclaimed++;
       started++;
-      start(entry, Number(pending[0]?.[3] ?? 2));
+      start(entry, pending[0]?.[3] ?? 2);
     }
     if (Date.now() - prunedAt > pruneEveryMs) await pruneConsumers();
     return started;
@@ -214,7 +239,12 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
       await reading;
       await Promise.allSettled([...running.values()]);
       clearInterval(beats);
-      await redis.multi().zrem(keys.workers, id).hdel(keys.workerInfo, id).exec().catch(() => undefined);
+      await redis
+        .multi()
+        .zrem(keys.workers, id)
+        .hdel(keys.workerInfo, id)
+        .exec()
+        .catch(() => undefined);
       // A consumer's pending jobs go with it, so it only leaves the group with none.
       const mine = (await redis.call('XPENDING', keys.jobs, keys.group, '-', '+', 1, id).catch(() => [1])) as unknown[];
       if (mine.length === 0) await redis.call('XGROUP', 'DELCONSUMER', keys.jobs, keys.group, id).catch(() => undefined);
@@ -235,9 +265,15 @@ async function exec(transaction: ChainableCommander): Promise<void> {
 function parseRequest(raw: string | undefined): JudgeRequest | null {
   try {
     const value = JSON.parse(raw ?? 'null') as Partial<JudgeRequest> | null;
-    const testsOk = Array.isArray(value?.tests) && value.tests.every((t) => typeof t?.input === 'string' && typeof t?.expectedOutput === 'string');
+    const testsOk = Array.isArray(value?.tests) && value.tests.every(isTestCase);
     return value && typeof value.language === 'string' && typeof value.code === 'string' && testsOk ? (value as JudgeRequest) : null;
   } catch {
     return null;
   }
+}
+
+/** A case as it came from Redis: checked field by field, as anything there may be stale or foreign. */
+function isTestCase(value: unknown): boolean {
+  const candidate = value as { input?: unknown; expectedOutput?: unknown } | null;
+  return typeof candidate?.input === 'string' && typeof candidate.expectedOutput === 'string';
 }

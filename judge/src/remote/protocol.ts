@@ -83,8 +83,10 @@ export function decodeReply(fields: readonly string[]): Reply | null {
     const worker = map.worker ?? '?';
     if (!body) return null;
     if (map.type === 'taken' && typeof body.attempt === 'number') return { type: 'taken', worker, attempt: body.attempt };
-    if (map.type === 'test' && isObject(body.test) && typeof body.test.index === 'number') return { type: 'test', worker, test: body.test as unknown as TestResult };
-    if (map.type === 'done' && isObject(body.result) && typeof body.result.statusId === 'number') return { type: 'done', worker, result: body.result as unknown as JudgeResult };
+    if (map.type === 'test' && isObject(body.test) && typeof body.test.index === 'number')
+      return { type: 'test', worker, test: body.test as unknown as TestResult };
+    if (map.type === 'done' && isObject(body.result) && typeof body.result.statusId === 'number')
+      return { type: 'done', worker, result: body.result as unknown as JudgeResult };
   } catch {
     // Not JSON: treated as unknown below.
   }

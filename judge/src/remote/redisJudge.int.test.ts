@@ -41,7 +41,16 @@ function queue() {
       return client;
     },
     async worker(judge: Judge = local, concurrency = 1): Promise<JudgeWorker> {
-      const worker = await startJudgeWorker({ ...fast, judge, concurrency, heartbeatMs: 100, heartbeatTtlMs: 500, reclaimIdleMs: 1000, blockMs: 200, log: () => undefined });
+      const worker = await startJudgeWorker({
+        ...fast,
+        judge,
+        concurrency,
+        heartbeatMs: 100,
+        heartbeatTtlMs: 500,
+        reclaimIdleMs: 1000,
+        blockMs: 200,
+        log: () => undefined,
+      });
       cleanups.push(() => worker.stop());
       return worker;
     },
@@ -115,7 +124,9 @@ describe('the judge behind a Redis queue', () => {
       overheads.push(performance.now() - at - spy.lastMs);
     }
     const median = [...overheads].sort((x, y) => x - y)[2]!;
-    console.log(`3-test JavaScript job through Redis: ${median.toFixed(1)} ms added to ${spy.lastMs.toFixed(0)} ms of judging (median of 5)`);
+    console.log(
+      `3-test JavaScript job through Redis: ${median.toFixed(1)} ms added to ${spy.lastMs.toFixed(0)} ms of judging (median of 5)`,
+    );
   });
 
   test('shares jobs between two workers', async () => {
@@ -123,7 +134,11 @@ describe('the judge behind a Redis queue', () => {
     const [a, b] = [await q.worker(), await q.worker()];
     const client = await q.client();
     await waitFor(() => client.workers().length === 2);
-    const requests = [1, 2, 3, 4].map((n): JudgeRequest => ({ language: 'javascript', code: doubler, tests: [{ input: `${n}\n`, expectedOutput: `${n * 2}\n` }] }));
+    const requests = [1, 2, 3, 4].map((n): JudgeRequest => ({
+      language: 'javascript',
+      code: doubler,
+      tests: [{ input: `${n}\n`, expectedOutput: `${n * 2}\n` }],
+    }));
     const results = await Promise.all(requests.map((request) => client.judge(request)));
     expect(results.map((r) => r.statusId)).toEqual([3, 3, 3, 3]);
     // A worker counts a job once it is acknowledged, just after the client has its result.
@@ -159,7 +174,9 @@ describe('the judge behind a Redis queue', () => {
     const worker = await q.worker();
     const client = await q.client();
     expect(client.health.ok).toBe(true);
-    expect(client.workers()).toEqual([expect.objectContaining({ id: worker.id, concurrency: 1, sandbox: expect.objectContaining({ ok: true }) })]);
+    expect(client.workers()).toEqual([
+      expect.objectContaining({ id: worker.id, concurrency: 1, sandbox: expect.objectContaining({ ok: true }) }),
+    ]);
     await worker.stop();
     await waitFor(() => !client.health.ok);
     expect(client.health.reason).toMatch(/no judge worker is alive/);

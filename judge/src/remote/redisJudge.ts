@@ -81,10 +81,16 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
 
   function health(): { ok: boolean; reason?: string } {
     if (redisError || Date.now() - lastPollAt > Math.max(3 * pollMs, 5000)) {
-      return { ok: false, reason: `Redis is not answering (${redisError ?? 'no reply'}); jobs end as Internal Error after ${seconds(noWorkerTimeoutMs)}` };
+      return {
+        ok: false,
+        reason: `Redis is not answering (${redisError ?? 'no reply'}); jobs end as Internal Error after ${seconds(noWorkerTimeoutMs)}`,
+      };
     }
     if (live.length === 0) {
-      return { ok: false, reason: `no judge worker is alive (none has a current heartbeat in Redis); a job waits ${seconds(noWorkerTimeoutMs)} for one, then ends as Internal Error` };
+      return {
+        ok: false,
+        reason: `no judge worker is alive (none has a current heartbeat in Redis); a job waits ${seconds(noWorkerTimeoutMs)} for one, then ends as Internal Error`,
+      };
     }
     if (!live.some((w) => w.sandbox.ok)) {
       return { ok: false, reason: `no judge worker's sandbox can start: ${[...new Set(live.map((w) => w.sandbox.reason))].join('; ')}` };
@@ -102,7 +108,10 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
         pending.finish(unjudged(`the judge did not finish this job within ${seconds(jobTimeoutMs)}, so it was not judged`), false);
       } else if (now - Math.max(pending.queuedAt, lastAliveAt) >= noWorkerTimeoutMs) {
         log(`!!! job ${pending.jobId}: no judge worker alive for ${seconds(noWorkerTimeoutMs)}: Internal Error`);
-        pending.finish(unjudged(`no judge worker is running (none answered for ${seconds(noWorkerTimeoutMs)}), so the code was not judged`), false);
+        pending.finish(
+          unjudged(`no judge worker is running (none answered for ${seconds(noWorkerTimeoutMs)}), so the code was not judged`),
+          false,
+        );
       }
     }
   }
@@ -140,14 +149,17 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
         try {
           reply = await connection.call('XREAD', 'COUNT', 100, 'BLOCK', blockMs, 'STREAMS', replyKey, last);
         } catch {
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- another reader may settle the outcome while this one awaits
           if (!pending.outcome) await sleep(Math.min(blockMs, 500));
           continue;
         }
         for (const [id, fields] of entriesOf(reply)) {
           last = id;
           const message = decodeReply(fields);
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- another reader may settle the outcome while this one awaits
           if (!message || pending.outcome) continue;
-          if (message.type === 'taken' && message.attempt > 1) log(`job ${pending.jobId} taken again by ${message.worker} (attempt ${message.attempt})`);
+          if (message.type === 'taken' && message.attempt > 1)
+            log(`job ${pending.jobId} taken again by ${message.worker} (attempt ${message.attempt})`);
           if (message.type === 'done') pending.finish(message.result, true);
           // A job re-run after its worker died reports its tests again: each is relayed once.
           if (message.type === 'test' && !reported.has(message.test.index)) {

@@ -44,7 +44,11 @@ async function spawnWorker(): Promise<{ child: ChildProcess; output: () => strin
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await waitFor(() => output.includes('taking jobs'), 60_000, () => `the worker did not start:\n${output}`);
+  await waitFor(
+    () => output.includes('taking jobs'),
+    60_000,
+    () => `the worker did not start:\n${output}`,
+  );
   return { child, output: () => output, exited };
 }
 
@@ -58,7 +62,7 @@ const slow = (ms: number): JudgeRequest => ({
 
 /** Waits until the one queued job is held by a worker (delivered, not yet acknowledged). */
 async function heldByAWorker(): Promise<void> {
-  await waitFor(async () => Number(((await admin.call('XPENDING', keys.jobs, keys.group)) as [number])[0]) === 1, 30_000);
+  await waitFor(async () => ((await admin.call('XPENDING', keys.jobs, keys.group)) as [number])[0] === 1, 30_000);
 }
 
 describe('the judge worker process', () => {
@@ -78,7 +82,15 @@ describe('the judge worker process', () => {
     await doomed.exited;
     expect(reported).toEqual([]);
 
-    const rescuer = await startJudgeWorker({ redisUrl: redis.url, judge: local, concurrency: 1, reclaimIdleMs: 500, heartbeatMs: 100, blockMs: 200, log: () => undefined });
+    const rescuer = await startJudgeWorker({
+      redisUrl: redis.url,
+      judge: local,
+      concurrency: 1,
+      reclaimIdleMs: 500,
+      heartbeatMs: 100,
+      blockMs: 200,
+      log: () => undefined,
+    });
     try {
       const result = await verdict;
       expect(result).toMatchObject({ statusId: Status.Accepted, tests: [expect.objectContaining({ index: 0, stdout: 'done\n' })] });
@@ -129,7 +141,11 @@ describe('the judge worker process, misconfigured', () => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000, explain = () => 'condition not met in time'): Promise<void> {
+async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+  explain = () => 'condition not met in time',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(explain());

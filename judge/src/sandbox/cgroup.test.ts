@@ -36,7 +36,15 @@ async function populate(dir: string, files: Record<string, string>): Promise<voi
 
 describe('where this process sits', () => {
   test.each([
-    ['v1 with a combined cpu,cpuacct', '4:memory:/a/b\n2:cpu,cpuacct:/c\n0::/\n', [['memory', '/a/b'], ['cpuacct', '/c'], ['', '/']]],
+    [
+      'v1 with a combined cpu,cpuacct',
+      '4:memory:/a/b\n2:cpu,cpuacct:/c\n0::/\n',
+      [
+        ['memory', '/a/b'],
+        ['cpuacct', '/c'],
+        ['', '/'],
+      ],
+    ],
     ['v2 only', '0::/user.slice/session-1.scope\n', [['', '/user.slice/session-1.scope']]],
     ['named hierarchy', '9:name=systemd:/x\n', [['systemd', '/x']]],
   ])('%s', (_name, text, expected) => {
@@ -53,11 +61,16 @@ describe('cgroup v1', () => {
     if (!opened.cgroups) throw new Error(opened.reason);
     expect(opened.cgroups.version).toBe('v1');
     const run = await opened.cgroups.create('run-1', { memoryBytes: 1000, processes: 7 });
-    expect(run.procsFiles).toEqual(['memory', 'pids', 'cpuacct'].map((c) => path.join(root, c, c === 'memory' ? 'box' : '', 'judge/run-1/cgroup.procs')));
+    expect(run.procsFiles).toEqual(
+      ['memory', 'pids', 'cpuacct'].map((c) => path.join(root, c, c === 'memory' ? 'box' : '', 'judge/run-1/cgroup.procs')),
+    );
     const memory = path.join(root, 'memory/box/judge/run-1');
     expect(await fs.readFile(path.join(memory, 'memory.limit_in_bytes'), 'utf8')).toBe('1000');
     expect(await fs.readFile(path.join(root, 'pids/judge/run-1/pids.max'), 'utf8')).toBe('7');
-    await populate(memory, { 'memory.max_usage_in_bytes': '2048000', 'memory.oom_control': 'oom_kill_disable 0\nunder_oom 0\noom_kill 1\n' });
+    await populate(memory, {
+      'memory.max_usage_in_bytes': '2048000',
+      'memory.oom_control': 'oom_kill_disable 0\nunder_oom 0\noom_kill 1\n',
+    });
     await populate(path.join(root, 'cpuacct/judge/run-1'), { 'cpuacct.usage': '1500000000' });
     expect(await run.usage()).toEqual({ cpuSeconds: 1.5, peakKb: 2000, oomKilled: true });
   });
@@ -87,7 +100,10 @@ describe('cgroup v2', () => {
     expect(run.procsFiles).toEqual([path.join(dir, 'cgroup.procs')]);
     expect(await fs.readFile(path.join(dir, 'memory.max'), 'utf8')).toBe('4096');
     expect(await fs.readFile(path.join(dir, 'pids.max'), 'utf8')).toBe('9');
-    await populate(dir, { 'cpu.stat': 'usage_usec 250000\nuser_usec 200000\n', 'memory.events': 'low 0\nhigh 0\nmax 3\noom 1\noom_kill 0\n' });
+    await populate(dir, {
+      'cpu.stat': 'usage_usec 250000\nuser_usec 200000\n',
+      'memory.events': 'low 0\nhigh 0\nmax 3\noom 1\noom_kill 0\n',
+    });
     // No memory.peak (Linux < 5.19): the peak is the largest memory.current sampled.
     await populate(dir, { 'memory.current': '8192' });
     expect(await run.poll()).toBe(0.25);

@@ -6,12 +6,7 @@ import { isAlive } from './uidBlock';
 
 const needed = ['memory', 'pids'];
 
-export async function openCgroupsV2(options: {
-  root: string;
-  own: string;
-  name: string;
-  log: (line: string) => void;
-}): Promise<Cgroups> {
+export async function openCgroupsV2(options: { root: string; own: string; name: string; log: (line: string) => void }): Promise<Cgroups> {
   const parent = path.join(options.root, options.own);
   const available = (await fs.readFile(path.join(parent, 'cgroup.controllers'), 'utf8')).split(/\s+/);
   const missing = needed.filter((controller) => !available.includes(controller));

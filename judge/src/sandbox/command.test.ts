@@ -42,7 +42,9 @@ describe('the sandbox command line', () => {
   });
 
   test('unshares every namespace, dies with the judge, and binds only what it was given', () => {
-    expect(bwrapArgs).toEqual(expect.arrayContaining(['--unshare-all', '--unshare-user', '--die-with-parent', '--new-session', '--clearenv']));
+    expect(bwrapArgs).toEqual(
+      expect.arrayContaining(['--unshare-all', '--unshare-user', '--die-with-parent', '--new-session', '--clearenv']),
+    );
     expect(bwrapArgs).not.toContain('--share-net');
     const sources = bwrapArgs.flatMap((arg, i) => (/^--(ro-)?bind(-try)?$/.test(arg) ? [bwrapArgs[i + 1]] : []));
     expect(sources).toEqual(['/usr', '/cache/artifacts/abc']);
@@ -52,7 +54,12 @@ describe('the sandbox command line', () => {
 
   test('the host wrapper feeds stdin from the judge or a file, joins the cgroup, and the program comes last', () => {
     const fromFile = sandboxArgv({ tools, job: { ...job, stdin: { file: '/cache/io/x/0' } }, procsFiles: [], systemMounts: [] });
-    expect(fromFile.slice(fromFile.indexOf('forge-judge') + 1, fromFile.indexOf('forge-judge') + 5)).toEqual(['60003', '/cache/io/x/0', '-', '--']);
+    expect(fromFile.slice(fromFile.indexOf('forge-judge') + 1, fromFile.indexOf('forge-judge') + 5)).toEqual([
+      '60003',
+      '/cache/io/x/0',
+      '-',
+      '--',
+    ]);
     expect(argv.slice(argv.indexOf('forge-judge') + 1, argv.indexOf('forge-judge') + 6)).toEqual([
       '60003',
       '-',
@@ -62,7 +69,12 @@ describe('the sandbox command line', () => {
     ]);
     // With a seccomp filter, the wrapper gets its file and bwrap reads it from fd 7.
     const filtered = sandboxArgv({ tools, job, procsFiles: [], systemMounts: [], seccompFile: '/cache/seccomp.bpf' });
-    expect(filtered.slice(filtered.indexOf('forge-judge') + 1, filtered.indexOf('forge-judge') + 5)).toEqual(['60003', '-', '/cache/seccomp.bpf', '--']);
+    expect(filtered.slice(filtered.indexOf('forge-judge') + 1, filtered.indexOf('forge-judge') + 5)).toEqual([
+      '60003',
+      '-',
+      '/cache/seccomp.bpf',
+      '--',
+    ]);
     expect(filtered.slice(filtered.indexOf('--seccomp'), filtered.indexOf('--seccomp') + 2)).toEqual(['--seccomp', '7']);
     expect(argv).not.toContain('--seccomp');
     expect(argv.at(-1)).toBe('./main');

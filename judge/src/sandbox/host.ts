@@ -6,9 +6,7 @@ import { runSandboxed, type SandboxHost } from './sandbox';
 import { seccompFilter } from './seccomp';
 import { Spawner } from './spawner';
 
-export type PreparedHost =
-  | { readonly host: SandboxHost; readonly cgroups: string }
-  | { readonly host: null; readonly reason: string };
+export type PreparedHost = { readonly host: SandboxHost; readonly cgroups: string } | { readonly host: null; readonly reason: string };
 
 export interface HostOptions {
   /** Overrides where bwrap is looked for (a missing path makes the judge unhealthy, for tests). */

@@ -59,12 +59,20 @@ function sh(script: string, overrides: Partial<SandboxJob['limits']> = {}, stdin
 describe('inside the sandbox', () => {
   test.each([
     ['runs as the slot uid, with no groups', 'id -u; id -G', 'UID\nUID\n'],
-    ['has no capabilities and no new privileges', "grep -E '^(CapEff|CapBnd|NoNewPrivs)' /proc/self/status | tr -s '\\t' ' '", 'CapEff: 0000000000000000\nCapBnd: 0000000000000000\nNoNewPrivs: 1\n'],
+    [
+      'has no capabilities and no new privileges',
+      "grep -E '^(CapEff|CapBnd|NoNewPrivs)' /proc/self/status | tr -s '\\t' ' '",
+      'CapEff: 0000000000000000\nCapBnd: 0000000000000000\nNoNewPrivs: 1\n',
+    ],
     ['sees only its own processes', 'ls /proc | grep -cE "^[0-9]+$"', /^[1-4]\n$/],
     ['has loopback only', "tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '", 'lo\n'],
     ['sees none of the host /etc but the loader cache', 'ls /etc', 'alternatives\nld.so.cache\nld.so.conf\nld.so.conf.d\n'],
     ['cannot see the host homes, work tree or /tmp', 'ls -d /root /home /work /tmp/* 2>&1 | grep -c "No such file"', '4\n'],
-    ['cannot write the system, the program dir or /', 'for d in /usr /box /; do touch $d/x 2>/dev/null && echo wrote $d; done; echo done', 'done\n'],
+    [
+      'cannot write the system, the program dir or /',
+      'for d in /usr /box /; do touch $d/x 2>/dev/null && echo wrote $d; done; echo done',
+      'done\n',
+    ],
     ['may write its private /tmp', 'echo hi > /tmp/x && cat /tmp/x', 'hi\n'],
     // 3 is the directory ls itself reads.
     ['has no descriptor but stdin, stdout and stderr', 'ls /proc/self/fd | sort -n', '0\n1\n2\n3\n'],

@@ -98,11 +98,10 @@ async function execute(host: SandboxHost, job: SandboxJob, cgroup: RunCgroup | n
   if (watchdog) clearInterval(watchdog);
 
   const started = ended.marker.startsWith('1');
-  const usage = cgroup
-    ? await cgroup.usage()
-    : { cpuSeconds: childrenCpuSeconds(ended.marker.slice(1)), peakKb: 0, oomKilled: false };
+  const usage = cgroup ? await cgroup.usage() : { cpuSeconds: childrenCpuSeconds(ended.marker.slice(1)), peakKb: 0, oomKilled: false };
   let failure: string | null = null;
   if (ended.spawnError) failure = `cannot spawn the sandbox: ${ended.spawnError}`;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the wall-clock timer sets `timedOut` while the run is awaited
   else if (!started && !timedOut) {
     failure = `sandbox did not start (exit ${ended.code ?? ended.signal}): ${ended.stderr.toString().trim().slice(0, 500)}`;
   }

@@ -56,7 +56,7 @@ describe('the seccomp filter', () => {
   const calls = headerSyscalls();
   const denied = new Set(Object.values(deniedSyscalls));
 
-  it('is a whole number of sock_filter entries, within the kernel\'s 4096', () => {
+  it("is a whole number of sock_filter entries, within the kernel's 4096", () => {
     expect(filter.length % 8).toBe(0);
     expect(filter.length / 8).toBeLessThanOrEqual(4096);
   });
@@ -72,7 +72,23 @@ describe('the seccomp filter', () => {
 
   it('allows every other x86_64 call, those compilers, the JVM and node need among them', () => {
     const allowed = [...calls].filter(([, nr]) => !denied.has(nr));
-    for (const needed of ['read', 'write', 'openat', 'mmap', 'mprotect', 'brk', 'clone', 'clone3', 'futex', 'execve', 'wait4', 'rt_sigaction', 'prctl', 'sched_getaffinity', 'exit_group']) {
+    for (const needed of [
+      'read',
+      'write',
+      'openat',
+      'mmap',
+      'mprotect',
+      'brk',
+      'clone',
+      'clone3',
+      'futex',
+      'execve',
+      'wait4',
+      'rt_sigaction',
+      'prctl',
+      'sched_getaffinity',
+      'exit_group',
+    ]) {
       expect(allowed.map(([name]) => name)).toContain(needed);
     }
     const verdicts = allowed.map(([name, nr]) => [name, evaluate(filter, { nr, arch: AUDIT_ARCH_X86_64 })]);
@@ -80,7 +96,8 @@ describe('the seccomp filter', () => {
   });
 
   it('refuses x32 calls, whose numbers carry bit 30, even those x86_64 allows', () => {
-    for (const nr of [0x40000000, 0x40000000 | 39, 0x40000000 | 0, 0x7fffffff]) expect(evaluate(filter, { nr, arch: AUDIT_ARCH_X86_64 })).toBe(EPERM);
+    for (const nr of [0x40000000, 0x40000000 | 39, 0x40000000 | 0, 0x7fffffff])
+      expect(evaluate(filter, { nr, arch: AUDIT_ARCH_X86_64 })).toBe(EPERM);
   });
 
   it('kills a program calling through another architecture (i386), whatever the number', () => {

@@ -83,7 +83,15 @@ export class Spawner {
       for (const [id, waiting] of this.pending) {
         if (waiting.child !== child) continue;
         this.pending.delete(id);
-        waiting.resolve({ code: null, signal: null, marker: '', stdout: Buffer.alloc(0), stderr: Buffer.alloc(0), outputExceeded: false, spawnError: 'the spawner process died' });
+        waiting.resolve({
+          code: null,
+          signal: null,
+          marker: '',
+          stdout: Buffer.alloc(0),
+          stderr: Buffer.alloc(0),
+          outputExceeded: false,
+          spawnError: 'the spawner process died',
+        });
       }
     });
     this.process = child;

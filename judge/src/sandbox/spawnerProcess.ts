@@ -8,6 +8,7 @@
  * `ended` { id, code, signal, marker, stdout, stderr, outputExceeded, spawnError }.
  */
 /* istanbul ignore next: coverage counters would break the shipped source text */
+/* eslint-disable @typescript-eslint/no-require-imports, @typescript-eslint/no-unnecessary-condition -- this function's source is shipped to its own process and runs there alone: it requires what it needs, and checks pipes Node may not open */
 export function spawnerMain(): void {
   const { spawn } = require('node:child_process') as typeof import('node:child_process');
   type Message = { type: string; id: number; [key: string]: unknown };
@@ -17,7 +18,8 @@ export function spawnerMain(): void {
   const drainMs = 3000;
   /** The start marker, `times` and bwrap's info are a few dozen bytes: more is kept no longer. */
   const channelBytes = 4096;
-  const upTo = (text: string, chunk: Buffer) => (text.length >= channelBytes ? text : (text + chunk.toString('latin1')).slice(0, channelBytes));
+  const upTo = (text: string, chunk: Buffer) =>
+    text.length >= channelBytes ? text : (text + chunk.toString('latin1')).slice(0, channelBytes);
 
   function run(message: Message): void {
     const id = message.id;

@@ -22,22 +22,51 @@ const PROBLEMS = 40;
 function* history(): Generator<[string, DomainEvent]> {
   const at = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 1000).toISOString();
   for (let p = 0; p < PROBLEMS; p++) {
-    yield [streams.problem(`p${p}`), {
-      type: 'ProblemCreated',
-      data: {
-        problemId: `p${p}`, title: `Problem ${p}`, description: 'd'.repeat(500), difficulty: 'easy', tags: 'array',
-        visibleTestCases: [{ input: '1 2', output: '3', explanation: 'sum' }], hiddenTestCases: [{ input: '2 2', output: '4' }],
-        startCode: [], referenceSolution: [], createdBy: 'admin', createdAt: at(p),
+    yield [
+      streams.problem(`p${p}`),
+      {
+        type: 'ProblemCreated',
+        data: {
+          problemId: `p${p}`,
+          title: `Problem ${p}`,
+          description: 'd'.repeat(500),
+          difficulty: 'easy',
+          tags: 'array',
+          visibleTestCases: [{ input: '1 2', output: '3', explanation: 'sum' }],
+          hiddenTestCases: [{ input: '2 2', output: '4' }],
+          startCode: [],
+          referenceSolution: [],
+          createdBy: 'admin',
+          createdAt: at(p),
+        },
       },
-    }];
+    ];
   }
   for (let i = 0; i < SUBMISSIONS; i++) {
     const base = { submissionId: `s${i}`, userId: `u${i % USERS}`, problemId: `p${(i * 7) % PROBLEMS}` };
-    yield [streams.submission(base.submissionId), { type: 'SubmissionRequested', data: { ...base, language: 'cpp', code: 'int main() { return 0; }\n'.repeat(10), testCasesTotal: 10, requestedAt: at(i) } }];
-    yield [streams.submission(base.submissionId), {
-      type: 'SubmissionJudged',
-      data: { ...base, status: i % 3 ? 'accepted' : 'wrong', runtime: 0.01, memory: 2048, testCasesPassed: i % 3 ? 10 : 4, testCasesTotal: 10, errorMessage: null, judgedAt: at(i) },
-    }];
+    yield [
+      streams.submission(base.submissionId),
+      {
+        type: 'SubmissionRequested',
+        data: { ...base, language: 'cpp', code: 'int main() { return 0; }\n'.repeat(10), testCasesTotal: 10, requestedAt: at(i) },
+      },
+    ];
+    yield [
+      streams.submission(base.submissionId),
+      {
+        type: 'SubmissionJudged',
+        data: {
+          ...base,
+          status: i % 3 ? 'accepted' : 'wrong',
+          runtime: 0.01,
+          memory: 2048,
+          testCasesPassed: i % 3 ? 10 : 4,
+          testCasesTotal: 10,
+          errorMessage: null,
+          judgedAt: at(i),
+        },
+      },
+    ];
   }
 }
 
@@ -70,7 +99,9 @@ async function main(): Promise<void> {
     raw.close();
     const rate = events / seconds;
     const rawRate = rows / rawSeconds;
-    console.log(`replay through the platform's read models (${events} events, ${allProjections.length} projections): ${Math.round(rate)} ev/s, raw read+parse ${Math.round(rawRate)} ev/s, ratio ${(rate / rawRate).toFixed(2)}`);
+    console.log(
+      `replay through the platform's read models (${events} events, ${allProjections.length} projections): ${Math.round(rate)} ev/s, raw read+parse ${Math.round(rawRate)} ev/s, ratio ${(rate / rawRate).toFixed(2)}`,
+    );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -7,6 +7,11 @@ const difficultyRank = { easy: 0, medium: 1, hard: 2 } as const;
 export async function listProblems(readModels: ReadModelStore): Promise<Omit<ProblemSummary, 'createdAt'>[]> {
   const docs = await readModels.list<ProblemSummary>(problemListProjection.name);
   return docs
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || difficultyRank[a.difficulty] - difficultyRank[b.difficulty] || a.title.localeCompare(b.title))
+    .sort(
+      (a, b) =>
+        a.createdAt.localeCompare(b.createdAt) ||
+        difficultyRank[a.difficulty] - difficultyRank[b.difficulty] ||
+        a.title.localeCompare(b.title),
+    )
     .map(({ _id, title, difficulty, tags }) => ({ _id, title, difficulty, tags }));
 }

@@ -29,6 +29,7 @@ interface RedisWithList extends Redis {
 
 function serialise(change: DocumentChange): string {
   const json = JSON.stringify(change.doc);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON.stringify gives undefined for a function or a symbol, whatever its type says
   if (json === undefined) throw new TypeError(`document ${change.collection}/${change.id} is not JSON-serialisable`);
   return json;
 }

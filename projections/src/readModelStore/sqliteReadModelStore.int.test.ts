@@ -27,7 +27,10 @@ describe('SQLite read model store specifics', () => {
     try {
       const file = join(dir, 'read-models.sqlite');
       const first = openSqliteReadModelStore(file);
-      await first.commit([{ collection: 'users', id: 'u1', doc: { id: 'u1' } }], new Map([['users', { position: { commit: 3n, prepare: 2n }, version: 1 }]]));
+      await first.commit(
+        [{ collection: 'users', id: 'u1', doc: { id: 'u1' } }],
+        new Map([['users', { position: { commit: 3n, prepare: 2n }, version: 1 }]]),
+      );
       await first.close();
 
       const second = openSqliteReadModelStore(file);

@@ -22,9 +22,13 @@ export function openSqliteReadModelStore(file: string): ReadModelStore {
   const listPrefix = db.prepare<[string, string, string], { doc: string }>(
     'SELECT doc FROM documents WHERE collection = ? AND id >= ? AND id < ? ORDER BY id',
   );
-  const upsert = db.prepare('INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc');
+  const upsert = db.prepare(
+    'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+  );
   const remove = db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
-  const getCheckpoint = db.prepare<[string], { position: string; version: number }>('SELECT position, version FROM checkpoints WHERE projection = ?');
+  const getCheckpoint = db.prepare<[string], { position: string; version: number }>(
+    'SELECT position, version FROM checkpoints WHERE projection = ?',
+  );
   const putCheckpoint = db.prepare(
     'INSERT INTO checkpoints (projection, position, version) VALUES (?, ?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position, version = excluded.version',
   );

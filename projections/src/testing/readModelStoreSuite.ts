@@ -67,7 +67,16 @@ export function describeReadModelStoreSuite(name: string, open: () => Promise<Op
       });
 
       it('round-trips JSON values faithfully (strings, numbers, booleans, arrays, null, unicode)', async () => {
-        const doc = { id: 'x', s: 'line\nbreak "quoted" \u00e9\u{1f600}', n: -12.5, big: 2 ** 53 - 1, t: true, f: false, arr: [1, [2, {}]], none: null };
+        const doc = {
+          id: 'x',
+          s: 'line\nbreak "quoted" \u00e9\u{1f600}',
+          n: -12.5,
+          big: 2 ** 53 - 1,
+          t: true,
+          f: false,
+          arr: [1, [2, {}]],
+          none: null,
+        };
         await store.commit([put('c', 'x', doc), put('c', 'scalar', 7), put('c', 'text', 'just a string')], noCheckpoints);
         expect(await store.get('c', 'x')).toEqual(doc);
         expect(await store.get('c', 'scalar')).toBe(7);
@@ -83,7 +92,10 @@ export function describeReadModelStoreSuite(name: string, open: () => Promise<Op
       });
 
       it('applies the changes of one commit in order (last change to an id wins)', async () => {
-        await store.commit([put('c', 'a', { id: 'a', n: 1 }), put('c', 'a', { id: 'a', n: 2 }), put('c', 'b'), del('c', 'b')], noCheckpoints);
+        await store.commit(
+          [put('c', 'a', { id: 'a', n: 1 }), put('c', 'a', { id: 'a', n: 2 }), put('c', 'b'), del('c', 'b')],
+          noCheckpoints,
+        );
         expect(await store.get('c', 'a')).toEqual({ id: 'a', n: 2 });
         expect(await store.get('c', 'b')).toBeUndefined();
         await store.commit([del('c', 'a'), put('c', 'a', { id: 'a', n: 3 })], noCheckpoints);
@@ -104,12 +116,25 @@ export function describeReadModelStoreSuite(name: string, open: () => Promise<Op
       const hierarchical = ['u1', 'u1/p1/a', 'u1/p1/b', 'u1/p10/a', 'u1/p2/a', 'u10/p1/a', 'u2/x', 'u1-other', 'u0/z'];
 
       beforeEach(async () => {
-        await store.commit(shuffled(hierarchical).map((id) => put('subs', id)), noCheckpoints);
+        await store.commit(
+          shuffled(hierarchical).map((id) => put('subs', id)),
+          noCheckpoints,
+        );
       });
 
       it('returns every document of the collection ordered by id', async () => {
         expect(ids(await store.list<Doc>('subs'))).toEqual([...hierarchical].sort(byCodePoint));
-        expect(ids(await store.list<Doc>('subs'))).toEqual(['u0/z', 'u1', 'u1-other', 'u1/p1/a', 'u1/p1/b', 'u1/p10/a', 'u1/p2/a', 'u10/p1/a', 'u2/x']);
+        expect(ids(await store.list<Doc>('subs'))).toEqual([
+          'u0/z',
+          'u1',
+          'u1-other',
+          'u1/p1/a',
+          'u1/p1/b',
+          'u1/p10/a',
+          'u1/p2/a',
+          'u10/p1/a',
+          'u2/x',
+        ]);
       });
 
       it('scans exactly the ids that start with the prefix, in order', async () => {
@@ -117,7 +142,15 @@ export function describeReadModelStoreSuite(name: string, open: () => Promise<Op
         expect(ids(await store.list<Doc>('subs', 'u1/p1/'))).toEqual(['u1/p1/a', 'u1/p1/b']);
         expect(ids(await store.list<Doc>('subs', 'u1/p1'))).toEqual(['u1/p1/a', 'u1/p1/b', 'u1/p10/a']);
         expect(ids(await store.list<Doc>('subs', 'u10/'))).toEqual(['u10/p1/a']);
-        expect(ids(await store.list<Doc>('subs', 'u1'))).toEqual(['u1', 'u1-other', 'u1/p1/a', 'u1/p1/b', 'u1/p10/a', 'u1/p2/a', 'u10/p1/a']);
+        expect(ids(await store.list<Doc>('subs', 'u1'))).toEqual([
+          'u1',
+          'u1-other',
+          'u1/p1/a',
+          'u1/p1/b',
+          'u1/p10/a',
+          'u1/p2/a',
+          'u10/p1/a',
+        ]);
       });
 
       it('includes an id equal to the prefix and finds nothing for a prefix no id has', async () => {
@@ -136,11 +169,28 @@ export function describeReadModelStoreSuite(name: string, open: () => Promise<Op
 
     describe('list with unicode and punctuation in ids', () => {
       // U+FF21 sorts before U+1F600 by code point, but after it in UTF-16 code units (0xD83D): the store must use code points.
-      const unicode = ['a', 'b', 'z', '\u00e9', '\uff21', '\u{1f600}', '\u{1f600}1', '\u{1f600}2', '\u{1f601}', '日本/1', '日本/2', '日本語/1', '日/x'];
+      const unicode = [
+        'a',
+        'b',
+        'z',
+        '\u00e9',
+        '\uff21',
+        '\u{1f600}',
+        '\u{1f600}1',
+        '\u{1f600}2',
+        '\u{1f601}',
+        '日本/1',
+        '日本/2',
+        '日本語/1',
+        '日/x',
+      ];
       const punctuation = ['[x', '(y', '-', '+', 'a b', 'key:with:colons', '\u0001ctl', '~tilde'];
 
       it('orders ids by code point', async () => {
-        await store.commit(shuffled(unicode).map((id) => put('u', id)), noCheckpoints);
+        await store.commit(
+          shuffled(unicode).map((id) => put('u', id)),
+          noCheckpoints,
+        );
         const expected = [...unicode].sort(byCodePoint);
         expect(expected.indexOf('\uff21')).toBeLessThan(expected.indexOf('\u{1f600}'));
         expect(ids(await store.list<Doc>('u'))).toEqual(expected);
@@ -148,7 +198,10 @@ export function describeReadModelStoreSuite(name: string, open: () => Promise<Op
       });
 
       it('scans unicode prefixes, including astral characters', async () => {
-        await store.commit(shuffled(unicode).map((id) => put('u', id)), noCheckpoints);
+        await store.commit(
+          shuffled(unicode).map((id) => put('u', id)),
+          noCheckpoints,
+        );
         expect(ids(await store.list<Doc>('u', '日本/'))).toEqual(['日本/1', '日本/2']);
         expect(ids(await store.list<Doc>('u', '日本'))).toEqual(['日本/1', '日本/2', '日本語/1']);
         expect(ids(await store.list<Doc>('u', '\u{1f600}'))).toEqual(['\u{1f600}', '\u{1f600}1', '\u{1f600}2']);
@@ -156,7 +209,10 @@ export function describeReadModelStoreSuite(name: string, open: () => Promise<Op
       });
 
       it('treats punctuation in ids and prefixes literally', async () => {
-        await store.commit(shuffled(punctuation).map((id) => put('p', id)), noCheckpoints);
+        await store.commit(
+          shuffled(punctuation).map((id) => put('p', id)),
+          noCheckpoints,
+        );
         expect(ids(await store.list<Doc>('p'))).toEqual([...punctuation].sort(byCodePoint));
         expect(ids(await store.list<Doc>('p', '['))).toEqual(['[x']);
         expect(ids(await store.list<Doc>('p', '('))).toEqual(['(y']);
@@ -169,7 +225,10 @@ export function describeReadModelStoreSuite(name: string, open: () => Promise<Op
 
     it('lists a large collection completely and in order', async () => {
       const many = Array.from({ length: 2500 }, (_, i) => `item-${String(i).padStart(5, '0')}`);
-      await store.commit(shuffled(many).map((id) => put('big', id)), noCheckpoints);
+      await store.commit(
+        shuffled(many).map((id) => put('big', id)),
+        noCheckpoints,
+      );
       expect(ids(await store.list<Doc>('big'))).toEqual(many);
       expect(ids(await store.list<Doc>('big', 'item-012'))).toEqual(many.slice(1200, 1300));
     });
@@ -185,7 +244,13 @@ export function describeReadModelStoreSuite(name: string, open: () => Promise<Op
       });
 
       it('are replaced by later commits and kept per projection', async () => {
-        await store.commit([], new Map([['a', { position: pos(0n), version: 1 }], ['b', { position: pos(5n, 4n), version: 1 }]]));
+        await store.commit(
+          [],
+          new Map([
+            ['a', { position: pos(0n), version: 1 }],
+            ['b', { position: pos(5n, 4n), version: 1 }],
+          ]),
+        );
         await store.commit([], new Map([['a', { position: pos(10n, 9n), version: 2 }]]));
         expect(await store.checkpoint('a')).toEqual({ position: pos(10n, 9n), version: 2 });
         expect(await store.checkpoint('b')).toEqual({ position: pos(5n, 4n), version: 1 });
@@ -193,10 +258,13 @@ export function describeReadModelStoreSuite(name: string, open: () => Promise<Op
       });
 
       it('are written together with the documents of the same commit', async () => {
-        await store.commit([put('users', 'u1'), put('problems', 'p1')], new Map([
-          ['users', { position: pos(7n), version: 1 }],
-          ['problems', { position: pos(7n), version: 4 }],
-        ]));
+        await store.commit(
+          [put('users', 'u1'), put('problems', 'p1')],
+          new Map([
+            ['users', { position: pos(7n), version: 1 }],
+            ['problems', { position: pos(7n), version: 4 }],
+          ]),
+        );
         expect(await store.get('users', 'u1')).toEqual({ id: 'u1' });
         expect(await store.get('problems', 'p1')).toEqual({ id: 'p1' });
         expect(await store.checkpoint('users')).toEqual({ position: pos(7n), version: 1 });
@@ -217,7 +285,13 @@ export function describeReadModelStoreSuite(name: string, open: () => Promise<Op
           put('users', 'bad', { id: 'bad', n: 1n }),
         ];
         await expect(
-          store.commit(poisoned, new Map([['users', { position: pos(2n), version: 1 }], ['problems', { position: pos(2n), version: 1 }]])),
+          store.commit(
+            poisoned,
+            new Map([
+              ['users', { position: pos(2n), version: 1 }],
+              ['problems', { position: pos(2n), version: 1 }],
+            ]),
+          ),
         ).rejects.toThrow();
 
         expect(await store.get('users', 'u1')).toBeUndefined();

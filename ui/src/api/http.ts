@@ -27,14 +27,17 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error', null);
   }
   const text = await response.text();
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {
     parsed = text;
   }
   if (!response.ok) {
-    const message = parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string' ? parsed.message : response.statusText;
+    const message =
+      parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string'
+        ? parsed.message
+        : response.statusText;
     throw new ApiError(response.status, message, parsed);
   }
   return parsed as T;

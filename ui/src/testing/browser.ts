@@ -70,7 +70,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -80,7 +88,11 @@ export interface PageOptions {
 }
 
 /** A new browser context on the app (1280×800 unless told otherwise) and a page in it. */
-export async function newPage(browser: Browser, app: RunningApp, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  app: RunningApp,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const { viewport = { width: 1280, height: 800 }, colorScheme } = options;
   const context = await browser.newContext({ baseURL: app.baseUrl, viewport, ...(colorScheme ? { colorScheme } : {}) });
   const page = await context.newPage();

@@ -60,7 +60,11 @@ export function openRedisSessionStore(
       const keep = exceptToken === undefined ? undefined : digest(exceptToken);
       const ended = (await client.smembers(userKey(userId))).filter((d) => d !== keep);
       if (ended.length === 0) return;
-      await client.multi().del(...ended.map(keyOf)).srem(userKey(userId), ...ended).exec();
+      await client
+        .multi()
+        .del(...ended.map(keyOf))
+        .srem(userKey(userId), ...ended)
+        .exec();
     },
     async close() {
       await client.quit();

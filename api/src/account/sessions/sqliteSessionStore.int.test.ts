@@ -45,7 +45,10 @@ describe('SQLite session store specifics', () => {
       await second.close();
 
       const reader = new Database(file, { readonly: true });
-      const users = reader.prepare<[], { user_id: string }>('SELECT user_id FROM sessions').all().map((r) => r.user_id);
+      const users = reader
+        .prepare<[], { user_id: string }>('SELECT user_id FROM sessions')
+        .all()
+        .map((r) => r.user_id);
       reader.close();
       expect(users).toEqual(['u-long']);
     } finally {

@@ -12,7 +12,9 @@ export function openSqliteSessionStore(file: string, clock: () => Date = () => n
   db.pragma('journal_mode = WAL');
   db.exec('CREATE TABLE IF NOT EXISTS sessions (token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL, expires_at INTEGER NOT NULL)');
   const insert = db.prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)');
-  const select = db.prepare<[string], { user_id: string; expires_at: number }>('SELECT user_id, expires_at FROM sessions WHERE token_hash = ?');
+  const select = db.prepare<[string], { user_id: string; expires_at: number }>(
+    'SELECT user_id, expires_at FROM sessions WHERE token_hash = ?',
+  );
   const remove = db.prepare('DELETE FROM sessions WHERE token_hash = ?');
   const purge = db.prepare('DELETE FROM sessions WHERE expires_at <= ?');
   db.exec('CREATE INDEX IF NOT EXISTS sessions_by_user ON sessions (user_id)');

@@ -3,7 +3,14 @@ import { startFakeUpstream, type FakeUpstream, type Protocol, type ScriptedReply
 /** What the fake puts in its error bodies; a test proves none of it reaches the learner. */
 export const GEMINI_INTERNAL_DETAIL = 'backend gemini-shard-7 quota exhausted for project forge-test-4711';
 
-const statusNames: Record<number, string> = { 400: 'INVALID_ARGUMENT', 403: 'PERMISSION_DENIED', 404: 'NOT_FOUND', 429: 'RESOURCE_EXHAUSTED', 500: 'INTERNAL', 503: 'UNAVAILABLE' };
+const statusNames: Record<number, string> = {
+  400: 'INVALID_ARGUMENT',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  429: 'RESOURCE_EXHAUSTED',
+  500: 'INTERNAL',
+  503: 'UNAVAILABLE',
+};
 const error = (code: number, message: string) => ({ error: { code, message, status: statusNames[code] ?? 'UNKNOWN' } });
 
 /**
@@ -26,7 +33,14 @@ export function geminiProtocol(apiKey: string, model: string): Protocol {
     },
     refuse(headers) {
       const key = headers['x-goog-api-key'];
-      if (key === undefined) return { status: 403, body: error(403, "Method doesn't allow unregistered callers. Please use API Key or other form of API consumer identity to call this API.") };
+      if (key === undefined)
+        return {
+          status: 403,
+          body: error(
+            403,
+            "Method doesn't allow unregistered callers. Please use API Key or other form of API consumer identity to call this API.",
+          ),
+        };
       if (key !== apiKey) return { status: 400, body: error(400, 'API key not valid. Please pass a valid API key.') };
       return undefined;
     },
@@ -43,8 +57,16 @@ export const FAKE_GEMINI_MODEL = 'gemini-2.5-flash';
 export type FakeGemini = FakeUpstream;
 
 /** A loopback Gemini: point `GEMINI_BASE_URL` at `baseUrl` with `GEMINI_API_KEY = FAKE_GEMINI_KEY`. */
-export function startFakeGemini(fallback: ScriptedReply = { chunks: ['Think about ', 'what you need to remember.'] }, apiKey = FAKE_GEMINI_KEY, model = FAKE_GEMINI_MODEL): Promise<FakeGemini> {
+export function startFakeGemini(
+  fallback: ScriptedReply = { chunks: ['Think about ', 'what you need to remember.'] },
+  apiKey = FAKE_GEMINI_KEY,
+  model = FAKE_GEMINI_MODEL,
+): Promise<FakeGemini> {
   return startFakeUpstream(geminiProtocol(apiKey, model), fallback);
 }
 
-export const geminiEnv = (fake: FakeGemini, apiKey = FAKE_GEMINI_KEY) => ({ GEMINI_API_KEY: apiKey, GEMINI_BASE_URL: fake.baseUrl, GEMINI_MODEL: FAKE_GEMINI_MODEL });
+export const geminiEnv = (fake: FakeGemini, apiKey = FAKE_GEMINI_KEY) => ({
+  GEMINI_API_KEY: apiKey,
+  GEMINI_BASE_URL: fake.baseUrl,
+  GEMINI_MODEL: FAKE_GEMINI_MODEL,
+});

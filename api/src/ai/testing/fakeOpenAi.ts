@@ -23,10 +23,20 @@ export function openAiProtocol(apiKey: string | undefined, model: string): Proto
       if (apiKey === undefined || headers.authorization === `Bearer ${apiKey}`) return undefined;
       return { status: 401, body: error('Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key') };
     },
-    chunk: (text, index, last) => chunk(index === 0 ? { role: 'assistant', content: text } : { content: text }, null) + (last ? chunk({}, 'stop') : ''),
+    chunk: (text, index, last) =>
+      chunk(index === 0 ? { role: 'assistant', content: text } : { content: text }, null) + (last ? chunk({}, 'stop') : ''),
     end: 'data: [DONE]\n\n',
-    unary: (text) => ({ id, object: 'chat.completion', created, model, choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }] }),
-    error: (status) => (status === 404 ? error('Not found', 'invalid_request_error', null) : error(`Internal error: ${OPENAI_INTERNAL_DETAIL}`, 'server_error', null)),
+    unary: (text) => ({
+      id,
+      object: 'chat.completion',
+      created,
+      model,
+      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+    }),
+    error: (status) =>
+      status === 404
+        ? error('Not found', 'invalid_request_error', null)
+        : error(`Internal error: ${OPENAI_INTERNAL_DETAIL}`, 'server_error', null),
   };
 }
 
@@ -38,8 +48,15 @@ export type FakeOpenAi = FakeUpstream;
  * A loopback OpenAI-compatible server at `${baseUrl}/v1`. A request that is not
  * `stream: true` is answered with one `chat.completion` object.
  */
-export function startFakeOpenAi(fallback: ScriptedReply = { chunks: ['Which ', 'pairs ', 'add up?'] }, apiKey?: string): Promise<FakeOpenAi> {
+export function startFakeOpenAi(
+  fallback: ScriptedReply = { chunks: ['Which ', 'pairs ', 'add up?'] },
+  apiKey?: string,
+): Promise<FakeOpenAi> {
   return startFakeUpstream(openAiProtocol(apiKey, FAKE_OPENAI_MODEL), fallback);
 }
 
-export const openAiEnv = (fake: FakeOpenAi, apiKey?: string) => ({ AI_BASE_URL: `${fake.baseUrl}/v1`, AI_MODEL: FAKE_OPENAI_MODEL, ...(apiKey ? { AI_API_KEY: apiKey } : {}) });
+export const openAiEnv = (fake: FakeOpenAi, apiKey?: string) => ({
+  AI_BASE_URL: `${fake.baseUrl}/v1`,
+  AI_MODEL: FAKE_OPENAI_MODEL,
+  ...(apiKey ? { AI_API_KEY: apiKey } : {}),
+});

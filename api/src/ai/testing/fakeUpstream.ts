@@ -65,7 +65,8 @@ const sendJson = (res: ServerResponse, status: number, body: unknown) => {
   res.end(JSON.stringify(body));
 };
 
-const write = (res: ServerResponse, text: string) => new Promise<void>((resolve) => (res.write(text) ? resolve() : res.once('drain', resolve)));
+const write = (res: ServerResponse, text: string) =>
+  new Promise<void>((resolve) => (res.write(text) ? resolve() : res.once('drain', resolve)));
 
 /** A real HTTP server on 127.0.0.1 speaking `protocol`, answering from a script and recording every request. */
 export async function startFakeUpstream(protocol: Protocol, fallback: ScriptedReply): Promise<FakeUpstream> {
@@ -110,12 +111,24 @@ export async function startFakeUpstream(protocol: Protocol, fallback: ScriptedRe
       const body = await readBody(req);
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, completed });
       const kind = req.method === 'POST' ? protocol.route(url, body) : undefined;
-      if (!kind) return sendJson(res, 404, protocol.error(404));
+      if (!kind) {
+        sendJson(res, 404, protocol.error(404));
+        return;
+      }
       const refused = protocol.refuse(req.headers);
-      if (refused) return sendJson(res, refused.status, refused.body);
+      if (refused) {
+        sendJson(res, refused.status, refused.body);
+        return;
+      }
       const reply = queue.shift() ?? fallback;
-      if (reply.status) return sendJson(res, reply.status, protocol.error(reply.status));
-      if (kind === 'unary') return sendJson(res, 200, protocol.unary(reply.chunks.join('')));
+      if (reply.status) {
+        sendJson(res, reply.status, protocol.error(reply.status));
+        return;
+      }
+      if (kind === 'unary') {
+        sendJson(res, 200, protocol.unary(reply.chunks.join('')));
+        return;
+      }
       await stream(res, reply);
     })().catch((error: unknown) => {
       timeline.push(`fake failed: ${String(error)}`);

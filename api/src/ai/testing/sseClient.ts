@@ -43,7 +43,12 @@ export interface StreamedResponse {
  * POSTs with `Accept: text/event-stream` and reads the answer as it arrives; `onEvent` runs
  * for each event the moment it is complete, and may return 'hang up' to close the connection.
  */
-export async function postForEvents(agent: Agent, path: string, body: unknown, onEvent: (event: SseEvent) => void | 'hang up' = () => undefined): Promise<StreamedResponse> {
+export async function postForEvents(
+  agent: Agent,
+  path: string,
+  body: unknown,
+  onEvent: (event: SseEvent) => void | 'hang up' = () => undefined,
+): Promise<StreamedResponse> {
   const events: SseEvent[] = [];
   let raw = '';
   const res = await agent
@@ -70,5 +75,5 @@ export async function postForEvents(agent: Agent, path: string, body: unknown, o
       incoming.on('end', () => done(null, raw));
       incoming.on('error', () => done(null, raw));
     });
-  return { res, status: res.status, contentType: String(res.headers['content-type'] ?? ''), events, raw };
+  return { res, status: res.status, contentType: res.headers['content-type'] ?? '', events, raw };
 }

@@ -40,7 +40,9 @@ const HOUR = 3600;
  * lookup with basic auth, signed destroy. Signatures are checked with Cloudinary's own SDK
  * (`utils.api_sign_request`), not with the code under test.
  */
-export async function startFakeCloudinary(options: { cloudName?: string; apiKey?: string; apiSecret?: string; now?: () => Date } = {}): Promise<FakeCloudinary> {
+export async function startFakeCloudinary(
+  options: { cloudName?: string; apiKey?: string; apiSecret?: string; now?: () => Date } = {},
+): Promise<FakeCloudinary> {
   const cloudName = options.cloudName ?? 'forge-test';
   const apiKey = options.apiKey ?? '614335564976464';
   const apiSecret = options.apiSecret ?? 'fake-cloudinary-secret-value';
@@ -66,16 +68,32 @@ export async function startFakeCloudinary(options: { cloudName?: string; apiKey?
     if (!params['signature']) return fail(res, 400, 'Missing required parameter - signature');
     const seconds = Number(params['timestamp']);
     if (Math.abs(now().getTime() / 1000 - seconds) > HOUR) {
-      return fail(res, 400, `Stale request - reported time is ${new Date(seconds * 1000).toISOString()} which is out of the reasonable time range (1 hour) from current time ${now().toISOString()}`);
+      return fail(
+        res,
+        400,
+        `Stale request - reported time is ${new Date(seconds * 1000).toISOString()} which is out of the reasonable time range (1 hour) from current time ${now().toISOString()}`,
+      );
     }
     const toSign = Object.fromEntries(Object.entries(params).filter(([k]) => !UNSIGNED.includes(k)));
     const expected = cloudinary.utils.api_sign_request(toSign, apiSecret);
-    if (params['signature'] !== expected) return fail(res, 401, `Invalid Signature ${params['signature']}. String to sign - '${Object.keys(toSign).sort().map((k) => `${k}=${toSign[k]}`).join('&')}'.`);
+    if (params['signature'] !== expected)
+      return fail(
+        res,
+        401,
+        `Invalid Signature ${params['signature']}. String to sign - '${Object.keys(toSign)
+          .sort()
+          .map((k) => `${k}=${toSign[k]}`)
+          .join('&')}'.`,
+      );
     return null;
   };
 
   async function upload(req: IncomingMessage, res: ServerResponse): Promise<number> {
-    const received = await receiveUpload(req, { maxBytes: 100 * 1024 * 1024, tmpFile: () => join(files, `upload-${++counter}`), authorize: () => null });
+    const received = await receiveUpload(req, {
+      maxBytes: 100 * 1024 * 1024,
+      tmpFile: () => join(files, `upload-${++counter}`),
+      authorize: () => null,
+    });
     if ('refusal' in received) return fail(res, received.refusal.status, received.refusal.message);
     const { fields, file } = received;
     try {
@@ -119,7 +137,9 @@ export async function startFakeCloudinary(options: { cloudName?: string; apiKey?
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');
-    const params = req.headers['content-type']?.includes('json') ? (JSON.parse(text) as Record<string, string>) : Object.fromEntries(new URLSearchParams(text));
+    const params = req.headers['content-type']?.includes('json')
+      ? (JSON.parse(text) as Record<string, string>)
+      : Object.fromEntries(new URLSearchParams(text));
     const refused = refuseSigned(res, params);
     if (refused) return refused;
     const publicId = params['public_id'] ?? '';

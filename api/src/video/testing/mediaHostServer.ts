@@ -19,13 +19,18 @@ export interface MediaHostServer {
   /** A fresh signature for a new public id, as GET /api/video/create would give. */
   sign(at?: Date): UploadSignature;
   /** What the browser does with a signature: a multipart POST, signed fields first. */
-  upload(signed: UploadSignature, file?: { bytes: Buffer; type: string; name: string }, overrides?: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> & { error?: { message: string } } }>;
+  upload(
+    signed: UploadSignature,
+    file?: { bytes: Buffer; type: string; name: string },
+    overrides?: Record<string, string>,
+  ): Promise<{ status: number; body: Record<string, unknown> & { error?: { message: string } } }>;
   close(): Promise<void>;
 }
 
 /** The whole platform on a loopback port, for tests that stream real HTTP bodies at the media host. */
 export async function startMediaHostServer(): Promise<MediaHostServer> {
   const test = await startTestPlatform();
+  // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's handler answers through the response; its promise is handled inside
   const server = createServer(test.platform.app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -48,7 +53,13 @@ export async function startMediaHostServer(): Promise<MediaHostServer> {
     sign: (at = new Date()) => host.signUpload(`forge/problems/p1/v${++n}`, at),
     async upload(signed, file = { bytes: clip, type: 'video/mp4', name: 'clip.mp4' }, overrides = {}) {
       const form = new FormData();
-      const fields = { api_key: signed.api_key, timestamp: String(signed.timestamp), public_id: signed.public_id, signature: signed.signature, ...overrides };
+      const fields = {
+        api_key: signed.api_key,
+        timestamp: String(signed.timestamp),
+        public_id: signed.public_id,
+        signature: signed.signature,
+        ...overrides,
+      };
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
       const response = await fetch(new URL(signed.upload_url, base), { method: 'POST', body: form });

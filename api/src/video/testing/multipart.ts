@@ -9,14 +9,19 @@ export interface StreamedFile {
 }
 
 /** A multipart/form-data body produced as it is sent: fields in order, then the file's chunks. */
-export function multipartBody(parts: readonly (readonly [string, string] | readonly ['file', StreamedFile])[]): { contentType: string; body: Readable } {
+export function multipartBody(parts: readonly (readonly [string, string] | readonly ['file', StreamedFile])[]): {
+  contentType: string;
+  body: Readable;
+} {
   const boundary = `----forge${randomBytes(8).toString('hex')}`;
   async function* generate() {
     for (const [name, value] of parts) {
       if (typeof value === 'string') {
         yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
       } else {
-        yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type}\r\n\r\n`);
+        yield Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.name}"\r\nContent-Type: ${value.type}\r\n\r\n`,
+        );
         for await (const chunk of value.chunks) yield chunk;
         yield Buffer.from('\r\n');
       }
@@ -32,7 +37,12 @@ export function* repeatedChunks(chunk: Buffer, count: number): Generator<Buffer>
 }
 
 /** POSTs a streamed body (chunked, no Content-Length unless given) and reads the JSON answer. */
-export function postStream(url: string, contentType: string, body: Readable, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+export function postStream(
+  url: string,
+  contentType: string,
+  body: Readable,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve, reject) => {
     let answered = false;
     const req = request(url, { method: 'POST', headers: { 'content-type': contentType, ...headers } }, (res) => {

@@ -9,7 +9,9 @@ if (url) {
     return { store, cleanup: () => store.close() };
   });
 } else {
-  console.log('KurrentDB leg of the event store suite skipped: EVENTSTORE_URL is not set (point it at a KurrentDB/EventStoreDB server to run it).');
+  console.log(
+    'KurrentDB leg of the event store suite skipped: EVENTSTORE_URL is not set (point it at a KurrentDB/EventStoreDB server to run it).',
+  );
   describe.skip('EventStore suite: kurrentdb (EVENTSTORE_URL is not set)', () => {
     it('runs against a real server', () => undefined);
   });

@@ -35,14 +35,7 @@ import type {
 import { comparePositions } from '../eventStore';
 import { IdempotencyViolationError, StreamNotFoundError, WrongExpectedVersionError } from '../errors';
 import { matchesFilter } from '../filter';
-import {
-  checkEvents,
-  checkExpectedRevision,
-  checkMaxCount,
-  checkReadAllFrom,
-  checkReadStreamFrom,
-  checkStreamId,
-} from '../validation';
+import { checkEvents, checkExpectedRevision, checkMaxCount, checkReadAllFrom, checkReadStreamFrom, checkStreamId } from '../validation';
 
 export interface KurrentEventStoreOptions {
   /** e.g. `kurrentdb://localhost:2113?tls=false` (esdb:// works too). */
@@ -84,7 +77,9 @@ function mapReadError(error: unknown, streamId: string): unknown {
 function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
   const event = resolved.event;
   if (!event) return undefined;
-  const position = event.position ?? (resolved.commitPosition !== undefined ? { commit: resolved.commitPosition, prepare: resolved.commitPosition } : NO_POSITION);
+  const position =
+    event.position ??
+    (resolved.commitPosition !== undefined ? { commit: resolved.commitPosition, prepare: resolved.commitPosition } : NO_POSITION);
   const metadata = event.metadata;
   return {
     id: event.id,
@@ -93,7 +88,7 @@ function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedE
     revision: event.revision,
     position: { commit: position.commit, prepare: position.prepare },
     data: event.data,
-    metadata: metadata && typeof metadata === 'object' && !(metadata instanceof Uint8Array) && !Array.isArray(metadata) ? (metadata as Record<string, unknown>) : {},
+    metadata: metadata && typeof metadata === 'object' && !(metadata instanceof Uint8Array) && !Array.isArray(metadata) ? metadata : {},
     created: event.created,
   };
 }
@@ -140,6 +135,7 @@ function wrapSubscription(inner: AllStreamSubscription, filter: SubscriptionFilt
         const pending = source.next();
         pending.catch(() => undefined); // after a stop the losing read may reject; it is not ours to report
         const result = await Promise.race([pending, stopSignal]);
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- `stopped` is set by stop() while the race awaits
         if (stopped) return DONE;
         if (result.done) {
           await end();
@@ -210,9 +206,18 @@ export function openKurrentEventStore(options: KurrentEventStoreOptions): EventS
     checkMaxCount(readOptions?.maxCount);
     const maxCount = readOptions?.maxCount ?? Number.MAX_SAFE_INTEGER;
     const read = (direction: 'forwards' | 'backwards', fromPosition: typeof from, count: number) =>
-      collect(client.readAll({ direction: direction === 'backwards' ? BACKWARDS : FORWARDS, fromPosition, maxCount: count, filter: excludeSystemEvents() }), true);
+      collect(
+        client.readAll({
+          direction: direction === 'backwards' ? BACKWARDS : FORWARDS,
+          fromPosition,
+          maxCount: count,
+          filter: excludeSystemEvents(),
+        }),
+        true,
+      );
     if (maxCount === 0) return [];
-    if (readOptions?.direction !== 'backwards' || typeof from === 'string') return read(readOptions?.direction ?? 'forwards', from, maxCount);
+    if (readOptions?.direction !== 'backwards' || typeof from === 'string')
+      return read(readOptions?.direction ?? 'forwards', from, maxCount);
     // Our reads are inclusive in both directions; make sure the event at `from` itself is included once.
     const [atFrom] = await read('forwards', from, 1);
     const before = await read('backwards', from, maxCount);
@@ -229,7 +234,9 @@ export function openKurrentEventStore(options: KurrentEventStoreOptions): EventS
       if (events.length === 0) {
         // Check and report the stream's state ourselves: the server's answer for an empty append is unspecified.
         const current = await currentRevision(streamId);
-        const ok = expected === 'any' || (expected === 'no_stream' ? current === undefined : expected === 'stream_exists' ? current !== undefined : current === expected);
+        const ok =
+          expected === 'any' ||
+          (expected === 'no_stream' ? current === undefined : expected === 'stream_exists' ? current !== undefined : current === expected);
         if (!ok) throw new WrongExpectedVersionError(streamId, expected, current);
         if (current === undefined) return { nextExpectedRevision: -1n, position: NO_POSITION };
         const [last] = await readStream(streamId, { direction: 'backwards', fromRevision: current, maxCount: 1 });

@@ -59,9 +59,13 @@ function verifyFile(file: string, acks: readonly Ack[]): number {
   const db = new Database(file);
   try {
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
-    const rows = db
-      .prepare('SELECT position, stream_id, revision, event_id, metadata FROM events ORDER BY position')
-      .all() as { position: number; stream_id: string; revision: number; event_id: string; metadata: string }[];
+    const rows = db.prepare('SELECT position, stream_id, revision, event_id, metadata FROM events ORDER BY position').all() as {
+      position: number;
+      stream_id: string;
+      revision: number;
+      event_id: string;
+      metadata: string;
+    }[];
     const nextRevision = new Map<string, number>();
     const appends = new Map<string, { size: number; streamId: string; revisions: number[] }>();
     const byId = new Map<string, { streamId: string; revision: number }>();
@@ -81,9 +85,11 @@ function verifyFile(file: string, acks: readonly Ack[]): number {
     }
     // No append is partially present: all of its events, in one stream, at contiguous revisions.
     for (const [appendId, append] of appends) {
-      if (append.revisions.length !== append.size) throw new Error(`append ${appendId} is partial: ${append.revisions.length} of ${append.size} events`);
+      if (append.revisions.length !== append.size)
+        throw new Error(`append ${appendId} is partial: ${append.revisions.length} of ${append.size} events`);
       append.revisions.forEach((revision, i) => {
-        if (revision !== append.revisions[0]! + i) throw new Error(`append ${appendId} has non-contiguous revisions ${append.revisions.join(',')}`);
+        if (revision !== append.revisions[0]! + i)
+          throw new Error(`append ${appendId} has non-contiguous revisions ${append.revisions.join(',')}`);
       });
     }
     // Every acknowledged append is there, where it was acknowledged.
@@ -94,7 +100,9 @@ function verifyFile(file: string, acks: readonly Ack[]): number {
         if (!found) throw new Error(`acknowledged append ${ack.appendId} is missing event ${id}`);
         const revision = last - ack.ids.length + 1 + i;
         if (found.streamId !== ack.streamId || found.revision !== revision) {
-          throw new Error(`event ${id} of ${ack.appendId} is at ${found.streamId}@${found.revision}, acknowledged at ${ack.streamId}@${revision}`);
+          throw new Error(
+            `event ${id} of ${ack.appendId} is at ${found.streamId}@${found.revision}, acknowledged at ${ack.streamId}@${revision}`,
+          );
         }
       });
     }

@@ -25,7 +25,12 @@ async function worker(w: number): Promise<never> {
     const ids = Array.from({ length: size }, () => randomUUID());
     const result = await store.appendToStream(
       streamId,
-      ids.map((id, i) => ({ id, type: 'CrashTested', data: { appendId, i, pad: 'x'.repeat(sequence % 200) }, metadata: { appendId, size } })),
+      ids.map((id, i) => ({
+        id,
+        type: 'CrashTested',
+        data: { appendId, i, pad: 'x'.repeat(sequence % 200) },
+        metadata: { appendId, size },
+      })),
     );
     process.stdout.write(`${JSON.stringify({ appendId, streamId, ids, last: result.nextExpectedRevision.toString() })}\n`);
   }

@@ -90,6 +90,7 @@ export interface Statements {
 }
 
 export function prepareStatements(db: Database.Database): Statements {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- they type each prepared statement's parameters and rows for better-sqlite3
   const reader = <P extends unknown[], R>(sql: string) => db.prepare<P, R>(sql).raw(true).safeIntegers(true);
   return {
     getStream: reader<[string], StreamRow>('SELECT revision, truncate_before FROM streams WHERE stream_id = ?'),
@@ -111,8 +112,14 @@ export function prepareStatements(db: Database.Database): Statements {
     readStreamBackwards: reader<[string, bigint, bigint, number], EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? AND revision <= ? ORDER BY revision DESC LIMIT ?`,
     ),
-    readAllForwards: reader<[bigint, number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ORDER BY position ASC LIMIT ?`),
-    readAllBackwards: reader<[bigint, number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position <= ? ORDER BY position DESC LIMIT ?`),
-    readAllAfter: reader<[bigint, number], EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`),
+    readAllForwards: reader<[bigint, number], EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE position >= ? ORDER BY position ASC LIMIT ?`,
+    ),
+    readAllBackwards: reader<[bigint, number], EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE position <= ? ORDER BY position DESC LIMIT ?`,
+    ),
+    readAllAfter: reader<[bigint, number], EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`,
+    ),
   };
 }

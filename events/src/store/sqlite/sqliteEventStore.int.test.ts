@@ -52,7 +52,10 @@ describe('SQLite event store specifics', () => {
     expect(results.every((r) => r.nextExpectedRevision === 1n)).toBe(true);
     expect(commits).toEqual([{ operations: 100, events: 200 }]);
     await store.appendToStream('group-0', events(1));
-    expect(commits).toEqual([{ operations: 100, events: 200 }, { operations: 1, events: 1 }]);
+    expect(commits).toEqual([
+      { operations: 100, events: 200 },
+      { operations: 1, events: 1 },
+    ]);
   });
 
   it('checks each append of a group against the ones before it in the same group', async () => {
@@ -66,7 +69,7 @@ describe('SQLite event store specifics', () => {
     expect(commits).toHaveLength(1);
     expect(first).toEqual({ status: 'fulfilled', value: { nextExpectedRevision: 1n, position: expect.anything() } });
     expect(second.status).toBe('rejected');
-    await expectWrongExpectedVersion(Promise.reject((second as PromiseRejectedResult).reason), 'ordered-1', 'no_stream', 1n);
+    await expectWrongExpectedVersion(Promise.reject((second as PromiseRejectedResult).reason as Error), 'ordered-1', 'no_stream', 1n);
     expect(retry).toEqual(first);
     expect(third.status === 'fulfilled' && third.value.nextExpectedRevision).toBe(2n);
     expect((await store.readStream('ordered-1')).map((e) => e.type)).toEqual(['ThingHappened', 'ThingHappened', 'Y']);
@@ -92,15 +95,18 @@ describe('SQLite event store specifics', () => {
     expect(await store.readAll()).toHaveLength(0);
   });
 
-  it.each(['any', 'no_stream', 0n] as const)('an id already used in another stream is an idempotency violation (%s)', async (expectedRevision) => {
-    const e = event('Once');
-    await store.appendToStream('elsewhere-1', [e]);
-    if (expectedRevision === 0n) await store.appendToStream('elsewhere-2', [event('First')]);
-    const error = await failure(store.appendToStream('elsewhere-2', [e], { expectedRevision }));
-    expect(error).toBeInstanceOf(IdempotencyViolationError);
-    expect(error).toMatchObject({ streamId: 'elsewhere-2', eventId: e.id });
-    expect((await store.readAll()).filter((x) => x.id === e.id)).toHaveLength(1);
-  });
+  it.each(['any', 'no_stream', 0n] as const)(
+    'an id already used in another stream is an idempotency violation (%s)',
+    async (expectedRevision) => {
+      const e = event('Once');
+      await store.appendToStream('elsewhere-1', [e]);
+      if (expectedRevision === 0n) await store.appendToStream('elsewhere-2', [event('First')]);
+      const error = await failure(store.appendToStream('elsewhere-2', [e], { expectedRevision }));
+      expect(error).toBeInstanceOf(IdempotencyViolationError);
+      expect(error).toMatchObject({ streamId: 'elsewhere-2', eventId: e.id });
+      expect((await store.readAll()).filter((x) => x.id === e.id)).toHaveLength(1);
+    },
+  );
 
   it('an exact revision does not recreate a soft-deleted stream', async () => {
     await store.appendToStream('deleted-1', events(2));

@@ -11,14 +11,7 @@ import type {
   Subscription,
 } from '../eventStore';
 import { StreamNotFoundError } from '../errors';
-import {
-  checkEvents,
-  checkExpectedRevision,
-  checkMaxCount,
-  checkReadAllFrom,
-  checkReadStreamFrom,
-  checkStreamId,
-} from '../validation';
+import { checkEvents, checkExpectedRevision, checkMaxCount, checkReadAllFrom, checkReadStreamFrom, checkStreamId } from '../validation';
 import { openDatabase, prepareStatements, rowToEvent } from './database';
 import { SqliteSubscription } from './subscription';
 import { GroupCommitWriter, type CommitInfo, type SerializedEvent } from './writer';
@@ -42,6 +35,7 @@ function limitOf(maxCount: number | undefined): number {
 
 function serialize(event: EventToAppend): SerializedEvent {
   const data = JSON.stringify(event.data);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON.stringify gives undefined for a function or a symbol, whatever its type says
   if (data === undefined) throw new TypeError(`event ${event.id}: data is not JSON-serialisable`);
   return { id: event.id, type: event.type, data, metadata: JSON.stringify(event.metadata ?? {}) };
 }

@@ -97,11 +97,13 @@ export class SqliteSubscription implements Subscription, AsyncIterableIterator<R
       if (this.closed) return { done: true, value: undefined };
       const event = this.takeFromPage();
       if (event) return { done: false, value: event };
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- close() may run while the page is read
       if (this.closed) return { done: true, value: undefined };
       this.woken = false;
       this.page = this.readPage(this.last, PAGE_SIZE);
       this.index = 0;
       if (this.page.length > 0) continue;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- an append's wake-up may land while the page is read
       if (this.woken) continue;
       await new Promise<void>((resolve) => {
         this.waiter = resolve;

@@ -78,6 +78,7 @@ export class GroupCommitWriter {
     });
     // IMMEDIATE takes the write lock up front, so a writer in another process makes us wait (busy timeout)
     // instead of failing a read-to-write upgrade.
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- better-sqlite3's transaction variants are plain functions, not methods
     this.runBatch = batchTx.immediate;
   }
 

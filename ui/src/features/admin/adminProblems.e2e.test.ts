@@ -12,10 +12,12 @@ const RENAMED = 'Sum of Two Integers (updated)';
 const code = {
   'C++': {
     start: '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  // print the sum\n  return 0;\n}\n',
-    solution: '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << "\\n";\n  return 0;\n}\n',
+    solution:
+      '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << "\\n";\n  return 0;\n}\n',
   },
   Java: {
-    start: 'import java.util.*;\npublic class Main {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n  }\n}\n',
+    start:
+      'import java.util.*;\npublic class Main {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n  }\n}\n',
     solution:
       'import java.util.*;\npublic class Main {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n    long a = in.nextLong(), b = in.nextLong();\n    System.out.println(a + b);\n  }\n}\n',
   },
@@ -25,7 +27,8 @@ const code = {
   },
 } as const;
 
-const titles = async (p: Page) => ((await (await p.request.get('/api/problem/getAllProblem')).json()) as { title: string }[]).map((x) => x.title);
+const titles = async (p: Page) =>
+  ((await (await p.request.get('/api/problem/getAllProblem')).json()) as { title: string }[]).map((x) => x.title);
 
 beforeAll(async () => {
   await signInAs(page());
@@ -40,7 +43,11 @@ test('the Admin Panel links the four tools', async () => {
     ['Delete Problem', '/admin/delete'],
     ['Video Problem', '/admin/video'],
   ]) {
-    expect(await page().getByRole('link', { name: new RegExp(name) }).getAttribute('href')).toBe(href);
+    expect(
+      await page()
+        .getByRole('link', { name: new RegExp(name) })
+        .getAttribute('href'),
+    ).toBe(href);
   }
   await screenshot(page(), 'admin-panel');
 });
@@ -52,7 +59,14 @@ test('Create Problem checks the form, shows the server refusal, then creates the
 
   await page().getByRole('button', { name: 'Remove hidden case 1' }).click();
   await submit.click();
-  for (const message of ['Title is required', 'Description is required', 'Input is required', 'Output is required', 'Explanation is required', 'At least one hidden test case required']) {
+  for (const message of [
+    'Title is required',
+    'Description is required',
+    'Input is required',
+    'Output is required',
+    'Explanation is required',
+    'At least one hidden test case required',
+  ]) {
     await page().getByText(message).first().waitFor();
   }
   expect(await page().getByText('Initial code is required').count()).toBe(3);
@@ -72,7 +86,10 @@ test('Create Problem checks the form, shows the server refusal, then creates the
   await page().fill('#problem_hiddenTestCases_1_output', '6\n');
   for (const [i, language] of (['C++', 'Java', 'JavaScript'] as const).entries()) {
     await page().fill(`#problem_startCode_${i}_initialCode`, code[language].start);
-    await page().fill(`#problem_referenceSolution_${i}_completeCode`, code[language].solution.replace('a + b', language === 'JavaScript' ? 'a - b' : 'a + b'));
+    await page().fill(
+      `#problem_referenceSolution_${i}_completeCode`,
+      code[language].solution.replace('a + b', language === 'JavaScript' ? 'a - b' : 'a + b'),
+    );
   }
   await submit.click();
   const refusal = page().getByRole('alert').filter({ hasText: 'Error: Reference solution in JavaScript' });
@@ -94,7 +111,9 @@ test('Create Problem checks the form, shows the server refusal, then creates the
 
 test('Update Problem prefills the form and saves a new title', async () => {
   await page().goto('/admin/update');
-  await page().getByRole('button', { name: `Edit ${TITLE}` }).click();
+  await page()
+    .getByRole('button', { name: `Edit ${TITLE}` })
+    .click();
   const title = page().locator('#problem_title');
   await title.waitFor();
   expect(await title.inputValue()).toBe(TITLE);
@@ -113,8 +132,11 @@ test('Delete Problem asks first, then removes the row', async () => {
   await page().goto('/admin/delete');
   const row = page().locator('tr.ant-table-row', { hasText: RENAMED });
   await row.waitFor();
-  for (const column of ['#', 'Title', 'Difficulty', 'Tags', 'Actions']) await page().getByRole('columnheader', { name: column, exact: true }).waitFor();
-  await page().getByRole('button', { name: `Delete ${RENAMED}` }).click();
+  for (const column of ['#', 'Title', 'Difficulty', 'Tags', 'Actions'])
+    await page().getByRole('columnheader', { name: column, exact: true }).waitFor();
+  await page()
+    .getByRole('button', { name: `Delete ${RENAMED}` })
+    .click();
   await page().getByText('Are you sure you want to delete this problem?').waitFor();
   await screenshot(page(), 'admin-delete-confirm');
   await page().getByRole('button', { name: 'Delete', exact: true }).click();
@@ -124,7 +146,9 @@ test('Delete Problem asks first, then removes the row', async () => {
 
 test('Video Problem lists uploads; the upload page checks the file and reports the failure', async () => {
   await page().goto('/admin/video');
-  const upload = page().getByRole('link', { name: /Upload video for/ }).first();
+  const upload = page()
+    .getByRole('link', { name: /Upload video for/ })
+    .first();
   await upload.waitFor();
   await screenshot(page(), 'admin-video-list');
   const href = await upload.getAttribute('href');
@@ -132,7 +156,11 @@ test('Video Problem lists uploads; the upload page checks the file and reports t
 
   // Deleting a video the server cannot delete keeps the row and shows the reason.
   const rows = await page().locator('tr.ant-table-row').count();
-  await page().locator('tr.ant-table-row').first().getByRole('button', { name: /^Delete/ }).click();
+  await page()
+    .locator('tr.ant-table-row')
+    .first()
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await page().getByText('Are you sure you want to delete this problem?').waitFor();
   await page().getByRole('button', { name: 'Delete', exact: true }).click();
   await page().getByRole('alert').filter({ hasText: 'This problem has no video' }).waitFor();

@@ -9,7 +9,9 @@ const rows: ProblemSummary[] = [
 
 function start(load: () => Promise<ProblemSummary[]>, remove: (id: string) => Promise<unknown>) {
   return createActor(
-    adminProblemsMachine.provide({ actors: { loadProblems: fromPromise(load), deleteItem: fromPromise<unknown, string>(({ input }) => remove(input)) } }),
+    adminProblemsMachine.provide({
+      actors: { loadProblems: fromPromise(load), deleteItem: fromPromise<unknown, string>(({ input }) => remove(input)) },
+    }),
     { input: { describeDeleteError: () => 'Failed to delete problem' } },
   ).start();
 }
@@ -17,7 +19,10 @@ function start(load: () => Promise<ProblemSummary[]>, remove: (id: string) => Pr
 describe('adminProblemsMachine', () => {
   it('removes the row once deleted', async () => {
     const removed: string[] = [];
-    const actor = start(async () => rows, async (id) => removed.push(id));
+    const actor = start(
+      async () => rows,
+      async (id) => removed.push(id),
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'DELETE', id: 'a' });
     expect(actor.getSnapshot().context.deletingId).toBe('a');
@@ -27,7 +32,10 @@ describe('adminProblemsMachine', () => {
   });
 
   it('keeps the list when a delete fails', async () => {
-    const actor = start(async () => rows, async () => Promise.reject(new Error('500')));
+    const actor = start(
+      async () => rows,
+      async () => Promise.reject(new Error('500')),
+    );
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'DELETE', id: 'a' });
     await waitFor(actor, (s) => s.matches('ready') && s.context.deleteError !== null);
@@ -39,7 +47,10 @@ describe('adminProblemsMachine', () => {
 
   it(`reads "${FETCH_PROBLEMS_FAILED}" when the list does not load`, async () => {
     let calls = 0;
-    const actor = start(async () => (++calls === 1 ? Promise.reject(new Error('x')) : rows), async () => undefined);
+    const actor = start(
+      async () => (++calls === 1 ? Promise.reject(new Error('x')) : rows),
+      async () => undefined,
+    );
     await waitFor(actor, (s) => s.matches('failure'));
     expect(actor.getSnapshot().context.error).toBe(FETCH_PROBLEMS_FAILED);
     actor.send({ type: 'RETRY' });

@@ -31,7 +31,13 @@ export const adminProblemsMachine = setup({
   },
 }).createMachine({
   id: 'adminProblems',
-  context: ({ input }) => ({ problems: [], error: null, deleteError: null, deletingId: null, describeDeleteError: input.describeDeleteError }),
+  context: ({ input }) => ({
+    problems: [],
+    error: null,
+    deleteError: null,
+    deletingId: null,
+    describeDeleteError: input.describeDeleteError,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -56,7 +62,10 @@ export const adminProblemsMachine = setup({
           target: 'ready',
           actions: assign(({ context }) => ({ problems: context.problems.filter((p) => p._id !== context.deletingId), deletingId: null })),
         },
-        onError: { target: 'ready', actions: assign(({ context, event }) => ({ deleteError: context.describeDeleteError(event.error), deletingId: null })) },
+        onError: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({ deleteError: context.describeDeleteError(event.error), deletingId: null })),
+        },
       },
     },
   },

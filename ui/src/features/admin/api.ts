@@ -7,7 +7,8 @@ export const adminApi = {
   problems: () => http.get<ProblemSummary[]>('/problem/getAllProblem'),
   problem: (id: string) => http.get<ProblemView>(`/problem/problemById/${path(id)}`),
   createProblem: (body: ProblemBody) => http.post<{ message: string; problem: ProblemView }>('/problem/create', body),
-  updateProblem: (id: string, body: ProblemBody) => http.put<{ message: string; problem: ProblemView }>(`/problem/update/${path(id)}`, body),
+  updateProblem: (id: string, body: ProblemBody) =>
+    http.put<{ message: string; problem: ProblemView }>(`/problem/update/${path(id)}`, body),
   deleteProblem: (id: string) => http.delete<{ message: string }>(`/problem/delete/${path(id)}`),
   deleteVideo: (problemId: string) => http.delete<{ message?: string }>(`/video/delete/${path(problemId)}`),
   uploadSignature: (problemId: string) => http.get<UploadSignature>(`/video/create/${path(problemId)}`),

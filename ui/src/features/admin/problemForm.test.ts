@@ -82,7 +82,10 @@ describe('validateProblemForm (spec §5)', () => {
   });
 
   it('limits difficulty and tags to the known values', () => {
-    expect(messages({ ...valid(), difficulty: 'extreme' as never, tags: [] })).toEqual([`difficulty: ${MESSAGES.difficulty}`, `tags: ${MESSAGES.tags}`]);
+    expect(messages({ ...valid(), difficulty: 'extreme' as never, tags: [] })).toEqual([
+      `difficulty: ${MESSAGES.difficulty}`,
+      `tags: ${MESSAGES.tags}`,
+    ]);
     expect(messages({ ...valid(), tags: ['trees'] })).toEqual([`tags: ${MESSAGES.tags}`]);
   });
 });

@@ -65,11 +65,17 @@ export function problemToForm(problem: ProblemView): ProblemFormValues {
     title: problem.title,
     description: problem.description,
     difficulty: problem.difficulty,
-    tags: problem.tags.split(',').map((t) => t.trim()).filter(Boolean),
+    tags: problem.tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
     visibleTestCases: problem.visibleTestCases.map(({ input, output, explanation }) => ({ input, output, explanation })),
     hiddenTestCases: (problem.hiddenTestCases ?? []).map(({ input, output }) => ({ input, output })),
     startCode: FORM_LANGUAGES.map((language) => ({ language, initialCode: code(problem.startCode, language)?.initialCode ?? '' })),
-    referenceSolution: FORM_LANGUAGES.map((language) => ({ language, completeCode: code(problem.referenceSolution, language)?.completeCode ?? '' })),
+    referenceSolution: FORM_LANGUAGES.map((language) => ({
+      language,
+      completeCode: code(problem.referenceSolution, language)?.completeCode ?? '',
+    })),
   };
 }
 
@@ -88,10 +94,19 @@ export function formToBody(values: ProblemFormValues): ProblemBody {
 
 type Check<T> = (value: T | undefined) => string | null;
 
-const filled = (message: string): Check<string> => (v) => (typeof v === 'string' && v !== '' ? null : message);
-const nonBlank = (message: string): Check<string> => (v) => (typeof v === 'string' && v.trim() !== '' ? null : message);
+const filled =
+  (message: string): Check<string> =>
+  (v) =>
+    typeof v === 'string' && v !== '' ? null : message;
+const nonBlank =
+  (message: string): Check<string> =>
+  (v) =>
+    typeof v === 'string' && v.trim() !== '' ? null : message;
 const allLanguages: Check<readonly { language?: string }[]> = (list) =>
-  list && list.length === 3 && new Set(list.map((e) => e.language)).size === 3 && list.every((e) => FORM_LANGUAGES.includes(e.language as ProblemLanguage))
+  list &&
+  list.length === 3 &&
+  new Set(list.map((e) => e.language)).size === 3 &&
+  list.every((e) => FORM_LANGUAGES.includes(e.language as ProblemLanguage))
     ? null
     : MESSAGES.languages;
 
@@ -100,7 +115,9 @@ export const checks = {
   title: nonBlank(MESSAGES.title),
   description: nonBlank(MESSAGES.description),
   difficulty: ((v) => (DIFFICULTIES.some((d) => d.value === v) ? null : MESSAGES.difficulty)) as Check<string>,
-  tags: ((v) => (v && v.length > 0 && v.every((t) => TAGS.some((tag) => tag.value === t)) ? null : MESSAGES.tags)) as Check<readonly string[]>,
+  tags: ((v) => (v && v.length > 0 && v.every((t) => TAGS.some((tag) => tag.value === t)) ? null : MESSAGES.tags)) as Check<
+    readonly string[]
+  >,
   visibleTestCases: ((v) => (v && v.length > 0 ? null : MESSAGES.visible)) as Check<readonly unknown[]>,
   hiddenTestCases: ((v) => (v && v.length > 0 ? null : MESSAGES.hidden)) as Check<readonly unknown[]>,
   input: filled(MESSAGES.input),

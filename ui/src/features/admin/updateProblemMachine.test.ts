@@ -35,7 +35,9 @@ describe('updateProblemMachine', () => {
   });
 
   it("reads 'Failed to fetch problems' when the list fails", async () => {
-    const actor = createActor(updateProblemMachine.provide({ actors: { loadProblems: fromPromise(() => Promise.reject(new Error('x'))) } })).start();
+    const actor = createActor(
+      updateProblemMachine.provide({ actors: { loadProblems: fromPromise(() => Promise.reject(new Error('x'))) } }),
+    ).start();
     await waitFor(actor, (s) => s.matches('listFailed'));
     expect(actor.getSnapshot().context.error).toBe('Failed to fetch problems');
   });

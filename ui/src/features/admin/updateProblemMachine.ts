@@ -14,7 +14,8 @@ export interface UpdateProblemContext {
   readonly notice: string | null;
 }
 
-export type UpdateProblemEvent = { type: 'CHOOSE'; id: string } | { type: 'SAVE'; body: ProblemBody } | { type: 'BACK' } | { type: 'RETRY' };
+export type UpdateProblemEvent =
+  { type: 'CHOOSE'; id: string } | { type: 'SAVE'; body: ProblemBody } | { type: 'BACK' } | { type: 'RETRY' };
 
 /** /admin/update: pick a problem, edit it in the create form, save it with PUT. */
 export const updateProblemMachine = setup({
@@ -25,7 +26,9 @@ export const updateProblemMachine = setup({
   actors: {
     loadProblems: fromPromise<ProblemSummary[]>(() => adminApi.problems()),
     loadProblem: fromPromise<ProblemView, string>(({ input }) => adminApi.problem(input)),
-    updateProblem: fromPromise<{ problem: ProblemView }, { id: string; body: ProblemBody }>(({ input }) => adminApi.updateProblem(input.id, input.body)),
+    updateProblem: fromPromise<{ problem: ProblemView }, { id: string; body: ProblemBody }>(({ input }) =>
+      adminApi.updateProblem(input.id, input.body),
+    ),
   },
 }).createMachine({
   id: 'updateProblem',
@@ -69,7 +72,9 @@ export const updateProblemMachine = setup({
             return {
               problem: saved,
               notice: UPDATED,
-              problems: context.problems.map((p) => (p._id === saved._id ? { _id: saved._id, title: saved.title, difficulty: saved.difficulty, tags: saved.tags } : p)),
+              problems: context.problems.map((p) =>
+                p._id === saved._id ? { _id: saved._id, title: saved.title, difficulty: saved.difficulty, tags: saved.tags } : p,
+              ),
             };
           }),
         },

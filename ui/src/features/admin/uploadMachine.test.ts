@@ -1,6 +1,14 @@
 import { createActor, fromCallback, waitFor, type EventObject } from 'xstate';
 import { ApiError } from '../../api/http';
-import { MAX_VIDEO_BYTES, UPLOAD_MESSAGES, uploadErrorMessage, uploadMachine, validateVideo, type UploadEvent, type UploadInput } from './uploadMachine';
+import {
+  MAX_VIDEO_BYTES,
+  UPLOAD_MESSAGES,
+  uploadErrorMessage,
+  uploadMachine,
+  validateVideo,
+  type UploadEvent,
+  type UploadInput,
+} from './uploadMachine';
 import { UploadFailure } from './videoUpload';
 
 const video = { name: 'walkthrough.mp4', size: 5_000_000, type: 'video/mp4' };

@@ -96,8 +96,14 @@ export const uploadMachine = setup({
   states: {
     idle: {
       on: {
-        SELECT_FILE: [{ guard: 'validSelection', actions: 'choose' }, { target: 'error', actions: ['choose', 'explain'] }],
-        UPLOAD: [{ guard: 'validFile', target: 'uploading' }, { target: 'error', actions: 'explain' }],
+        SELECT_FILE: [
+          { guard: 'validSelection', actions: 'choose' },
+          { target: 'error', actions: ['choose', 'explain'] },
+        ],
+        UPLOAD: [
+          { guard: 'validFile', target: 'uploading' },
+          { target: 'error', actions: 'explain' },
+        ],
       },
     },
     uploading: {
@@ -114,7 +120,10 @@ export const uploadMachine = setup({
     },
     success: {
       on: {
-        SELECT_FILE: [{ guard: 'validSelection', target: 'idle', actions: 'choose' }, { target: 'error', actions: ['choose', 'explain'] }],
+        SELECT_FILE: [
+          { guard: 'validSelection', target: 'idle', actions: 'choose' },
+          { target: 'error', actions: ['choose', 'explain'] },
+        ],
         // Uploading again replaces the problem's video with a fresh copy.
         UPLOAD: { guard: 'validFile', target: 'uploading' },
       },

@@ -17,7 +17,18 @@ let problem: { _id: string; title: string };
 beforeAll(async () => {
   clips = mkdtempSync(join(tmpdir(), 'e2e-video-'));
   clip = join(clips, 'walkthrough.mp4');
-  execFileSync('/usr/bin/ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=3:size=320x240:rate=25', '-pix_fmt', 'yuv420p', clip]);
+  execFileSync('/usr/bin/ffmpeg', [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=3:size=320x240:rate=25',
+    '-pix_fmt',
+    'yuv420p',
+    clip,
+  ]);
   await signInAs(adminPage());
   const list = (await (await adminPage().request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
   problem = list.find((p) => p.title === 'Pair With Target Sum') ?? list[0]!;
@@ -63,7 +74,10 @@ test('an admin uploads a video on /admin/upload/<id> and watches the progress re
   expect(await page.getByRole('button', { name: 'Upload Video' }).isEnabled()).toBe(true);
   await screenshot(page, 'admin-upload-success');
 
-  const saved = (await (await page.request.get(`/api/problem/problemById/${problem._id}`)).json()) as { secureUrl: string; duration: number };
+  const saved = (await (await page.request.get(`/api/problem/problemById/${problem._id}`)).json()) as {
+    secureUrl: string;
+    duration: number;
+  };
   expect(saved.secureUrl).toMatch(/^\/media\/video\/upload\/forge\/problems\/.+\.mp4$/);
   expect(saved.duration).toBe(3);
 });

@@ -18,6 +18,7 @@ export const authApi = {
     const body = await http.post<GoogleLoginResult>('/auth/google-login', { token });
     return body.needsLinking ? { needsLinking: true, user: body.user } : { needsLinking: false, user: body.user };
   },
-  linkGoogle: async (link: { token: string; userId: string }): Promise<User> => (await http.post<UserResponse>('/auth/link-google', link)).user,
+  linkGoogle: async (link: { token: string; userId: string }): Promise<User> =>
+    (await http.post<UserResponse>('/auth/link-google', link)).user,
   unlinkGoogle: async (userId: string): Promise<User> => (await http.post<UserResponse>('/auth/unlink-google', { userId })).user,
 };

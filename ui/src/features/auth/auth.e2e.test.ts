@@ -9,11 +9,14 @@ const { page } = useBrowserApp({ page: 'test', actionTimeout: 90_000 });
 const path = () => new URL(page().url()).pathname;
 
 describe('route access', () => {
-  it.each(['/problems', '/contests', '/leaderboard', '/courses', '/problem/anything'])('sends a visitor from %s to /login', async (route) => {
-    await page().goto(route);
-    await page().waitForURL('**/login');
-    await page().getByRole('heading', { name: 'Welcome back' }).waitFor();
-  });
+  it.each(['/problems', '/contests', '/leaderboard', '/courses', '/problem/anything'])(
+    'sends a visitor from %s to /login',
+    async (route) => {
+      await page().goto(route);
+      await page().waitForURL('**/login');
+      await page().getByRole('heading', { name: 'Welcome back' }).waitFor();
+    },
+  );
 
   it('sends a learner away from /admin to /', async () => {
     await page().goto('/');
@@ -75,7 +78,10 @@ describe('sign up', () => {
     await page().getByLabel('Email').fill(learner.emailId);
     await page().getByLabel('Password', { exact: true }).fill('another-pass-1');
     await page().getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await page().getByRole('alert').filter({ hasText: /already/i }).waitFor();
+    await page()
+      .getByRole('alert')
+      .filter({ hasText: /already/i })
+      .waitFor();
     expect(path()).toBe('/signup');
   });
 

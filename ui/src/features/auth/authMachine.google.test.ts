@@ -4,14 +4,28 @@ import { AUTH_ERRORS, authMachine } from './authMachine';
 import type { GoogleLoginResult, PendingGoogleLink, User } from '@forge/contracts';
 
 const ada: User = {
-  _id: 'u1', hasPassword: true, firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada@example.com', role: 'user',
-  authProvider: 'local', emailVerified: false, problemSolved: ['p1'], attemptedProblems: [],
+  _id: 'u1',
+  hasPassword: true,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  emailId: 'ada@example.com',
+  role: 'user',
+  authProvider: 'local',
+  emailVerified: false,
+  problemSolved: ['p1'],
+  attemptedProblems: [],
 };
 const linkedAda: User = { ...ada, authProvider: 'google', emailVerified: true };
-const pending: PendingGoogleLink = { _id: 'u1', firstName: 'Ada', lastName: 'Lovelace', emailId: 'ada@example.com', googleToken: 'google-id-token' };
+const pending: PendingGoogleLink = {
+  _id: 'u1',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  emailId: 'ada@example.com',
+  googleToken: 'google-id-token',
+};
 
 type Result<O> = O | Error;
-const settle = <O,>(result: Result<O>) => (result instanceof Error ? Promise.reject(result) : Promise.resolve(result));
+const settle = <O>(result: Result<O>) => (result instanceof Error ? Promise.reject(result) : Promise.resolve(result));
 
 interface Swaps {
   session?: User;
@@ -25,10 +39,18 @@ function start(swaps: Swaps = {}) {
   const logError = jest.fn();
   const machine = authMachine.provide({
     actors: {
-      checkSession: fromPromise<User>(() => (swaps.session ? Promise.resolve(swaps.session) : Promise.reject(new ApiError(401, 'Unauthorized', null)))),
-      googleLogin: fromPromise<GoogleLoginResult, { token: string }>(({ input }) => (calls.googleLogin.push(input.token), settle(swaps.googleLogin ?? { needsLinking: false, user: linkedAda }))),
-      linkGoogle: fromPromise<User, { token: string; userId: string }>(({ input }) => (calls.linkGoogle.push(input), settle(swaps.linkGoogle ?? linkedAda))),
-      unlinkGoogle: fromPromise<User, { userId: string }>(({ input }) => (calls.unlinkGoogle.push(input.userId), settle(swaps.unlinkGoogle ?? ada))),
+      checkSession: fromPromise<User>(() =>
+        swaps.session ? Promise.resolve(swaps.session) : Promise.reject(new ApiError(401, 'Unauthorized', null)),
+      ),
+      googleLogin: fromPromise<GoogleLoginResult, { token: string }>(
+        ({ input }) => (calls.googleLogin.push(input.token), settle(swaps.googleLogin ?? { needsLinking: false, user: linkedAda })),
+      ),
+      linkGoogle: fromPromise<User, { token: string; userId: string }>(
+        ({ input }) => (calls.linkGoogle.push(input), settle(swaps.linkGoogle ?? linkedAda)),
+      ),
+      unlinkGoogle: fromPromise<User, { userId: string }>(
+        ({ input }) => (calls.unlinkGoogle.push(input.userId), settle(swaps.unlinkGoogle ?? ada)),
+      ),
     },
     actions: { logError: (_, params) => logError(params) },
   });
@@ -102,7 +124,13 @@ describe('authMachine: Google sign-in', () => {
     await idle(actor);
     actor.send({ type: 'LINK_GOOGLE' });
     const snapshot = await idle(actor);
-    expect(snapshot.context).toEqual({ user: null, isAuthenticated: false, loading: false, error: AUTH_ERRORS.linkGoogle, pendingLink: null });
+    expect(snapshot.context).toEqual({
+      user: null,
+      isAuthenticated: false,
+      loading: false,
+      error: AUTH_ERRORS.linkGoogle,
+      pendingLink: null,
+    });
     expect(AUTH_ERRORS.linkGoogle).toBe('Failed to link Google account');
     expect(logError).toHaveBeenCalledWith({ message: 'Failed to link Google account', error: failure });
   });
@@ -123,7 +151,13 @@ describe('authMachine: unlinking Google', () => {
     actor.send({ type: 'UNLINK_GOOGLE' });
     expect(actor.getSnapshot().matches({ signedIn: 'unlinkingGoogle' })).toBe(true);
     const snapshot = await idle(actor);
-    expect(snapshot.context).toEqual({ user: { ...linkedAda, authProvider: 'local', emailVerified: false }, isAuthenticated: true, loading: false, error: null, pendingLink: null });
+    expect(snapshot.context).toEqual({
+      user: { ...linkedAda, authProvider: 'local', emailVerified: false },
+      isAuthenticated: true,
+      loading: false,
+      error: null,
+      pendingLink: null,
+    });
     expect(calls.unlinkGoogle).toEqual(['u1']);
   });
 
@@ -133,7 +167,13 @@ describe('authMachine: unlinking Google', () => {
     await idle(actor);
     actor.send({ type: 'UNLINK_GOOGLE' });
     const snapshot = await waitFor(actor, (s) => s.matches({ signedIn: 'idle' }) && !s.context.loading);
-    expect(snapshot.context).toEqual({ user: linkedAda, isAuthenticated: true, loading: false, error: 'Failed to unlink Google account', pendingLink: null });
+    expect(snapshot.context).toEqual({
+      user: linkedAda,
+      isAuthenticated: true,
+      loading: false,
+      error: 'Failed to unlink Google account',
+      pendingLink: null,
+    });
     expect(logError).toHaveBeenCalledWith({ message: 'Failed to unlink Google account', error: failure });
   });
 });

@@ -138,7 +138,11 @@ describe('authMachine', () => {
     const actor = start({ checkSession: resolves(ada) });
     await settled(actor);
     actor.send({ type: 'SESSION_EXPIRED', message: 'Authentication failed. Please log in again.' });
-    expect(actor.getSnapshot().context).toMatchObject({ user: null, isAuthenticated: false, error: 'Authentication failed. Please log in again.' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      user: null,
+      isAuthenticated: false,
+      error: 'Authentication failed. Please log in again.',
+    });
     actor.send({ type: 'CLEAR_ERROR' });
     expect(actor.getSnapshot().context.error).toBeNull();
   });
@@ -155,7 +159,9 @@ describe('authMachine', () => {
 
   it('a 401 on a refresh signs out without an error', async () => {
     let calls = 0;
-    const actor = start({ checkSession: fromPromise(() => (calls++ === 0 ? Promise.resolve(ada) : Promise.reject(new ApiError(401, 'Unauthorized', null)))) });
+    const actor = start({
+      checkSession: fromPromise(() => (calls++ === 0 ? Promise.resolve(ada) : Promise.reject(new ApiError(401, 'Unauthorized', null)))),
+    });
     await settled(actor);
     actor.send({ type: 'REFRESH' });
     const snapshot = await waitFor(actor, (s) => s.matches('signedOut'));

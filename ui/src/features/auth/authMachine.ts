@@ -61,7 +61,13 @@ export const authMachine = setup({
   },
   actions: {
     startLoading: assign({ loading: true, error: null }),
-    signIn: assign((_, params: { user: User }) => ({ user: params.user, isAuthenticated: true, loading: false, error: null, pendingLink: null })),
+    signIn: assign((_, params: { user: User }) => ({
+      user: params.user,
+      isAuthenticated: true,
+      loading: false,
+      error: null,
+      pendingLink: null,
+    })),
     signOut: assign(() => signedOutContext),
     fail: assign((_, params: { error: unknown; fallback: string }) => ({
       ...signedOutContext,
@@ -106,7 +112,10 @@ export const authMachine = setup({
           return event.credentials;
         },
         onDone: { target: 'signedIn', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output }) } },
-        onError: { target: 'signedOut', actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_ERRORS.login }) } },
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_ERRORS.login }) },
+        },
       },
     },
     registering: {
@@ -118,7 +127,10 @@ export const authMachine = setup({
           return event.registration;
         },
         onDone: { target: 'signedIn', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output }) } },
-        onError: { target: 'signedOut', actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_ERRORS.register }) } },
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_ERRORS.register }) },
+        },
       },
     },
     googleSigningIn: {
@@ -138,7 +150,13 @@ export const authMachine = setup({
           { target: 'signedIn', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output.user as User }) } },
         ],
         // Spec §8: a Google login failure is only logged.
-        onError: { target: 'signedOut', actions: [assign({ loading: false }), { type: 'logError', params: ({ event }) => ({ message: 'Google login failed', error: event.error }) }] },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            assign({ loading: false }),
+            { type: 'logError', params: ({ event }) => ({ message: 'Google login failed', error: event.error }) },
+          ],
+        },
       },
     },
     /** The 'Link Your Accounts' dialog is open. */
@@ -156,7 +174,10 @@ export const authMachine = setup({
         onDone: { target: 'signedIn', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output }) } },
         onError: {
           target: 'signedOut',
-          actions: [assign({ ...signedOutContext, error: AUTH_ERRORS.linkGoogle }), { type: 'logError', params: ({ event }) => ({ message: AUTH_ERRORS.linkGoogle, error: event.error }) }],
+          actions: [
+            assign({ ...signedOutContext, error: AUTH_ERRORS.linkGoogle }),
+            { type: 'logError', params: ({ event }) => ({ message: AUTH_ERRORS.linkGoogle, error: event.error }) },
+          ],
         },
       },
     },
@@ -178,10 +199,19 @@ export const authMachine = setup({
             src: 'unlinkGoogle',
             input: ({ context }) => ({ userId: context.user?._id ?? '' }),
             // Spec §4: unlinking makes the account local, its email no longer verified by Google.
-            onDone: { target: 'idle', actions: assign(({ context }) => ({ loading: false, user: context.user && { ...context.user, authProvider: 'local' as const, emailVerified: false } })) },
+            onDone: {
+              target: 'idle',
+              actions: assign(({ context }) => ({
+                loading: false,
+                user: context.user && { ...context.user, authProvider: 'local' as const, emailVerified: false },
+              })),
+            },
             onError: {
               target: 'idle',
-              actions: [assign({ loading: false, error: AUTH_ERRORS.unlinkGoogle }), { type: 'logError', params: ({ event }) => ({ message: AUTH_ERRORS.unlinkGoogle, error: event.error }) }],
+              actions: [
+                assign({ loading: false, error: AUTH_ERRORS.unlinkGoogle }),
+                { type: 'logError', params: ({ event }) => ({ message: AUTH_ERRORS.unlinkGoogle, error: event.error }) },
+              ],
             },
           },
         },
@@ -190,7 +220,11 @@ export const authMachine = setup({
             src: 'checkSession',
             onDone: { target: 'idle', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output }) } },
             onError: [
-              { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: '#auth.signedOut', actions: 'signOut' },
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                target: '#auth.signedOut',
+                actions: 'signOut',
+              },
               // A failed refresh keeps the session; the next call will tell.
               { target: 'idle' },
             ],
@@ -204,7 +238,10 @@ export const authMachine = setup({
         src: 'logout',
         onDone: { target: 'signedOut', actions: ['signOut', 'afterLogout'] },
         // The user asked to leave: forget them locally even if the server call failed.
-        onError: { target: 'signedOut', actions: [{ type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_ERRORS.logout }) }, 'afterLogout'] },
+        onError: {
+          target: 'signedOut',
+          actions: [{ type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_ERRORS.logout }) }, 'afterLogout'],
+        },
       },
     },
   },

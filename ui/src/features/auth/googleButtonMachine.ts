@@ -40,7 +40,13 @@ export const googleButtonMachine = setup({
           },
           { target: 'notConfigured' },
         ],
-        onError: { target: 'unavailable', actions: { type: 'logError', params: ({ event }) => ({ message: 'Could not read the Google sign-in configuration', error: event.error }) } },
+        onError: {
+          target: 'unavailable',
+          actions: {
+            type: 'logError',
+            params: ({ event }) => ({ message: 'Could not read the Google sign-in configuration', error: event.error }),
+          },
+        },
       },
     },
     loadingScript: {
@@ -48,7 +54,10 @@ export const googleButtonMachine = setup({
         src: 'loadGoogleIdentity',
         input: ({ context }) => ({ clientId: context.clientId ?? '' }),
         onDone: 'ready',
-        onError: { target: 'unavailable', actions: { type: 'logError', params: ({ event }) => ({ message: 'Could not load Google sign-in', error: event.error }) } },
+        onError: {
+          target: 'unavailable',
+          actions: { type: 'logError', params: ({ event }) => ({ message: 'Could not load Google sign-in', error: event.error }) },
+        },
       },
     },
     ready: {},

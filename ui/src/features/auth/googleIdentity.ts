@@ -36,7 +36,10 @@ export function loadGoogleIdentity(clientId: string): Promise<GoogleAccountsId> 
     script.async = true;
     script.onload = () => {
       const id = window.google?.accounts?.id;
-      if (!id) return reject(new Error('Google Identity Services did not start'));
+      if (!id) {
+        reject(new Error('Google Identity Services did not start'));
+        return;
+      }
       id.initialize({ client_id: clientId, ux_mode: 'popup', callback: (response) => credentialHandler?.(response.credential) });
       resolve(id);
     };
@@ -56,7 +59,11 @@ export function loadGoogleIdentity(clientId: string): Promise<GoogleAccountsId> 
  * Renders Google's button into `parent`; its credential goes to `onCredential`. GIS has one
  * callback per page, so the last button rendered receives it. Returns the cleanup.
  */
-export function renderGoogleButton(parent: HTMLElement, options: GoogleButtonOptions, onCredential: (credential: string) => void): () => void {
+export function renderGoogleButton(
+  parent: HTMLElement,
+  options: GoogleButtonOptions,
+  onCredential: (credential: string) => void,
+): () => void {
   credentialHandler = onCredential;
   window.google?.accounts?.id?.renderButton(parent, options);
   return () => {

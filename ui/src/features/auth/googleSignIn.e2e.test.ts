@@ -67,7 +67,10 @@ describe('Google sign-in', () => {
     await screenshot(page(), 'signup-google-configured');
 
     const emailId = newLearner('Newton').emailId;
-    await continueWithGoogle('Sign up with Google', await google.mint({ sub: `g-${emailId}`, email: emailId, givenName: 'Newton', familyName: 'Google' }));
+    await continueWithGoogle(
+      'Sign up with Google',
+      await google.mint({ sub: `g-${emailId}`, email: emailId, givenName: 'Newton', familyName: 'Google' }),
+    );
     await page().waitForURL((url) => url.pathname === '/');
     await page().getByRole('button', { name: 'Account menu for Newton Google' }).waitFor();
     expect(await signedInUser()).toMatchObject({ authProvider: 'google', emailVerified: true });
@@ -76,7 +79,10 @@ describe('Google sign-in', () => {
 
   it('only logs a refused Google sign-in: nothing shown, still signed out', async () => {
     await page().goto('/login');
-    const logged = page().waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('Google login failed'));
+    const logged = page().waitForEvent(
+      'console',
+      (message) => message.type() === 'error' && message.text().includes('Google login failed'),
+    );
     const refused = page().waitForResponse((res) => res.url().endsWith('/api/auth/google-login'));
     await continueWithGoogle('Sign in with Google', await google.mint({ signedBy: 'forger' }));
     expect((await refused).status()).toBe(401);
@@ -131,12 +137,16 @@ describe('Google sign-in', () => {
     const userId = (await signedInUser())!._id;
     const token = await google.mint({ sub: `g-${learner.emailId}`, email: learner.emailId });
     // Linked with the account's password, which therefore keeps working (without it, the link would remove it).
-    expect((await page().request.post('/api/auth/link-google', { data: { token, userId, password: learner.password } })).status()).toBe(200);
+    expect((await page().request.post('/api/auth/link-google', { data: { token, userId, password: learner.password } })).status()).toBe(
+      200,
+    );
     await page().goto('/problems');
 
     const avatar = page().getByRole('button', { name: 'Account menu for Ursula' });
     // A refusal from the server is reported, and the account stays linked.
-    await page().route('**/api/auth/unlink-google', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+    await page().route('**/api/auth/unlink-google', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+    );
     await avatar.click();
     await page().getByRole('menuitem', { name: 'Unlink Google' }).click();
     await page().getByText('Failed to unlink Google account').waitFor();
@@ -156,7 +166,10 @@ describe('Google sign-in', () => {
     await page().request.post('/api/user/logout');
     const onlyGoogle = newLearner('Gus').emailId;
     await page().goto('/login');
-    await continueWithGoogle('Sign in with Google', await google.mint({ sub: `g-${onlyGoogle}`, email: onlyGoogle, givenName: 'Gus', familyName: 'Only' }));
+    await continueWithGoogle(
+      'Sign in with Google',
+      await google.mint({ sub: `g-${onlyGoogle}`, email: onlyGoogle, givenName: 'Gus', familyName: 'Only' }),
+    );
     await page().waitForURL((url) => url.pathname === '/');
     await page().getByRole('button', { name: 'Account menu for Gus Only' }).click();
     await page().getByRole('menuitem', { name: 'Logout' }).waitFor();

@@ -63,5 +63,7 @@ export const shownPrizes = (contest: Contest): readonly string[] => contest.priz
 export const actionLabel: Record<ContestStatus, string> = { upcoming: 'Register', ongoing: 'Join Now', completed: 'View Results' };
 
 export function formatStart(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
+    new Date(iso),
+  );
 }

@@ -30,7 +30,8 @@ describe('sample contests', () => {
 });
 
 describe('filterContests', () => {
-  const titles = (query: Partial<typeof EMPTY_CONTEST_QUERY>) => filterContests(sampleContests, { ...EMPTY_CONTEST_QUERY, ...query }).map((c) => c.title);
+  const titles = (query: Partial<typeof EMPTY_CONTEST_QUERY>) =>
+    filterContests(sampleContests, { ...EMPTY_CONTEST_QUERY, ...query }).map((c) => c.title);
 
   it('matches title or description, case-insensitive, ignoring blanks', () => {
     expect(titles({ search: 'GRAPH' })).toEqual(['Graph Theory Gauntlet']);
@@ -42,7 +43,9 @@ describe('filterContests', () => {
   it('filters by status and type together', () => {
     expect(titles({ status: 'ongoing', type: 'beginner' })).toEqual(['Beginner Cup #11']);
     expect(filterContests(sampleContests, { ...EMPTY_CONTEST_QUERY, type: 'weekly' }).every((c) => c.type === 'weekly')).toBe(true);
-    expect(filterContests(sampleContests, { ...EMPTY_CONTEST_QUERY, status: 'completed' }).every((c) => c.status === 'completed')).toBe(true);
+    expect(filterContests(sampleContests, { ...EMPTY_CONTEST_QUERY, status: 'completed' }).every((c) => c.status === 'completed')).toBe(
+      true,
+    );
   });
 });
 

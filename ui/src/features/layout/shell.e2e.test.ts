@@ -167,7 +167,15 @@ describe('signed-in screens', () => {
 
   it('/courses shows the three courses', async () => {
     await page.goto('/courses');
-    for (const text of ['Basic Programming', 'Data Structures', 'Algorithms', 'More Courses Coming Soon!', '12 lessons', '18 lessons', '24 lessons']) {
+    for (const text of [
+      'Basic Programming',
+      'Data Structures',
+      'Algorithms',
+      'More Courses Coming Soon!',
+      '12 lessons',
+      '18 lessons',
+      '24 lessons',
+    ]) {
       await page.getByText(text, { exact: true }).waitFor();
     }
     await shot('courses');

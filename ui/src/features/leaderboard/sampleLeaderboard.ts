@@ -66,7 +66,14 @@ export const sampleLeaderboard: readonly LeaderboardEntry[] = people.map(([first
   return {
     _id: `user-${String(i + 1).padStart(3, '0')}`,
     rank: i + 1,
-    username: `${firstName.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}_${lastName.slice(0, 3).toLowerCase().normalize('NFD').replace(/[^a-z]/g, '')}${(i * 7) % 100}`,
+    username: `${firstName
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '')}_${lastName
+      .slice(0, 3)
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '')}${(i * 7) % 100}`,
     firstName,
     lastName,
     avatar: `${firstName[0]}${lastName[0]}`,

@@ -53,7 +53,11 @@ test('the answer streams in as Markdown with highlighted code, and the Markdown 
   fake.requests.length = 0;
   fake.timeline.length = 0;
   fake.enqueue({
-    chunks: ['Think about **pairs** first: what must you remember?\n\n', 'A sketch:\n\n```js\nconst seen = new Map();\n', 'for (const n of nums) seen.set(n, true);\n```\n'],
+    chunks: [
+      'Think about **pairs** first: what must you remember?\n\n',
+      'A sketch:\n\n```js\nconst seen = new Map();\n',
+      'for (const n of nums) seen.set(n, true);\n```\n',
+    ],
     before: (index) => (index === 2 ? released : undefined),
   });
   await ask(page, 'How do I avoid checking every pair?');
@@ -106,7 +110,9 @@ test(`a model failure shows "Error from AI Chatbot" with the server's explanatio
   await ask(page, 'Any hint?');
   const failure = page.locator('[data-role="model"][data-failed="true"]');
   await failure.getByText('Error from AI Chatbot', { exact: true }).waitFor();
-  expect(await failure.locator('.pp-chat-detail').textContent()).toBe('The AI helper could not get an answer from the model. Please try again in a moment.');
+  expect(await failure.locator('.pp-chat-detail').textContent()).toBe(
+    'The AI helper could not get an answer from the model. Please try again in a moment.',
+  );
   expect(await failure.textContent()).not.toMatch(/Internal error|gemini-shard/);
 });
 

@@ -103,7 +103,12 @@ describe('chatMachine', () => {
     ]);
 
     ask(actor, 'and now?');
-    expect(requests[1]!.messages.map((m) => m.parts[0]!.text)).toEqual([...SAMPLE_MESSAGES.map((m) => m.parts[0]!.text), 'hello there', 'Think about', 'and now?']);
+    expect(requests[1]!.messages.map((m) => m.parts[0]!.text)).toEqual([
+      ...SAMPLE_MESSAGES.map((m) => m.parts[0]!.text),
+      'hello there',
+      'Think about',
+      'and now?',
+    ]);
     expect(requests[1]!.messages.every((m) => Object.keys(m).sort().join() === 'parts,role')).toBe(true);
   });
 });
@@ -126,11 +131,18 @@ describe('chatMachine with its real reply actor', () => {
   });
 
   it(`shows "${CHAT_FAILED}" and the server's 503 message when no model is configured`, async () => {
-    jest.spyOn(problemApi, 'chat').mockRejectedValue(new ApiError(503, NOT_CONFIGURED, { message: NOT_CONFIGURED, code: 'AI_NOT_CONFIGURED' }));
+    jest
+      .spyOn(problemApi, 'chat')
+      .mockRejectedValue(new ApiError(503, NOT_CONFIGURED, { message: NOT_CONFIGURED, code: 'AI_NOT_CONFIGURED' }));
     const actor = start();
     ask(actor, 'How do I start?');
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(actor.getSnapshot().context.messages.at(-1)).toEqual({ role: 'model', parts: [{ text: CHAT_FAILED }], failed: true, detail: NOT_CONFIGURED });
+    expect(actor.getSnapshot().context.messages.at(-1)).toEqual({
+      role: 'model',
+      parts: [{ text: CHAT_FAILED }],
+      failed: true,
+      detail: NOT_CONFIGURED,
+    });
   });
 
   it(`shows only "${CHAT_FAILED}" when the network failed`, async () => {

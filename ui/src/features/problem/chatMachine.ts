@@ -35,7 +35,8 @@ export interface ChatContext {
 }
 
 /** What the reply actor reports while the answer streams. */
-export type ReplyEvent = { type: 'REPLY.DELTA'; text: string } | { type: 'REPLY.DONE'; message: string } | { type: 'REPLY.FAILED'; detail?: string | undefined };
+export type ReplyEvent =
+  { type: 'REPLY.DELTA'; text: string } | { type: 'REPLY.DONE'; message: string } | { type: 'REPLY.FAILED'; detail?: string | undefined };
 
 export type ChatEvent = { type: 'TYPE'; text: string } | { type: 'SEND'; code?: LearnerCode } | ReplyEvent;
 
@@ -97,7 +98,12 @@ export const chatMachine = setup({
         SEND: {
           guard: 'validDraft',
           target: 'replying',
-          actions: assign(({ context, event }) => ({ messages: [...context.messages, say('user', context.draft.trim())], draft: '', reply: '', code: event.code })),
+          actions: assign(({ context, event }) => ({
+            messages: [...context.messages, say('user', context.draft.trim())],
+            draft: '',
+            reply: '',
+            code: event.code,
+          })),
         },
       },
     },
@@ -107,7 +113,10 @@ export const chatMachine = setup({
         'REPLY.DELTA': { actions: assign(({ context, event }) => ({ reply: context.reply + event.text })) },
         'REPLY.DONE': {
           target: 'idle',
-          actions: assign(({ context, event }) => ({ messages: [...context.messages, say('model', event.message || context.reply)], reply: '' })),
+          actions: assign(({ context, event }) => ({
+            messages: [...context.messages, say('model', event.message || context.reply)],
+            reply: '',
+          })),
         },
         'REPLY.FAILED': {
           target: 'idle',

@@ -23,26 +23,35 @@ function pushedBody() {
   };
 }
 
-const eventStream = (body: ReadableStream<Uint8Array>) => new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const eventStream = (body: ReadableStream<Uint8Array>) =>
+  new Response(body, { headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 const nextTick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('streamChat', () => {
   it('posts the request asking for server-sent events, with cookies', async () => {
     const calls: [string, RequestInit][] = [];
-    const fetchStub = (async (url: string, init: RequestInit) => (calls.push([url, init]), json(200, { message: 'ok' }))) as unknown as typeof fetch;
+    const fetchStub = (async (url: string, init: RequestInit) => (
+      calls.push([url, init]),
+      json(200, { message: 'ok' })
+    )) as unknown as typeof fetch;
     await streamChat(request, { onDelta: () => undefined, fetch: fetchStub });
     const [url, init] = calls[0]!;
     expect(url).toBe(CHAT_PATH);
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', accept: 'text/event-stream, application/json' } });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream, application/json' },
+    });
     expect(JSON.parse(init.body as string)).toEqual(request);
   });
 
   it('hands on each delta as soon as its event is complete, however the bytes are split', async () => {
     const stream = pushedBody();
     const deltas: string[] = [];
-    const done = streamChat(request, { onDelta: (t) => deltas.push(t), fetch: (async () => eventStream(stream.body)) as unknown as typeof fetch });
+    const done = streamChat(request, { onDelta: (t) => deltas.push(t), fetch: async () => eventStream(stream.body) });
 
     const first = event('delta', { text: 'Think about **pairs** 🙂' });
     const bytes = new TextEncoder().encode(first);
@@ -61,8 +70,11 @@ describe('streamChat', () => {
   });
 
   it("throws the server's message and status when it refuses before streaming (503 not configured)", async () => {
-    const body = { message: 'The AI helper is not configured on this server: set GEMINI_API_KEY, or AI_BASE_URL and AI_MODEL', code: 'AI_NOT_CONFIGURED' };
-    const failure = streamChat(request, { onDelta: () => undefined, fetch: (async () => json(503, body)) as unknown as typeof fetch });
+    const body = {
+      message: 'The AI helper is not configured on this server: set GEMINI_API_KEY, or AI_BASE_URL and AI_MODEL',
+      code: 'AI_NOT_CONFIGURED',
+    };
+    const failure = streamChat(request, { onDelta: () => undefined, fetch: async () => json(503, body) });
     await expect(failure).rejects.toEqual(new ApiError(503, body.message, body));
     await expect(failure).rejects.toMatchObject({ status: 503, body });
   });
@@ -70,15 +82,22 @@ describe('streamChat', () => {
   it('throws the error event the server sends when the model fails mid-answer', async () => {
     const stream = pushedBody();
     const deltas: string[] = [];
-    const failure = streamChat(request, { onDelta: (t) => deltas.push(t), fetch: (async () => eventStream(stream.body)) as unknown as typeof fetch });
-    stream.push(event('delta', { text: 'Half an' }) + event('error', { message: 'The AI helper could not get an answer from the model.', code: 'AI_UPSTREAM' }));
-    await expect(failure).rejects.toMatchObject({ status: 502, message: 'The AI helper could not get an answer from the model.', body: { code: 'AI_UPSTREAM' } });
+    const failure = streamChat(request, { onDelta: (t) => deltas.push(t), fetch: async () => eventStream(stream.body) });
+    stream.push(
+      event('delta', { text: 'Half an' }) +
+        event('error', { message: 'The AI helper could not get an answer from the model.', code: 'AI_UPSTREAM' }),
+    );
+    await expect(failure).rejects.toMatchObject({
+      status: 502,
+      message: 'The AI helper could not get an answer from the model.',
+      body: { code: 'AI_UPSTREAM' },
+    });
     expect(deltas).toEqual(['Half an']);
   });
 
   it('says the answer was cut off when the stream ends without done', async () => {
     const stream = pushedBody();
-    const failure = streamChat(request, { onDelta: () => undefined, fetch: (async () => eventStream(stream.body)) as unknown as typeof fetch });
+    const failure = streamChat(request, { onDelta: () => undefined, fetch: async () => eventStream(stream.body) });
     stream.push(event('delta', { text: 'Half' }));
     stream.end();
     await expect(failure).rejects.toMatchObject({ status: 0, message: STREAM_CUT_OFF });
@@ -86,7 +105,10 @@ describe('streamChat', () => {
 
   it('takes a plain JSON { message } answer as one delta', async () => {
     const deltas: string[] = [];
-    const message = await streamChat(request, { onDelta: (t) => deltas.push(t), fetch: (async () => json(200, { message: 'Whole answer' })) as unknown as typeof fetch });
+    const message = await streamChat(request, {
+      onDelta: (t) => deltas.push(t),
+      fetch: async () => json(200, { message: 'Whole answer' }),
+    });
     expect(message).toBe('Whole answer');
     expect(deltas).toEqual(['Whole answer']);
   });
@@ -94,9 +116,9 @@ describe('streamChat', () => {
   it('turns a network failure into ApiError status 0', async () => {
     const failure = streamChat(request, {
       onDelta: () => undefined,
-      fetch: (async () => {
+      fetch: async () => {
         throw new TypeError('Failed to fetch');
-      }) as unknown as typeof fetch,
+      },
     });
     await expect(failure).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' });
   });

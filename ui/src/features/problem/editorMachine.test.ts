@@ -9,7 +9,8 @@ const startCode: ProblemView['startCode'] = [
   { language: 'JavaScript', initialCode: '// js' },
 ];
 
-const open = (drafts = storageDrafts(memoryStorage()), problemId = 'p1') => createActor(editorMachine, { input: { problemId, startCode, drafts } }).start();
+const open = (drafts = storageDrafts(memoryStorage()), problemId = 'p1') =>
+  createActor(editorMachine, { input: { problemId, startCode, drafts } }).start();
 
 describe('editorMachine', () => {
   it('opens JavaScript with its initial code', () => {

@@ -11,10 +11,7 @@ export interface EditorContext {
   readonly code: string;
 }
 
-export type EditorEvent =
-  | { type: 'SELECT_LANGUAGE'; language: SubmissionLanguage }
-  | { type: 'EDIT'; code: string }
-  | { type: 'RESET' };
+export type EditorEvent = { type: 'SELECT_LANGUAGE'; language: SubmissionLanguage } | { type: 'EDIT'; code: string } | { type: 'RESET' };
 
 export interface EditorInput {
   readonly problemId: string;

@@ -1,4 +1,16 @@
-import { difficultyLabel, firstDifference, formatClock, formatRunMemory, formatRuntime, formatSubmissionMemory, judgeStatusLabel, splitTags, statusColor, tagLabel, verdictTitle } from './format';
+import {
+  difficultyLabel,
+  firstDifference,
+  formatClock,
+  formatRunMemory,
+  formatRuntime,
+  formatSubmissionMemory,
+  judgeStatusLabel,
+  splitTags,
+  statusColor,
+  tagLabel,
+  verdictTitle,
+} from './format';
 
 describe('formatSubmissionMemory', () => {
   it.each([

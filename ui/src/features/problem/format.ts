@@ -1,4 +1,4 @@
-import { type Difficulty, type JudgeFailure, judgeStatusName, type ProblemLanguage, type SubmissionLanguage, type SubmissionStatus } from '@forge/contracts';
+import { type Difficulty, type JudgeFailure, judgeStatusName, type ProblemLanguage, type SubmissionLanguage } from '@forge/contracts';
 
 /** Spec §9: submission memory in kB below 1024, in MB with 2 decimals at or above. */
 export function formatSubmissionMemory(kb: number): string {
@@ -26,7 +26,12 @@ export interface Difference {
   readonly actual: string;
 }
 
-const lines = (text: string) => text.replace(/\r\n/g, '\n').replace(/\s+$/, '').split('\n').map((l) => l.replace(/\s+$/, ''));
+const lines = (text: string) =>
+  text
+    .replace(/\r\n/g, '\n')
+    .replace(/\s+$/, '')
+    .split('\n')
+    .map((l) => l.replace(/\s+$/, ''));
 
 /** The first line where the output differs from the expected one, ignoring trailing whitespace (as the judge does). */
 export function firstDifference(expected: string, actual: string): Difference | null {
@@ -61,7 +66,7 @@ export function difficultyLabel(difficulty: string): string {
 export const difficultyColor: Record<Difficulty, string> = { easy: 'green', medium: 'gold', hard: 'red' };
 
 /** Spec §4: accepted green, wrong red, error yellow, pending blue, other neutral. */
-export function statusColor(status: SubmissionStatus | string): string {
+export function statusColor(status: string): string {
   switch (status) {
     case 'accepted':
       return 'green';
@@ -76,7 +81,7 @@ export function statusColor(status: SubmissionStatus | string): string {
   }
 }
 
-export function statusLabel(status: SubmissionStatus | string): string {
+export function statusLabel(status: string): string {
   switch (status) {
     case 'accepted':
       return 'Accepted';
@@ -95,7 +100,10 @@ const tagNames: Record<string, string> = { array: 'Array', linkedList: 'Linked L
 
 /** Tags travel as one comma-separated string (spec §3). */
 export function splitTags(tags: string): string[] {
-  return tags.split(',').map((t) => t.trim()).filter(Boolean);
+  return tags
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
 }
 
 export const tagLabel = (tag: string): string => tagNames[tag] ?? tag;
@@ -104,7 +112,6 @@ export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 }
-
 
 /** Judge0 status ids, which the API keeps, in words. */
 export const judgeStatusLabel = judgeStatusName;
@@ -118,5 +125,7 @@ export function verdictTitle(result: { accepted: boolean; failure: Pick<JudgeFai
 /** "Nov 22, 13:12" for tight tables. */
 export function formatShortDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }

@@ -9,9 +9,20 @@ let problem: ProblemView;
 /** Socket frames and HTTP answers in arrival order, to prove progress comes before the answer. */
 const timeline: string[] = [];
 
-const editorValue = (p: Page) => p.evaluate(() => (window as unknown as { ace: { edit(e: Element): { getValue(): string } } }).ace.edit(document.querySelector('.ace_editor')!).getValue());
+const editorValue = (p: Page) =>
+  p.evaluate(() =>
+    (window as unknown as { ace: { edit(e: Element): { getValue(): string } } }).ace
+      .edit(document.querySelector('.ace_editor')!)
+      .getValue(),
+  );
 const setEditorValue = (p: Page, code: string) =>
-  p.evaluate((text) => (window as unknown as { ace: { edit(e: Element): { setValue(t: string, c: number): void } } }).ace.edit(document.querySelector('.ace_editor')!).setValue(text, 1), code);
+  p.evaluate(
+    (text) =>
+      (window as unknown as { ace: { edit(e: Element): { setValue(t: string, c: number): void } } }).ace
+        .edit(document.querySelector('.ace_editor')!)
+        .setValue(text, 1),
+    code,
+  );
 const openProblem = async (p: Page) => {
   await p.goto(`/problem/${problem._id}`);
   await p.getByRole('heading', { name: problem.title }).waitFor();
@@ -20,8 +31,19 @@ const openProblem = async (p: Page) => {
 const rightTab = (p: Page, name: string) => p.getByRole('tab', { name, exact: true });
 
 beforeAll(async () => {
-  page().on('websocket', (ws) => ws.on('framereceived', (frame) => typeof frame.payload === 'string' && frame.payload.includes('judge:') && timeline.push(`socket ${/judge:\w+/.exec(frame.payload)![0]}`)));
-  page().on('response', (res) => res.url().includes('/api/submission/') && timeline.push(`http ${new URL(res.url()).pathname.split('/')[3]}`));
+  page().on('websocket', (ws) =>
+    ws.on(
+      'framereceived',
+      (frame) =>
+        typeof frame.payload === 'string' &&
+        frame.payload.includes('judge:') &&
+        timeline.push(`socket ${/judge:\w+/.exec(frame.payload)![0]}`),
+    ),
+  );
+  page().on(
+    'response',
+    (res) => res.url().includes('/api/submission/') && timeline.push(`http ${new URL(res.url()).pathname.split('/')[3]}`),
+  );
   await signInAs(page());
   const list = (await (await page().request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
   const id = list.find((p) => p.title === 'Pair With Target Sum')!._id;
@@ -141,7 +163,9 @@ test('the Submissions tab lists both, and opens one', async () => {
 test('a learner sees no solutions yet, and the chat explains its failure', async () => {
   const { page: learner } = await open();
   const email = `learner-${Date.now()}@forge.test`;
-  const res = await learner.request.post('/api/user/register', { data: { firstName: 'Lena', emailId: email, password: 'learner-password-1' } });
+  const res = await learner.request.post('/api/user/register', {
+    data: { firstName: 'Lena', emailId: email, password: 'learner-password-1' },
+  });
   expect(res.ok()).toBe(true);
   await openProblem(learner);
   await learner.getByRole('tab', { name: 'Solutions' }).click();

@@ -12,7 +12,15 @@ const runResult: RunResult = {
   failure: null,
   testCases: [{ stdin: '1 2\n', expected_output: '3\n', stdout: '3\n', status_id: 3 }],
 };
-const submitResult: SubmitResponse = { accepted: true, passedTestCases: 4, totalTestCases: 4, runtime: 0.1, memory: 3000, error: null, failure: null };
+const submitResult: SubmitResponse = {
+  accepted: true,
+  passedTestCases: 4,
+  totalTestCases: 4,
+  runtime: 0.1,
+  memory: 3000,
+  error: null,
+  failure: null,
+};
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -51,7 +59,10 @@ function start() {
   ).start();
   const emit = (event: JudgeSocketEvent) => socket!(event);
   const progress = (requestId: string, index: number, status_id = 3) =>
-    emit({ type: 'JUDGE_PROGRESS', payload: { requestId, kind: 'run', problemId: 'p1', index, total: 3, status_id, time: 0.01, memory: 900 } });
+    emit({
+      type: 'JUDGE_PROGRESS',
+      payload: { requestId, kind: 'run', problemId: 'p1', index, total: 3, status_id, time: 0.01, memory: 900 },
+    });
   const run = { resolve: (r: RunResult) => runs.at(-1)!.resolve(r), reject: (e: unknown) => runs.at(-1)!.reject(e) };
   const submit = { resolve: (r: SubmitResponse) => submits.at(-1)!.resolve(r), reject: (e: unknown) => submits.at(-1)!.reject(e) };
   return { actor, run, submit, requests, emit, progress };
@@ -151,7 +162,10 @@ describe('runSubmitMachine', () => {
   it('takes the result from judge:done when it arrives before the HTTP answer', async () => {
     const { actor, emit } = start();
     actor.send({ type: 'SUBMIT', code: 'x', language: 'javascript' });
-    emit({ type: 'JUDGE_DONE', payload: { requestId: 'req-1', kind: 'submit', problemId: 'p1', submissionId: 's9', result: submitResult } });
+    emit({
+      type: 'JUDGE_DONE',
+      payload: { requestId: 'req-1', kind: 'submit', problemId: 'p1', submissionId: 's9', result: submitResult },
+    });
     await waitFor(actor, (s) => s.matches('result'));
     expect(actor.getSnapshot().context.submitResult).toEqual({ ...submitResult, submissionId: 's9' });
   });

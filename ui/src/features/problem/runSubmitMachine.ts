@@ -2,7 +2,18 @@ import { assertEvent, assign, type EventObject, fromCallback, fromPromise, setup
 import { ApiError } from '../../api/http';
 import { problemApi, type JudgeRequest } from './api';
 import { connectJudgeSocket } from './judgeSocket';
-import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeDonePayload, type JudgeKind, type JudgeProgressPayload, type JudgeQueuedPayload, type RunResult, type SubmissionLanguage, type SubmitResponse } from '@forge/contracts';
+import {
+  JUDGE_DONE,
+  JUDGE_PROGRESS,
+  JUDGE_QUEUED,
+  type JudgeDonePayload,
+  type JudgeKind,
+  type JudgeProgressPayload,
+  type JudgeQueuedPayload,
+  type RunResult,
+  type SubmissionLanguage,
+  type SubmitResponse,
+} from '@forge/contracts';
 
 export type RightTab = 'code' | 'testcase' | 'result';
 
@@ -45,6 +56,7 @@ export const RUN_FAILURE = 'Internal server error';
 
 export function randomRequestId(): string {
   const c = globalThis.crypto;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- randomUUID exists only in secure contexts (plain http on a LAN address has none)
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
@@ -151,8 +163,14 @@ export const runSubmitMachine = setup({
           invoke: {
             src: 'runCode',
             input: ({ context, event }) => judgeRequest(context, event),
-            onDone: { target: '#runSubmit.result', actions: assign(({ event }) => ({ runResult: event.output, tab: 'testcase' as const })) },
-            onError: { target: '#runSubmit.error', actions: assign(({ event }) => ({ runResult: failedRun, tab: 'testcase' as const, notice: noticeOf(event.error) })) },
+            onDone: {
+              target: '#runSubmit.result',
+              actions: assign(({ event }) => ({ runResult: event.output, tab: 'testcase' as const })),
+            },
+            onError: {
+              target: '#runSubmit.error',
+              actions: assign(({ event }) => ({ runResult: failedRun, tab: 'testcase' as const, notice: noticeOf(event.error) })),
+            },
           },
           on: {
             JUDGE_DONE: {
@@ -166,8 +184,14 @@ export const runSubmitMachine = setup({
           invoke: {
             src: 'submitCode',
             input: ({ context, event }) => judgeRequest(context, event),
-            onDone: { target: '#runSubmit.result', actions: assign(({ event }) => ({ submitResult: event.output, tab: 'result' as const })) },
-            onError: { target: '#runSubmit.error', actions: assign(({ event }) => ({ submitResult: null, tab: 'result' as const, notice: noticeOf(event.error) })) },
+            onDone: {
+              target: '#runSubmit.result',
+              actions: assign(({ event }) => ({ submitResult: event.output, tab: 'result' as const })),
+            },
+            onError: {
+              target: '#runSubmit.error',
+              actions: assign(({ event }) => ({ submitResult: null, tab: 'result' as const, notice: noticeOf(event.error) })),
+            },
           },
           on: {
             JUDGE_DONE: {

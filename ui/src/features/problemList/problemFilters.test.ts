@@ -10,7 +10,12 @@ import {
   type Progress,
 } from './problemFilters';
 
-const problem = (id: string, title: string, difficulty: ProblemSummary['difficulty'], tags: string): ProblemSummary => ({ _id: id, title, difficulty, tags });
+const problem = (id: string, title: string, difficulty: ProblemSummary['difficulty'], tags: string): ProblemSummary => ({
+  _id: id,
+  title,
+  difficulty,
+  tags,
+});
 
 const problems = [
   problem('p1', 'Two Sum', 'easy', 'array'),

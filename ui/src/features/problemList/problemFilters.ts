@@ -79,7 +79,10 @@ export function matchesSearch(problem: ProblemSummary, search: string): boolean 
 
 export function filterProblems(problems: readonly ProblemSummary[], query: ProblemQuery, progress: Progress): ProblemSummary[] {
   return problems.filter(
-    (p) => (query.difficulty === 'all' || p.difficulty === query.difficulty) && matchesStatus(p._id, query.status, progress) && matchesSearch(p, query.search),
+    (p) =>
+      (query.difficulty === 'all' || p.difficulty === query.difficulty) &&
+      matchesStatus(p._id, query.status, progress) &&
+      matchesSearch(p, query.search),
   );
 }
 
@@ -101,6 +104,7 @@ export function countProblems(problems: readonly ProblemSummary[], progress: Pro
   };
   for (const p of problems) {
     const bucket = byDifficulty[p.difficulty];
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a difficulty a newer server adds is left out of the counts rather than breaking them
     if (!bucket) continue;
     bucket.total += 1;
     if (progress.problemSolved.includes(p._id)) bucket.solved += 1;

@@ -8,9 +8,9 @@ jest.setTimeout(300_000);
 
 const builtin = resolve(__dirname, '..', '..', '..', '..', 'api', 'builtin-problems');
 const referenceJs = (file: string): string =>
-  (JSON.parse(readFileSync(join(builtin, file), 'utf8')) as { referenceSolution: { language: string; completeCode: string }[] }).referenceSolution.find(
-    (s) => s.language === 'JavaScript',
-  )!.completeCode;
+  (
+    JSON.parse(readFileSync(join(builtin, file), 'utf8')) as { referenceSolution: { language: string; completeCode: string }[] }
+  ).referenceSolution.find((s) => s.language === 'JavaScript')!.completeCode;
 
 const { page } = useBrowserApp({ page: 'file', actionTimeout: 90_000 });
 let ids: Record<string, string>;
@@ -21,9 +21,13 @@ beforeAll(async () => {
   const list = (await (await page().request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
   ids = Object.fromEntries(list.map((p) => [p.title, p._id]));
   // One solved and one only attempted, through the real judge.
-  const solved = await page().request.post(`/api/submission/submit/${ids['Staircase Ways']}`, { data: { language: 'javascript', code: referenceJs('staircase-ways.json') } });
+  const solved = await page().request.post(`/api/submission/submit/${ids['Staircase Ways']}`, {
+    data: { language: 'javascript', code: referenceJs('staircase-ways.json') },
+  });
   expect(solved.ok()).toBe(true);
-  const attempted = await page().request.post(`/api/submission/submit/${ids['Reverse a Chain']}`, { data: { language: 'javascript', code: 'console.log(0)' } });
+  const attempted = await page().request.post(`/api/submission/submit/${ids['Reverse a Chain']}`, {
+    data: { language: 'javascript', code: 'console.log(0)' },
+  });
   expect(attempted.ok()).toBe(true);
 }, 300_000);
 
@@ -122,7 +126,9 @@ describe('/problems', () => {
     [500, 'Server error occurred. Please try again later.'],
     [503, 'Failed to fetch problems. Please try again.'],
   ])('shows the %i error with Try Again', async (status, message) => {
-    await page().route('**/api/problem/getAllProblem', (route) => route.fulfill({ status, contentType: 'application/json', body: '{"message":"x"}' }));
+    await page().route('**/api/problem/getAllProblem', (route) =>
+      route.fulfill({ status, contentType: 'application/json', body: '{"message":"x"}' }),
+    );
     await page().goto('/problems');
     await page().getByRole('alert').filter({ hasText: message }).waitFor();
     if (status === 500) await screenshot(page(), 'problems-error');
@@ -132,7 +138,9 @@ describe('/problems', () => {
   });
 
   it('a 401 sends the learner to /login with the message', async () => {
-    await page().route('**/api/problem/getAllProblem', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"x"}' }));
+    await page().route('**/api/problem/getAllProblem', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"x"}' }),
+    );
     await page().goto('/problems');
     await page().waitForURL('**/login');
     await page().getByRole('alert').filter({ hasText: 'Authentication failed. Please log in again.' }).waitFor();

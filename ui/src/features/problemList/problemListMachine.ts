@@ -70,7 +70,10 @@ export const problemListMachine = setup({
           {
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
             target: 'failed',
-            actions: [{ type: 'recordError', params: ({ event }) => ({ error: event.error }) }, { type: 'sessionExpired', params: { message: PROBLEM_LIST_ERRORS[401] } }],
+            actions: [
+              { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'sessionExpired', params: { message: PROBLEM_LIST_ERRORS[401] } },
+            ],
           },
           { target: 'failed', actions: { type: 'recordError', params: ({ event }) => ({ error: event.error }) } },
         ],

@@ -38,7 +38,11 @@ describe('preferredMode', () => {
   ])('%s', (_, store, prefersDark, expected) => expect(preferredMode(store, prefersDark)).toBe(expected));
 
   it('survives a storage that throws', () => {
-    const throwing = { getItem: () => { throw new Error('denied'); } };
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(preferredMode(throwing, false)).toBe('light');
   });
 });

@@ -36,7 +36,7 @@ export function createThemeStore(mode: ThemeMode, remember: (mode: ThemeMode) =>
 
 /** The remembered mode, else the system preference. */
 export function preferredMode(storage: Pick<Storage, 'getItem'> | undefined, prefersDark: boolean): ThemeMode {
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = storage?.getItem(THEME_STORAGE_KEY) ?? null;
   } catch {

@@ -4,10 +4,35 @@ import { PageShell } from '../../layout/components/PageShell';
 import './admin.css';
 
 const cards = [
-  { href: '/admin/create', title: 'Create Problem', text: 'Add a new problem with its test cases, starting code and reference solutions.', icon: <PlusCircleOutlined />, cta: 'Create' },
-  { href: '/admin/update', title: 'Update Problem', text: 'Edit an existing problem; its reference solutions are judged again.', icon: <EditOutlined />, cta: 'Update' },
-  { href: '/admin/delete', title: 'Delete Problem', text: 'Remove problems from the library.', icon: <DeleteOutlined />, cta: 'Delete', danger: true },
-  { href: '/admin/video', title: 'Video Problem', text: 'Upload and delete editorial videos.', icon: <VideoCameraOutlined />, cta: 'Manage videos' },
+  {
+    href: '/admin/create',
+    title: 'Create Problem',
+    text: 'Add a new problem with its test cases, starting code and reference solutions.',
+    icon: <PlusCircleOutlined />,
+    cta: 'Create',
+  },
+  {
+    href: '/admin/update',
+    title: 'Update Problem',
+    text: 'Edit an existing problem; its reference solutions are judged again.',
+    icon: <EditOutlined />,
+    cta: 'Update',
+  },
+  {
+    href: '/admin/delete',
+    title: 'Delete Problem',
+    text: 'Remove problems from the library.',
+    icon: <DeleteOutlined />,
+    cta: 'Delete',
+    danger: true,
+  },
+  {
+    href: '/admin/video',
+    title: 'Video Problem',
+    text: 'Upload and delete editorial videos.',
+    icon: <VideoCameraOutlined />,
+    cta: 'Manage videos',
+  },
 ] as const;
 
 /** /admin: the four admin tools (spec §2). */

@@ -27,7 +27,15 @@ interface AdminProblemsScreenProps {
  * The admin screens that list every problem with a Delete per row (/admin/delete,
  * /admin/video): back link, load failure with Try Again, the delete failure, the table.
  */
-export function AdminProblemsScreen({ title, subtitle, tableLabel, machine, describeDeleteError, deleteName, moreActions }: AdminProblemsScreenProps) {
+export function AdminProblemsScreen({
+  title,
+  subtitle,
+  tableLabel,
+  machine,
+  describeDeleteError,
+  deleteName,
+  moreActions,
+}: AdminProblemsScreenProps) {
   const [state, send] = useMachine(machine, { input: { describeDeleteError } });
   const { problems, error, deleteError, deletingId } = state.context;
 
@@ -40,7 +48,16 @@ export function AdminProblemsScreen({ title, subtitle, tableLabel, machine, desc
         <Alert type="error" showIcon title={error} action={<Button onClick={() => send({ type: 'RETRY' })}>Try Again</Button>} />
       ) : (
         <>
-          {deleteError && <Alert type="error" showIcon title={deleteError} closable={{ onClose: () => send({ type: 'DISMISS' }) }} style={{ marginBottom: 12 }} role="alert" />}
+          {deleteError && (
+            <Alert
+              type="error"
+              showIcon
+              title={deleteError}
+              closable={{ onClose: () => send({ type: 'DISMISS' }) }}
+              style={{ marginBottom: 12 }}
+              role="alert"
+            />
+          )}
           <AdminProblemTable
             label={tableLabel}
             problems={problems}

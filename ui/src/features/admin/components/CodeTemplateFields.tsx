@@ -17,7 +17,12 @@ export function CodeTemplateFields() {
           <Form.Item required name={['startCode', i, 'initialCode']} label={`${language} initial code`} rules={[rule(checks.initialCode)]}>
             <Input.TextArea className="ad-mono" autoSize={{ minRows: 4, maxRows: 16 }} spellCheck={false} />
           </Form.Item>
-          <Form.Item required name={['referenceSolution', i, 'completeCode']} label={`${language} reference solution`} rules={[rule(checks.completeCode)]}>
+          <Form.Item
+            required
+            name={['referenceSolution', i, 'completeCode']}
+            label={`${language} reference solution`}
+            rules={[rule(checks.completeCode)]}
+          >
             <Input.TextArea className="ad-mono" autoSize={{ minRows: 4, maxRows: 16 }} spellCheck={false} />
           </Form.Item>
         </Card>

@@ -29,7 +29,9 @@ export default function CreateProblemPage() {
       <p>
         <Link href="/admin">← Admin Panel</Link>
       </p>
-      {state.matches('created') && <Alert type="success" showIcon title={CREATED} description="Taking you to the home page…" role="status" className="ad-toast" />}
+      {state.matches('created') && (
+        <Alert type="success" showIcon title={CREATED} description="Taking you to the home page…" role="status" className="ad-toast" />
+      )}
       <ProblemForm
         initialValues={initialValues}
         submitLabel="Create Problem"

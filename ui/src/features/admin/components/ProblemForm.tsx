@@ -19,7 +19,16 @@ interface ProblemFormProps {
 }
 
 /** The create and update form (spec §5): Basic Information, Test Cases, Code Templates. Remount (key) to load other values. */
-export function ProblemForm({ initialValues, submitLabel, saving, locked = false, error, notice, onSubmit, extraActions }: ProblemFormProps) {
+export function ProblemForm({
+  initialValues,
+  submitLabel,
+  saving,
+  locked = false,
+  error,
+  notice,
+  onSubmit,
+  extraActions,
+}: ProblemFormProps) {
   const [form] = Form.useForm<ProblemFormValues>();
 
   return (

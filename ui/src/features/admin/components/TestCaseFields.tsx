@@ -25,7 +25,15 @@ function CaseList({ kind }: { kind: keyof typeof cases }) {
                 type="inner"
                 title={`${title} case ${i + 1}`}
                 style={{ marginBottom: 12 }}
-                extra={<Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={`Remove ${name} case ${i + 1}`} />}
+                extra={
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => remove(field.name)}
+                    aria-label={`Remove ${name} case ${i + 1}`}
+                  />
+                }
               >
                 <div className="ad-case-grid">
                   <Form.Item required name={[field.name, 'input']} label="Input" rules={[rule(checks.input)]}>

@@ -10,7 +10,7 @@ import './admin.css';
 
 /** /admin/upload/:problemId (spec §2): pick a video, watch it upload, see what was saved. */
 export default function UploadVideoPage() {
-  const { problemId = '' } = useParams<{ problemId: string }>();
+  const { problemId } = useParams<{ problemId: string }>();
   const [state, send] = useMachine(uploadMachine, { input: { problemId } });
   const { file, percent, error, video } = state.context;
   const uploading = state.matches('uploading');
@@ -53,11 +53,21 @@ export default function UploadVideoPage() {
         {(uploading || done) && (
           <div style={{ margin: '12px 0' }} aria-live="polite" data-testid="upload-progress">
             <Progress percent={percent} status={done ? 'success' : 'active'} aria-label="Upload progress" />
-            <span className="muted">{done ? 'Uploaded' : percent < 100 ? 'Uploading…' : 'Processing…'} {percent}%</span>
+            <span className="muted">
+              {done ? 'Uploaded' : percent < 100 ? 'Uploading…' : 'Processing…'} {percent}%
+            </span>
           </div>
         )}
 
-        <Button type="primary" htmlType="submit" size="large" icon={<CloudUploadOutlined />} loading={uploading} disabled={uploading} style={{ marginTop: 12 }}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          icon={<CloudUploadOutlined />}
+          loading={uploading}
+          disabled={uploading}
+          style={{ marginTop: 12 }}
+        >
           {uploading ? 'Uploading...' : 'Upload Video'}
         </Button>
       </form>

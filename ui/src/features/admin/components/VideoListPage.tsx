@@ -15,7 +15,9 @@ export function videoDeleteError(error: unknown): string {
 }
 
 /** The same list, whose Delete removes the problem's video instead of the problem. */
-const videoListMachine = adminProblemsMachine.provide({ actors: { deleteItem: fromPromise<unknown, string>(({ input }) => adminApi.deleteVideo(input)) } });
+const videoListMachine = adminProblemsMachine.provide({
+  actors: { deleteItem: fromPromise<unknown, string>(({ input }) => adminApi.deleteVideo(input)) },
+});
 
 /** /admin/video: upload or delete each problem's editorial video. */
 export default function VideoListPage() {

@@ -9,7 +9,17 @@ import { GoogleSignInButton } from './GoogleSignInButton';
 import { LinkAccountsDialog } from './LinkAccountsDialog';
 
 /** Shared frame of /login and /signup: brand panel, form card and the social buttons. */
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   useDocumentTitle(title);
   return (
     <div className="auth-page">

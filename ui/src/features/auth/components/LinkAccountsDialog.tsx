@@ -26,7 +26,7 @@ export function LinkAccountsDialog() {
       onCancel={skip}
       closable={!linking}
       keyboard={!linking}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={[
         <Button key="skip" onClick={skip} disabled={linking}>
           Skip for Now

@@ -18,7 +18,8 @@ export default function LoginPage() {
   const { phase, error } = useAuth();
   useEffect(() => () => auth.send({ type: 'CLEAR_ERROR' }), [auth]);
 
-  const submit = (values: LoginForm) => auth.send({ type: 'LOGIN', credentials: { emailId: values.emailId.trim(), password: values.password } });
+  const submit = (values: LoginForm) =>
+    auth.send({ type: 'LOGIN', credentials: { emailId: values.emailId.trim(), password: values.password } });
 
   return (
     <AuthLayout

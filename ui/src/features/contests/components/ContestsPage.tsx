@@ -4,7 +4,14 @@ import { paginate } from '../../../lib/pagination';
 import { FilterToolbar, ToolbarSelect } from '../../layout/components/FilterToolbar';
 import { Pager } from '../../layout/components/Pager';
 import { PageShell } from '../../layout/components/PageShell';
-import { contestStats, CONTESTS_PAGE_SIZE, filterContests, sortContests, type ContestStatusFilter, type ContestTypeFilter } from '../contestFilters';
+import {
+  contestStats,
+  CONTESTS_PAGE_SIZE,
+  filterContests,
+  sortContests,
+  type ContestStatusFilter,
+  type ContestTypeFilter,
+} from '../contestFilters';
 import { contestListStore } from '../contestListStore';
 import { sampleContests } from '../sampleContests';
 import { ContestCard } from './ContestCard';
@@ -50,8 +57,18 @@ export default function ContestsPage() {
       <div className="list-layout">
         <section className="list-main" aria-label="Contest list">
           <FilterToolbar searching="contests" search={query.search} onSearch={(text) => send({ type: 'SEARCH', text })}>
-            <ToolbarSelect label="Filter by status" value={query.status} options={statusOptions} onChange={(value) => send({ type: 'STATUS', value })} />
-            <ToolbarSelect label="Filter by type" value={query.type} options={typeOptions} onChange={(value) => send({ type: 'TYPE', value })} />
+            <ToolbarSelect
+              label="Filter by status"
+              value={query.status}
+              options={statusOptions}
+              onChange={(value) => send({ type: 'STATUS', value })}
+            />
+            <ToolbarSelect
+              label="Filter by type"
+              value={query.type}
+              options={typeOptions}
+              onChange={(value) => send({ type: 'TYPE', value })}
+            />
           </FilterToolbar>
           <div className="list-meta" aria-live="polite">
             <span>
@@ -82,7 +99,12 @@ export default function ContestsPage() {
             </ul>
           )}
           {current.totalItems > 0 && (
-            <Pager page={current.page} totalPages={current.totalPages} label="Contest pages" onChange={(n) => send({ type: 'PAGE', page: n })} />
+            <Pager
+              page={current.page}
+              totalPages={current.totalPages}
+              label="Contest pages"
+              onChange={(n) => send({ type: 'PAGE', page: n })}
+            />
           )}
         </section>
         <ContestSidebar contests={contests} />

@@ -5,7 +5,7 @@ import { GoogleOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@
 import { useAuth, useAuthActor } from '../../auth/AuthProvider';
 import type { User } from '@forge/contracts';
 
-export const initialOf = (user: Pick<User, 'firstName'> | null): string => user?.firstName?.trim().charAt(0).toUpperCase() || 'U';
+export const initialOf = (user: Pick<User, 'firstName'> | null): string => user?.firstName.trim().charAt(0).toUpperCase() || 'U';
 export const fullNameOf = (user: Pick<User, 'firstName' | 'lastName'>): string => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
 /** Tells how an 'Unlink Google' from the menu ended (spec §8 message on failure). */
@@ -68,7 +68,11 @@ export function AvatarMenu() {
     const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
     const at = items.indexOf(document.activeElement as HTMLElement);
     const next =
-      event.key === 'Home' ? 0 : event.key === 'End' ? items.length - 1 : (at + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? items.length - 1
+          : (at + (event.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length;
     items[next]?.focus();
   };
   const close = () => {
@@ -107,7 +111,7 @@ export function AvatarMenu() {
           <button type="button" role="menuitem" className="avatar-item" onClick={close}>
             <SettingOutlined aria-hidden /> Settings
           </button>
-          {user.authProvider === 'google' && user.hasPassword !== false && (
+          {user.authProvider === 'google' && user.hasPassword && (
             <button
               type="button"
               role="menuitem"

@@ -2,7 +2,13 @@ import { Link } from 'wouter';
 import { PageShell } from './PageShell';
 
 /** Unknown paths, and the contest and profile targets whose screens are not built yet. */
-export function NotFoundPage({ title = 'Page not found', text = 'The page you are looking for does not exist.' }: { title?: string; text?: string }) {
+export function NotFoundPage({
+  title = 'Page not found',
+  text = 'The page you are looking for does not exist.',
+}: {
+  title?: string;
+  text?: string;
+}) {
   return (
     <PageShell>
       <section className="empty-state large">

@@ -56,7 +56,12 @@ export default function LeaderboardPage() {
                   Page {current.page} of {current.totalPages}
                 </span>
               </div>
-              <Pager page={current.page} totalPages={current.totalPages} label="Leaderboard pages" onChange={(n) => send({ type: 'PAGE', page: n })} />
+              <Pager
+                page={current.page}
+                totalPages={current.totalPages}
+                label="Leaderboard pages"
+                onChange={(n) => send({ type: 'PAGE', page: n })}
+              />
             </>
           )}
         </section>

@@ -9,7 +9,13 @@ export function EditorialTab({ problem }: { problem: ProblemView }) {
         Editorial
       </Typography.Title>
       {problem.secureUrl ? (
-        <VideoPlayer key={problem.secureUrl} src={problem.secureUrl} poster={problem.thumbnailUrl} duration={problem.duration ?? 0} title={`${problem.title} editorial`} />
+        <VideoPlayer
+          key={problem.secureUrl}
+          src={problem.secureUrl}
+          poster={problem.thumbnailUrl}
+          duration={problem.duration ?? 0}
+          title={`${problem.title} editorial`}
+        />
       ) : (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -8,7 +8,15 @@ const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 const mod = isMac ? '⌘' : 'Ctrl';
 
 /** Console, Run and Submit under the right pane; both judge buttons wait while one job runs. */
-export function JudgeActions({ runSubmit, onRun, onSubmit }: { runSubmit: ActorRefFrom<typeof runSubmitMachine>; onRun: () => void; onSubmit: () => void }) {
+export function JudgeActions({
+  runSubmit,
+  onRun,
+  onSubmit,
+}: {
+  runSubmit: ActorRefFrom<typeof runSubmitMachine>;
+  onRun: () => void;
+  onSubmit: () => void;
+}) {
   const busy = useSelector(runSubmit, (s) => s.matches('running'));
   const kind = useSelector(runSubmit, (s) => s.context.kind);
   return (
@@ -20,10 +28,23 @@ export function JudgeActions({ runSubmit, onRun, onSubmit }: { runSubmit: ActorR
       <span className="pp-hint" aria-hidden>
         {mod}+' run · {mod}+Enter submit
       </span>
-      <Button icon={<CaretRightOutlined />} onClick={onRun} disabled={busy} loading={busy && kind === 'run'} aria-keyshortcuts="Control+' Meta+'">
+      <Button
+        icon={<CaretRightOutlined />}
+        onClick={onRun}
+        disabled={busy}
+        loading={busy && kind === 'run'}
+        aria-keyshortcuts="Control+' Meta+'"
+      >
         Run
       </Button>
-      <Button type="primary" icon={<CloudUploadOutlined />} onClick={onSubmit} disabled={busy} loading={busy && kind === 'submit'} aria-keyshortcuts="Control+Enter Meta+Enter">
+      <Button
+        type="primary"
+        icon={<CloudUploadOutlined />}
+        onClick={onSubmit}
+        disabled={busy}
+        loading={busy && kind === 'submit'}
+        aria-keyshortcuts="Control+Enter Meta+Enter"
+      >
         Submit
       </Button>
     </div>

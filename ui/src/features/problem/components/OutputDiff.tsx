@@ -10,7 +10,11 @@ export function OutputDiff({ expected, actual }: { expected: string; actual: str
         {actual === ''
           ? '(no output)'
           : lines.map((line, i) => (
-              <span key={i} className={difference?.line === i ? 'pp-line-mismatch' : undefined} data-mismatch={difference?.line === i || undefined}>
+              <span
+                key={i}
+                className={difference?.line === i ? 'pp-line-mismatch' : undefined}
+                data-mismatch={difference?.line === i || undefined}
+              >
                 {line}
                 {i < lines.length - 1 ? '\n' : ''}
               </span>
@@ -18,7 +22,8 @@ export function OutputDiff({ expected, actual }: { expected: string; actual: str
       </pre>
       {difference && (
         <div className="pp-hint" role="note">
-          First difference on line {difference.line + 1}: expected <code className="pp-inline-code">{difference.expected || '(nothing)'}</code>, got{' '}
+          First difference on line {difference.line + 1}: expected{' '}
+          <code className="pp-inline-code">{difference.expected || '(nothing)'}</code>, got{' '}
           <code className="pp-inline-code">{difference.actual || '(nothing)'}</code>
         </div>
       )}

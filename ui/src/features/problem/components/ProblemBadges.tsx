@@ -3,6 +3,7 @@ import { difficultyColor, difficultyLabel, splitTags, tagLabel } from '../format
 import type { Difficulty } from '@forge/contracts';
 
 export function DifficultyTag({ difficulty }: { difficulty: Difficulty }) {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- a difficulty a newer server adds still shows, in the neutral colour
   return <Tag color={difficultyColor[difficulty] ?? 'default'}>{difficultyLabel(difficulty)}</Tag>;
 }
 
@@ -22,9 +23,11 @@ export function TopicTags({ tags }: { tags: string }) {
 export function RichText({ text }: { text: string }) {
   return (
     <>
-      {text.split(/(`[^`\n]+`)/g).map((part, i) =>
-        part.startsWith('`') && part.endsWith('`') && part.length > 2 ? <code key={i}>{part.slice(1, -1)}</code> : part,
-      )}
+      {text
+        .split(/(`[^`\n]+`)/g)
+        .map((part, i) =>
+          part.startsWith('`') && part.endsWith('`') && part.length > 2 ? <code key={i}>{part.slice(1, -1)}</code> : part,
+        )}
     </>
   );
 }

@@ -11,7 +11,7 @@ import './problem.css';
 
 /** /problem/:problemId (spec §2): the statement and tools on the left, the editor and judge on the right. */
 export default function ProblemPage() {
-  const { problemId = '' } = useParams<{ problemId: string }>();
+  const { problemId } = useParams<{ problemId: string }>();
   return (
     <div className="page">
       <AppHeader />

@@ -24,9 +24,19 @@ export function ResultTab({ runSubmit }: { runSubmit: ActorRefFrom<typeof runSub
       <div className="pp-scroll" aria-busy="true" aria-live="polite">
         <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 12 }}>
           <Spin size="small" />
-          <strong>{queuePosition && queuePosition > 0 ? `Waiting for the judge (position ${queuePosition} in line)` : total ? `Judging… ${done}/${total} test cases` : 'Judging…'}</strong>
+          <strong>
+            {queuePosition && queuePosition > 0
+              ? `Waiting for the judge (position ${queuePosition} in line)`
+              : total
+                ? `Judging… ${done}/${total} test cases`
+                : 'Judging…'}
+          </strong>
         </div>
-        <Progress percent={total ? Math.round((done / total) * 100) : 0} status={failed > 0 ? 'exception' : 'active'} aria-label="Judging progress" />
+        <Progress
+          percent={total ? Math.round((done / total) * 100) : 0}
+          status={failed > 0 ? 'exception' : 'active'}
+          aria-label="Judging progress"
+        />
       </div>
     );
   }

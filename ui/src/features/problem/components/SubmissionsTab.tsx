@@ -1,7 +1,15 @@
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import { formatDateTime, formatRuntime, formatShortDateTime, formatSubmissionMemory, languageOf, statusColor, statusLabel } from '../format';
+import {
+  formatDateTime,
+  formatRuntime,
+  formatShortDateTime,
+  formatSubmissionMemory,
+  languageOf,
+  statusColor,
+  statusLabel,
+} from '../format';
 import { submissionsMachine } from '../submissionsMachine';
 import type { SubmissionView } from '@forge/contracts';
 import { StatGrid } from './StatGrid';
@@ -27,7 +35,16 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
   if (state.matches('failure')) {
     return (
       <div className="pp-scroll">
-        <Alert type="error" showIcon title={error} action={<Button size="small" onClick={() => send({ type: 'REFRESH' })}>Retry</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          action={
+            <Button size="small" onClick={() => send({ type: 'REFRESH' })}>
+              Retry
+            </Button>
+          }
+        />
       </div>
     );
   }
@@ -63,7 +80,10 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
                   type="button"
                   className="pp-link-button"
                   aria-label={`View submission ${submissions.length - i}: ${statusLabel(status)}`}
-                  onClick={(e) => (e.stopPropagation(), send({ type: 'SELECT', id: s._id }))}
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    send({ type: 'SELECT', id: s._id });
+                  }}
                 >
                   <StatusTag status={status} />
                 </button>
@@ -95,7 +115,19 @@ function SubmissionDetail({ submission, onBack }: { submission: SubmissionView; 
         Back to submissions
       </Button>
       <StatGrid stats={stats} />
-      {submission.errorMessage && <Alert type="error" showIcon title="Error" description={<pre className="pp-pre" style={{ background: 'transparent', padding: 0 }}>{submission.errorMessage}</pre>} style={{ marginBottom: 12 }} />}
+      {submission.errorMessage && (
+        <Alert
+          type="error"
+          showIcon
+          title="Error"
+          description={
+            <pre className="pp-pre" style={{ background: 'transparent', padding: 0 }}>
+              {submission.errorMessage}
+            </pre>
+          }
+          style={{ marginBottom: 12 }}
+        />
+      )}
       <Typography.Title level={5}>Code</Typography.Title>
       <pre className="pp-pre pp-pre-code" aria-label="Submitted code">
         {submission.code}

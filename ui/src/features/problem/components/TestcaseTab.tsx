@@ -17,7 +17,8 @@ interface CaseView {
   readonly time?: number;
 }
 
-const statusOf = (statusId: number | undefined): CaseStatus => (statusId === undefined ? 'pending' : statusId === ACCEPTED_STATUS_ID ? 'passed' : 'failed');
+const statusOf = (statusId: number | undefined): CaseStatus =>
+  statusId === undefined ? 'pending' : statusId === ACCEPTED_STATUS_ID ? 'passed' : 'failed';
 
 /** Run results: each example case fills in as the judge reports it, outputs once the run is done. */
 export function TestcaseTab({ runSubmit, problem }: { runSubmit: ActorRefFrom<typeof runSubmitMachine>; problem: ProblemView }) {
@@ -36,7 +37,12 @@ export function TestcaseTab({ runSubmit, problem }: { runSubmit: ActorRefFrom<ty
   }
 
   const cases: CaseView[] = running
-    ? problem.visibleTestCases.map((c, i) => ({ input: c.input, expected: c.output, statusId: progress[i]?.status_id, time: progress[i]?.time }))
+    ? problem.visibleTestCases.map((c, i) => ({
+        input: c.input,
+        expected: c.output,
+        statusId: progress[i]?.status_id,
+        time: progress[i]?.time,
+      }))
     : (result?.testCases ?? []).map((c) => ({ input: c.stdin, expected: c.expected_output, actual: c.stdout, statusId: c.status_id }));
   const done = progress.filter(Boolean).length;
 
@@ -48,11 +54,21 @@ export function TestcaseTab({ runSubmit, problem }: { runSubmit: ActorRefFrom<ty
             type="info"
             showIcon
             icon={<Spin size="small" />}
-            title={queuePosition && queuePosition > 0 ? `Waiting for the judge (position ${queuePosition} in line)` : `Running… ${done}/${cases.length} cases checked`}
+            title={
+              queuePosition && queuePosition > 0
+                ? `Waiting for the judge (position ${queuePosition} in line)`
+                : `Running… ${done}/${cases.length} cases checked`
+            }
             style={{ marginBottom: 12 }}
           />
         ) : result?.success ? (
-          <Alert type="success" showIcon title="All test cases passed" description={`Runtime ${formatRuntime(result.runtime)} · Memory ${formatRunMemory(result.memory)}`} style={{ marginBottom: 12 }} />
+          <Alert
+            type="success"
+            showIcon
+            title="All test cases passed"
+            description={`Runtime ${formatRuntime(result.runtime)} · Memory ${formatRunMemory(result.memory)}`}
+            style={{ marginBottom: 12 }}
+          />
         ) : (
           result && (
             <Alert
@@ -61,9 +77,15 @@ export function TestcaseTab({ runSubmit, problem }: { runSubmit: ActorRefFrom<ty
               title="Error"
               description={
                 <>
-                  <pre className="pp-pre" style={{ background: 'transparent', padding: 0, margin: 0 }}>{result.error ?? 'Some test cases failed'}</pre>
+                  <pre className="pp-pre" style={{ background: 'transparent', padding: 0, margin: 0 }}>
+                    {result.error ?? 'Some test cases failed'}
+                  </pre>
                   {notice && <div>{notice}</div>}
-                  {result.testCases.length > 0 && <div>Runtime {formatRuntime(result.runtime)} · Memory {formatRunMemory(result.memory)}</div>}
+                  {result.testCases.length > 0 && (
+                    <div>
+                      Runtime {formatRuntime(result.runtime)} · Memory {formatRunMemory(result.memory)}
+                    </div>
+                  )}
                 </>
               }
               style={{ marginBottom: 12 }}
@@ -81,7 +103,13 @@ export function TestcaseTab({ runSubmit, problem }: { runSubmit: ActorRefFrom<ty
 function CaseCard({ index, view }: { index: number; view: CaseView }) {
   const status = statusOf(view.statusId);
   const icon =
-    status === 'pending' ? <LoadingOutlined aria-hidden /> : status === 'passed' ? <CheckCircleFilled style={{ color: 'var(--pp-success)' }} aria-hidden /> : <CloseCircleFilled style={{ color: 'var(--pp-error)' }} aria-hidden />;
+    status === 'pending' ? (
+      <LoadingOutlined aria-hidden />
+    ) : status === 'passed' ? (
+      <CheckCircleFilled style={{ color: 'var(--pp-success)' }} aria-hidden />
+    ) : (
+      <CloseCircleFilled style={{ color: 'var(--pp-error)' }} aria-hidden />
+    );
   return (
     <section className="pp-case" data-testid="testcase" data-status={status} aria-label={`Case ${index + 1}: ${status}`}>
       <div className="pp-case-head">

@@ -32,7 +32,13 @@ export function VideoPlayer({ src, poster, duration, title }: { src: string; pos
         onLoadedMetadata={(e) => Number.isFinite(e.currentTarget.duration) && setLength(e.currentTarget.duration)}
       />
       <div className="pp-video-controls">
-        <Button shape="circle" size="small" onClick={toggle} aria-label={playing ? 'Pause' : 'Play'} icon={playing ? <PauseOutlined /> : <CaretRightOutlined />} />
+        <Button
+          shape="circle"
+          size="small"
+          onClick={toggle}
+          aria-label={playing ? 'Pause' : 'Play'}
+          icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
+        />
         <span className="pp-video-time" aria-live="off">
           {formatClock(current)} / {formatClock(length)}
         </span>

@@ -19,8 +19,18 @@ const statusOptions: { value: StatusFilter; label: string }[] = [
 export function ProblemToolbar({ query, send }: { query: ProblemQuery; send: (event: ProblemListEvent) => void }) {
   return (
     <FilterToolbar searching="problems" search={query.search} onSearch={(text) => send({ type: 'SEARCH', text })}>
-      <ToolbarSelect label="Filter by difficulty" value={query.difficulty} options={difficultyOptions} onChange={(value) => send({ type: 'DIFFICULTY', value })} />
-      <ToolbarSelect label="Filter by status" value={query.status} options={statusOptions} onChange={(value) => send({ type: 'STATUS', value })} />
+      <ToolbarSelect
+        label="Filter by difficulty"
+        value={query.difficulty}
+        options={difficultyOptions}
+        onChange={(value) => send({ type: 'DIFFICULTY', value })}
+      />
+      <ToolbarSelect
+        label="Filter by status"
+        value={query.status}
+        options={statusOptions}
+        onChange={(value) => send({ type: 'STATUS', value })}
+      />
     </FilterToolbar>
   );
 }

@@ -69,7 +69,12 @@ export default function ProblemsPage() {
                 onClearFilters={() => send({ type: 'CLEAR_FILTERS' })}
               />
               {!loading && current.totalItems > 0 && (
-                <Pager page={current.page} totalPages={current.totalPages} label="Problem pages" onChange={(n) => send({ type: 'PAGE', page: n })} />
+                <Pager
+                  page={current.page}
+                  totalPages={current.totalPages}
+                  label="Problem pages"
+                  onChange={(n) => send({ type: 'PAGE', page: n })}
+                />
               )}
             </>
           )}

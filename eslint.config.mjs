@@ -1,0 +1,111 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+/** Workspaces the others may import, by who may import them (docs/architecture.md). */
+const ours = [
+  '@forge/api',
+  '@forge/contracts',
+  '@forge/domain',
+  '@forge/events',
+  '@forge/judge',
+  '@forge/media',
+  '@forge/projections',
+  '@forge/testing',
+];
+const only = (...allowed) => ours.filter((name) => !allowed.includes(name));
+const forbid = (names, message) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      paths: names.map((name) => ({ name, message })),
+      patterns: [{ group: names.map((n) => `${n}/*`).filter((n) => n !== '@forge/domain/testing/*'), message }],
+    },
+  ],
+});
+/** A pure workspace does no I/O: no file system, network, processes or clocks of its own. */
+const io = [
+  'node:fs',
+  'node:fs/promises',
+  'node:net',
+  'node:http',
+  'node:https',
+  'node:child_process',
+  'node:worker_threads',
+  'fs',
+  'net',
+  'http',
+  'child_process',
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.js', '**/*.mjs', '**/*.cjs', 'ui/vite.config.ts', 'ui/scripts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_name` marks a value left out on purpose (a destructured field dropped, an exhaustive `never`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      // Numbers and booleans in messages read as they should.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true, allowBoolean: true }],
+      // noUncheckedIndexedAccess is on: `!` marks an index or lookup the code has just made sure of.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // `() => send(...)` as a callback says what it does; the rule still catches a void used as a value.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // Adapters implement async ports synchronously (SQLite is synchronous): `async` turns a throw into a rejection.
+      '@typescript-eslint/require-await': 'off',
+      // A catch callback names the error it inspects (`NodeJS.ErrnoException` for its code) and rethrows the rest.
+      '@typescript-eslint/use-unknown-in-catch-callback-variable': 'off',
+      // `void` as what a promise or a callback gives back says "nothing", as XState's `fromPromise<void>` does.
+      '@typescript-eslint/no-invalid-void-type': 'off',
+    },
+  },
+  {
+    // Tests read HTTP bodies (supertest types them `any`), stub async ports and pass methods to expect.
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/*TestKit.ts', '**/hostile/**'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      // A fixture set in beforeAll is typed as set; teardown still checks, in case setup failed.
+      '@typescript-eslint/no-unnecessary-condition': 'off',
+    },
+  },
+  // Boundaries: the UI speaks only the wire; the domain and the kit import nothing of ours but what they build on.
+  { files: ['ui/src/**'], rules: forbid(only('@forge/contracts'), 'The UI imports only @forge/contracts.') },
+  { files: ['contracts/src/**'], rules: forbid(ours, 'contracts/ is the wire: it imports nothing of ours.') },
+  { files: ['events/src/**'], rules: forbid(ours, 'events/ is the kit: it holds no domain code and imports nothing of ours.') },
+  {
+    files: ['domain/src/**'],
+    ignores: ['domain/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [...only('@forge/events', '@forge/contracts'), ...io].map((name) => ({
+            name,
+            message: 'The domain is pure: it imports only @forge/events and @forge/contracts, and does no I/O.',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    files: ['judge/src/**'],
+    rules: forbid(only('@forge/contracts', '@forge/testing'), 'The judge imports only @forge/contracts (and test kits in tests).'),
+  },
+  { files: ['media/src/**'], rules: forbid(only('@forge/testing'), 'The media host is a plain library: it imports nothing of ours.') },
+  {
+    files: ['projections/src/**'],
+    rules: forbid(only('@forge/events', '@forge/domain', '@forge/testing'), 'Projections import the kit and the domain only.'),
+  },
+);
