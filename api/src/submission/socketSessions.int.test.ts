@@ -54,3 +54,19 @@ describe('a socket ends with its session', () => {
     expect((await fetch(`${live().base}/api/user/check`, { headers: { cookie } })).status).toBe(401);
   });
 });
+
+describe('a socket whose session cannot be checked', () => {
+  it('is refused with a plain message when the session store fails, and the next one is let in', async () => {
+    const account = { firstName: 'Store', emailId: `store-${Date.now()}@forge.test`, password: 'store-password' };
+    const cookie = cookieOf(await post('/api/user/register', account));
+    const failing = jest.spyOn(test.platform.deps.sessions, 'get').mockRejectedValueOnce(new Error('session store down'));
+    try {
+      await expect(connectSocket(live().base, cookie)).rejects.toThrow('Authentication check failed');
+    } finally {
+      failing.mockRestore();
+    }
+    const socket = await connectSocket(live().base, cookie);
+    expect(socket.connected).toBe(true);
+    socket.close();
+  });
+});
