@@ -1,10 +1,17 @@
-import { encodeEvent, streams } from '@forge/domain';
+import { streams } from '@forge/domain';
 import { type RedisServer, startRedisServer } from '@forge/testing';
 import { sampleProblem } from '@forge/domain/testing';
 import { Redis } from 'ioredis';
 import { startJudgeWorker, type JudgeWorker } from '@forge/judge';
 import { connectSocket, listenWithSockets, type LiveServer } from './testing/liveServer';
-import { registerLearner, sharedJudge, signIn, startTestPlatform, type TestPlatform } from './testing/testPlatform';
+import {
+  appendPendingSubmission,
+  registerLearner,
+  sharedJudge,
+  signIn,
+  startTestPlatform,
+  type TestPlatform,
+} from './testing/testPlatform';
 import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload } from '@forge/contracts';
 
 /**
@@ -92,20 +99,7 @@ describe('scaled out: recovery while no judge worker is alive', () => {
       const { user } = await registerLearner(test);
       const submissionId = `left-pending-${Date.now()}`;
       const code = problem.referenceSolution.find((r) => r.language === 'JavaScript')!.completeCode;
-      await test.platform.deps.store.appendToStream(streams.submission(submissionId), [
-        encodeEvent({
-          type: 'SubmissionRequested',
-          data: {
-            submissionId,
-            userId: user._id,
-            problemId,
-            language: 'javascript',
-            code,
-            testCasesTotal: 2,
-            requestedAt: new Date().toISOString(),
-          },
-        }),
-      ]);
+      await appendPendingSubmission(test, { submissionId, userId: user._id, problemId, code: code, testCasesTotal: 2 });
       const history = async () => (await test.platform.deps.store.readStream(streams.submission(submissionId))).map((e) => e.type);
 
       test = await test.restart();

@@ -30,6 +30,14 @@ const tags = z
   .pipe(z.array(z.enum(tagValues, { error: `Tags must be among ${tagValues.join(', ')}` })).min(1, 'Tags are required'))
   .transform((list) => [...new Set(list)].join(', '));
 
+const language = z.enum(problemLanguages, { error: 'All three languages required' });
+/** One entry per language, all three: the start code or the reference solution. */
+const inEachLanguage = <Entry extends z.ZodType<{ language: string }>>(entry: Entry) =>
+  z
+    .array(entry, { error: 'All three languages required' })
+    .length(3, 'All three languages required')
+    .refine((entries) => allThreeLanguages(entries), 'All three languages required');
+
 /** `POST /api/problem/create` and `PUT /api/problem/update/:id` (spec §5 messages for the forms). */
 export const problemBody = z.strictObject({
   title: nonBlank('Title is required', 200),
@@ -53,30 +61,8 @@ export const problemBody = z.strictObject({
     })
     .min(1, 'At least one hidden test case required')
     .max(100, 'At most 100 hidden test cases'),
-  startCode: z
-    .array(
-      z.strictObject({
-        language: z.enum(problemLanguages, { error: 'All three languages required' }),
-        initialCode: nonBlank('Initial code is required', MAX_CODE),
-      }),
-      {
-        error: 'All three languages required',
-      },
-    )
-    .length(3, 'All three languages required')
-    .refine(allThreeLanguages, 'All three languages required'),
-  referenceSolution: z
-    .array(
-      z.strictObject({
-        language: z.enum(problemLanguages, { error: 'All three languages required' }),
-        completeCode: nonBlank('Complete code is required', MAX_CODE),
-      }),
-      {
-        error: 'All three languages required',
-      },
-    )
-    .length(3, 'All three languages required')
-    .refine(allThreeLanguages, 'All three languages required'),
+  startCode: inEachLanguage(z.strictObject({ language, initialCode: nonBlank('Initial code is required', MAX_CODE) })),
+  referenceSolution: inEachLanguage(z.strictObject({ language, completeCode: nonBlank('Complete code is required', MAX_CODE) })),
   timeLimitSeconds: z
     .number({ error: 'Time limit must be a number of seconds' })
     .min(0.5, 'Time limit must be between 0.5 and 10 seconds')

@@ -1,24 +1,8 @@
 export * from './protocol';
 export { MAX_VIDEO_BYTES, MEDIA_CLOUD_NAME, MEDIA_UPLOAD_PATH, MediaHost, type StoredVideo } from './mediaHost';
-export {
-  isSafePublicId,
-  openMediaDirectories,
-  THUMBNAIL_FORMAT,
-  VIDEO_TYPES,
-  videoFormat,
-  type MediaCredentials,
-  type MediaDirectories,
-} from './mediaStore';
+export * from './mediaStore';
 export { NOT_A_VIDEO, receiveUpload, tooLarge, type ReceivedFile, type Refusal, type UploadOutcome, type UploadRules } from './mediaUpload';
-export {
-  checkSignedRequest,
-  SIGNATURE_LIFETIME_SECONDS,
-  signatureMatches,
-  signParams,
-  stringToSign,
-  unixSeconds,
-  type SignedParams,
-} from './signing';
+export * from './signing';
 export { parseByteRange, type ByteRange } from './byteRange';
 export { makeThumbnail, probeVideo, type VideoProbe } from './ffmpeg';
 // For tests (this workspace's and the API's): a real video made with ffmpeg.

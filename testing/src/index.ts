@@ -9,3 +9,4 @@ export {
   type RedisServer,
   type StartRedisServerOptions,
 } from './redisServer';
+export { useRedisServer, type TestRedis } from './useRedisServer';

@@ -1,7 +1,7 @@
 import { aggregateStream, DomainError, type EventStore, handleCommand } from '@forge/events';
-import { emailClaimDecider, normalizeEmail, streams, type User, type UserCommand, userDecider } from '@forge/domain';
+import { emailClaimDecider, normalizeEmail, type RegisteredUser, streams, type UserCommand, userDecider } from '@forge/domain';
 
-export type RegisteredUser = Extract<User, { status: 'registered' }>;
+export type { RegisteredUser } from '@forge/domain';
 
 export async function loadUser(store: EventStore, userId: string): Promise<RegisteredUser | undefined> {
   const { state } = await aggregateStream(store, streams.user(userId), userDecider);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
-import { useRedisServer } from '../testing/redis';
+import { useRedisServer } from '@forge/testing';
 import { describeRateLimiterSuite } from '../testing/rateLimiterSuite';
 import { redisRateLimiter } from './redisRateLimiter';
 

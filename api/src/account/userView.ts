@@ -4,12 +4,17 @@ import { getProgress, type ReadModelStore } from '@forge/projections';
 import type { RegisteredUser } from './accounts';
 
 /** The user as the client sees it (spec §3). The password hash never leaves the server. */
+/** Who an account is, as every view names it (spec §3's `_id` and `emailId`). */
+const identity = (user: RegisteredUser) => ({
+  _id: user.userId,
+  firstName: user.firstName,
+  ...(user.lastName ? { lastName: user.lastName } : {}),
+  emailId: user.emailId,
+});
+
 export function toUserView(user: RegisteredUser, progress: ProgressDocument): User {
   return {
-    _id: user.userId,
-    firstName: user.firstName,
-    ...(user.lastName ? { lastName: user.lastName } : {}),
-    emailId: user.emailId,
+    ...identity(user),
     role: user.role,
     authProvider: user.authProvider,
     emailVerified: user.emailVerified,
@@ -30,11 +35,5 @@ export async function userViewOf(deps: { readonly readModels: ReadModelStore }, 
  * Only what the 'Link Your Accounts' dialog shows, plus the token to send back with the link.
  */
 export function toPendingLinkView(user: RegisteredUser, googleToken: string): PendingGoogleLink {
-  return {
-    _id: user.userId,
-    firstName: user.firstName,
-    ...(user.lastName ? { lastName: user.lastName } : {}),
-    emailId: user.emailId,
-    googleToken,
-  };
+  return { ...identity(user), googleToken };
 }

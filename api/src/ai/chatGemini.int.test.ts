@@ -4,7 +4,7 @@ import { UPSTREAM_BUSY, UPSTREAM_FAILED } from './chatService';
 import { dataEnd, dataStart } from './tutorPrompt';
 import { FAKE_GEMINI_KEY, GEMINI_INTERNAL_DETAIL, geminiEnv, startFakeGemini, type FakeGemini } from './testing/fakeGemini';
 import { textIn } from './testing/fakeUpstream';
-import { postForEvents } from './testing/sseClient';
+import { chatWhileWriting, postForEvents } from './testing/sseClient';
 
 const say = (role: string, text: string) => ({ role, parts: [{ text }] });
 const chat = (overrides: Record<string, unknown> = {}) => ({
@@ -71,15 +71,9 @@ describe('the AI helper through Gemini', () => {
 
   it('streams each delta as its own event while Gemini is still writing, then done', async () => {
     const chunks = ['Think about ', 'what you ', 'need to remember.'];
-    let firstSeen!: () => void;
-    const seen = new Promise<void>((resolve) => (firstSeen = resolve));
-    // The fake holds its last chunk until the learner's client has the first one.
-    fake.enqueue({ chunks, before: (index) => (index === chunks.length - 1 ? seen : undefined) });
     const { agent } = await registerLearner(test);
-    const res = await postForEvents(agent, '/api/ai/chat', chat(), (event) => {
-      fake.timeline.push(`client got ${event.event}`);
-      if (event.event === 'delta') firstSeen();
-    });
+    // The fake holds its last chunk until the learner's client has the first one.
+    const res = await chatWhileWriting(fake, agent, chat(), chunks);
 
     expect(res.status).toBe(200);
     expect(res.contentType).toBe('text/event-stream; charset=utf-8');

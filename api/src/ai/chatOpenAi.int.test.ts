@@ -2,7 +2,7 @@ import { registerLearner, useTestPlatform } from '../testing/testPlatform';
 import { UPSTREAM_FAILED } from './chatService';
 import { dataEnd, dataStart } from './tutorPrompt';
 import { FAKE_OPENAI_MODEL, OPENAI_INTERNAL_DETAIL, openAiEnv, startFakeOpenAi, type FakeOpenAi } from './testing/fakeOpenAi';
-import { postForEvents } from './testing/sseClient';
+import { chatWhileWriting, postForEvents } from './testing/sseClient';
 
 const say = (role: string, text: string) => ({ role, parts: [{ text }] });
 const chat = (overrides: Record<string, unknown> = {}) => ({
@@ -61,14 +61,9 @@ describe('the AI helper through an OpenAI-compatible server with an API key', ()
 
   it('passes each delta on as its own event before the server has finished', async () => {
     const chunks = ['O(n^2) ', 'works for ', 'small n.'];
-    let firstSeen!: () => void;
-    const seen = new Promise<void>((resolve) => (firstSeen = resolve));
-    fake.enqueue({ chunks, before: (index) => (index === chunks.length - 1 ? seen : undefined) });
     const { agent } = await registerLearner(test);
-    const res = await postForEvents(agent, '/api/ai/chat', chat(), (event) => {
-      fake.timeline.push(`client got ${event.event}`);
-      if (event.event === 'delta') firstSeen();
-    });
+    // The fake holds its last chunk until the learner's client has the first one.
+    const res = await chatWhileWriting(fake, agent, chat(), chunks);
     expect(res.status).toBe(200);
     expect(res.events.map((e) => [e.event, JSON.parse(e.data)])).toEqual([
       ...chunks.map((text) => ['delta', { text }]),

@@ -1,8 +1,8 @@
-import { encodeEvent, streams } from '@forge/domain';
+import { streams } from '@forge/domain';
 import { sampleProblem } from '@forge/domain/testing';
 import { connectSocket, listenWithSockets, registeredCookie } from '../testing/liveServer';
 import { useStarted } from '../testing/lifecycle';
-import { registerLearner, signIn, startTestPlatform, useTestPlatform } from '../testing/testPlatform';
+import { appendPendingSubmission, registerLearner, signIn, startTestPlatform, useTestPlatform } from '../testing/testPlatform';
 import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload } from '@forge/contracts';
 
 const solutions = Object.fromEntries(sampleProblem().referenceSolution.map((s) => [s.language, s.completeCode]));
@@ -122,20 +122,7 @@ describe('submit', () => {
   it('finishes a submission left pending by a crash, exactly once, when the platform starts again', async () => {
     const { user } = await registerLearner(test);
     const submissionId = `crashed-${Date.now()}`;
-    await test.platform.deps.store.appendToStream(streams.submission(submissionId), [
-      encodeEvent({
-        type: 'SubmissionRequested',
-        data: {
-          submissionId,
-          userId: user._id,
-          problemId,
-          language: 'javascript',
-          code: accepted.javascript,
-          testCasesTotal: 2,
-          requestedAt: new Date().toISOString(),
-        },
-      }),
-    ]);
+    await appendPendingSubmission(test, { submissionId, userId: user._id, problemId, code: accepted.javascript, testCasesTotal: 2 });
     await test.restart();
     const deadline = Date.now() + 30_000;
     let types: string[] = [];

@@ -9,6 +9,7 @@ import { createJudge, type Judge } from '@forge/judge';
 import { lifecycle, type LifecycleOptions } from './lifecycle';
 
 import { TEST_JUDGE_CACHE_DIR } from './judgeCache';
+import { encodeEvent, streams } from '@forge/domain';
 
 export { TEST_JUDGE_CACHE_DIR };
 
@@ -129,4 +130,17 @@ export async function registerLearner(test: TestPlatform, firstName = 'Learner')
 /** How many events the log holds: tests use it to prove a refused request appended nothing. */
 export async function countEvents(test: TestPlatform): Promise<number> {
   return (await test.platform.deps.store.readAll()).length;
+}
+
+/**
+ * A submission requested and never judged, as a server that crashed mid-judging leaves it:
+ * appended straight to the log, without starting the judge.
+ */
+export async function appendPendingSubmission(
+  test: TestPlatform,
+  submission: { submissionId: string; userId: string; problemId: string; code: string; testCasesTotal: number },
+): Promise<void> {
+  await test.platform.deps.store.appendToStream(streams.submission(submission.submissionId), [
+    encodeEvent({ type: 'SubmissionRequested', data: { ...submission, language: 'javascript', requestedAt: new Date().toISOString() } }),
+  ]);
 }

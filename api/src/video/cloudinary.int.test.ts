@@ -1,26 +1,13 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { makeTestVideo } from '@forge/media';
+import { useStarted } from '../testing/lifecycle';
 import { countEvents, registerLearner, signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { startFakeCloudinary, type FakeCloudinary } from './testing/fakeCloudinary';
-import { createProblem, problemHistory } from './testing/videoTestKit';
+import { startFakeCloudinary } from './testing/fakeCloudinary';
+import { createProblem, problemHistory, useTestClip } from './testing/videoTestKit';
 
-let fake: FakeCloudinary;
+const clip = useTestClip(4);
+const cloudinary = useStarted(startFakeCloudinary);
 let test: TestPlatform;
-let clips: string;
-let clip: Buffer;
-beforeAll(async () => {
-  fake = await startFakeCloudinary();
-  clips = mkdtempSync(join(tmpdir(), 'video-cloudinary-'));
-  clip = readFileSync(makeTestVideo(clips, 4));
-});
-afterAll(async () => {
-  await fake.close();
-  rmSync(clips, { recursive: true, force: true });
-});
 beforeEach(async () => {
-  test = await startTestPlatform({ CLOUDINARY_URL: fake.url });
+  test = await startTestPlatform({ CLOUDINARY_URL: cloudinary().url });
 });
 afterEach(() => test.close());
 
@@ -28,7 +15,7 @@ afterEach(() => test.close());
 async function uploadToCloudinary(signed: Record<string, string | number>) {
   const form = new FormData();
   for (const name of ['api_key', 'timestamp', 'public_id', 'signature']) form.append(name, String(signed[name]));
-  form.append('file', new Blob([clip], { type: 'video/mp4' }), 'walkthrough.mp4');
+  form.append('file', new Blob([clip()], { type: 'video/mp4' }), 'walkthrough.mp4');
   const response = await fetch(String(signed['upload_url']), { method: 'POST', body: form });
   return { status: response.status, body: (await response.json()) as { public_id: string; secure_url: string; duration: number } };
 }
@@ -39,11 +26,11 @@ describe('with CLOUDINARY_URL set', () => {
     const admin = await signIn(test);
     const signed = (await admin.get(`/api/video/create/${problemId}`).expect(200)).body;
     expect(signed).toMatchObject({
-      api_key: fake.apiKey,
-      cloud_name: fake.cloudName,
-      upload_url: `${fake.origin}/v1_1/${fake.cloudName}/video/upload`,
+      api_key: cloudinary().apiKey,
+      cloud_name: cloudinary().cloudName,
+      upload_url: `${cloudinary().origin}/v1_1/${cloudinary().cloudName}/video/upload`,
     });
-    expect(JSON.stringify(signed)).not.toContain(fake.apiSecret);
+    expect(JSON.stringify(signed)).not.toContain(cloudinary().apiSecret);
 
     const uploaded = await uploadToCloudinary(signed);
     expect(uploaded.status).toBe(200);
@@ -51,7 +38,7 @@ describe('with CLOUDINARY_URL set', () => {
       .post('/api/video/save')
       .send({ problemId, cloudinaryPublicId: uploaded.body.public_id, secureUrl: 'https://evil.example/x.mp4', duration: 1 })
       .expect(201);
-    const asset = fake.assets.get(signed.public_id)!;
+    const asset = cloudinary().assets.get(signed.public_id)!;
     expect(saved.body.videoSolution).toMatchObject({
       problemId,
       cloudinaryPublicId: signed.public_id,
@@ -59,9 +46,9 @@ describe('with CLOUDINARY_URL set', () => {
       thumbnailUrl: asset.secure_url.replace(/\.mp4$/, '.jpg'),
       duration: 4,
     });
-    expect(fake.calls).toContainEqual({
+    expect(cloudinary().calls).toContainEqual({
       method: 'GET',
-      path: `/v1_1/${fake.cloudName}/resources/video/upload/${encodeURIComponent(signed.public_id)}`,
+      path: `/v1_1/${cloudinary().cloudName}/resources/video/upload/${encodeURIComponent(signed.public_id)}`,
       status: 200,
     });
 
@@ -72,8 +59,8 @@ describe('with CLOUDINARY_URL set', () => {
     });
 
     await admin.delete(`/api/video/delete/${problemId}`).expect(200);
-    expect(fake.assets.has(signed.public_id)).toBe(false);
-    expect(fake.calls.at(-1)).toEqual({ method: 'POST', path: `/v1_1/${fake.cloudName}/video/destroy`, status: 200 });
+    expect(cloudinary().assets.has(signed.public_id)).toBe(false);
+    expect(cloudinary().calls.at(-1)).toEqual({ method: 'POST', path: `/v1_1/${cloudinary().cloudName}/video/destroy`, status: 200 });
     expect(await problemHistory(test, problemId)).toEqual(['ProblemCreated', 'ProblemVideoAttached', 'ProblemVideoRemoved']);
     expect((await test.platform.deps.store.readAll()).find((e) => e.type === 'ProblemVideoAttached')?.data).toMatchObject({
       host: 'cloudinary',
@@ -95,7 +82,7 @@ describe('with CLOUDINARY_URL set', () => {
 
 describe('when Cloudinary is unreachable', () => {
   it('answers 502 and appends nothing', async () => {
-    const down = await startTestPlatform({ CLOUDINARY_URL: `cloudinary://k:s@${fake.cloudName}?upload_prefix=http://127.0.0.1:9` });
+    const down = await startTestPlatform({ CLOUDINARY_URL: `cloudinary://k:s@${cloudinary().cloudName}?upload_prefix=http://127.0.0.1:9` });
     try {
       const problemId = await createProblem(down);
       const admin = await signIn(down);

@@ -2,24 +2,20 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { MAX_VIDEO_BYTES, makeTestVideo, signParams, type UploadSignature } from '@forge/media';
+import { useStarted } from '../testing/lifecycle';
 import { startMediaHostServer, type MediaHostServer } from './testing/mediaHostServer';
 import { multipartBody, postStream, repeatedChunks } from './testing/multipart';
 
-let server: MediaHostServer;
-let base: string;
-let clip: Buffer;
+const server = useStarted(startMediaHostServer);
 let longClip: Buffer;
-beforeAll(async () => {
-  server = await startMediaHostServer();
-  ({ base, clip } = server);
-  longClip = readFileSync(makeTestVideo(server.test.dataDir, 5, 'long.mp4'));
+beforeAll(() => {
+  longClip = readFileSync(makeTestVideo(server().test.dataDir, 5, 'long.mp4'));
 });
-afterAll(() => server.close());
 
-const media = () => server.media;
-const filesOnDisk = () => server.filesOnDisk();
-const sign = (at?: Date) => server.sign(at);
-const upload = (...args: Parameters<MediaHostServer['upload']>) => server.upload(...args);
+const media = () => server().media;
+const filesOnDisk = () => server().filesOnDisk();
+const sign = (at?: Date) => server().sign(at);
+const upload = (...args: Parameters<MediaHostServer['upload']>) => server().upload(...args);
 async function waitUntil(condition: () => boolean, ms = 5000) {
   for (const end = Date.now() + ms; !condition(); await new Promise((r) => setTimeout(r, 10))) {
     if (Date.now() > end) throw new Error(`not within ${ms} ms: ${condition.toString()}`);
@@ -45,7 +41,7 @@ describe('signed uploads', () => {
       original_filename: 'walkthrough',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
-    expect(await server.host.find(signed.public_id)).toMatchObject({
+    expect(await server().host.find(signed.public_id)).toMatchObject({
       duration: 5,
       thumbnailUrl: `/media/video/upload/${signed.public_id}.jpg`,
     });
@@ -117,18 +113,18 @@ describe('signed uploads', () => {
 
   it('takes the file before the signed fields, as the spec client sends it, and checks the signature once they arrive', async () => {
     const signed = sign();
-    const { contentType, body } = fileFirst(signed, { bytes: clip });
-    const res = await postStream(`${base}/media/video/upload`, contentType, body);
+    const { contentType, body } = fileFirst(signed, { bytes: server().clip });
+    const res = await postStream(`${server().base}/media/video/upload`, contentType, body);
     expect(res).toMatchObject({ status: 200, body: { public_id: signed.public_id, resource_type: 'video' } });
-    expect(await server.host.find(signed.public_id)).toMatchObject({ publicId: signed.public_id });
+    expect(await server().host.find(signed.public_id)).toMatchObject({ publicId: signed.public_id });
   });
 
   it('refuses a file sent before a wrong signature and keeps nothing, not even the temporary file', async () => {
     const before = filesOnDisk();
     const signed = sign();
     const wrong = signed.signature.replace(/^./, (c) => (c === '0' ? '1' : '0'));
-    const { contentType, body } = fileFirst(signed, { bytes: clip }, { signature: wrong });
-    const res = await postStream(`${base}/media/video/upload`, contentType, body);
+    const { contentType, body } = fileFirst(signed, { bytes: server().clip }, { signature: wrong });
+    const res = await postStream(`${server().base}/media/video/upload`, contentType, body);
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ error: { message: expect.stringMatching(/^Invalid Signature/) } });
     expect(filesOnDisk()).toEqual(before);
@@ -137,8 +133,8 @@ describe('signed uploads', () => {
 
   it('refuses a file sent before its fields with no signature at all, keeping nothing', async () => {
     const before = filesOnDisk();
-    const { contentType, body } = multipartBody([['file', { name: 'clip.mp4', type: 'video/mp4', chunks: [clip] }]]);
-    const res = await postStream(`${base}/media/video/upload`, contentType, body);
+    const { contentType, body } = multipartBody([['file', { name: 'clip.mp4', type: 'video/mp4', chunks: [server().clip] }]]);
+    const res = await postStream(`${server().base}/media/video/upload`, contentType, body);
     expect(res).toEqual({ status: 400, body: { error: { message: expect.stringMatching(/^Missing required parameter - /) } } });
     expect(filesOnDisk()).toEqual(before);
   });
@@ -164,7 +160,7 @@ describe('the 100 MB limit', () => {
       peak = Math.max(peak, process.memoryUsage().rss);
       if (readdirSync(join(media(), 'tmp')).length > 0) sawPartialFile = true;
     }, 10);
-    const res = await postStream(`${base}/media/video/upload`, contentType, body).finally(() => clearInterval(sampler));
+    const res = await postStream(`${server().base}/media/video/upload`, contentType, body).finally(() => clearInterval(sampler));
     expect(res).toEqual({ status: 400, body: { error: { message: `File size too large. Maximum is ${MAX_VIDEO_BYTES}.` } } });
     expect(sawPartialFile).toBe(true);
     expect(filesOnDisk()).toEqual(before);
@@ -183,7 +179,7 @@ describe('the 100 MB limit', () => {
       ['public_id', signed.public_id],
       ['signature', signed.signature],
     ]);
-    const res = await postStream(`${base}/media/video/upload`, contentType, body);
+    const res = await postStream(`${server().base}/media/video/upload`, contentType, body);
     expect(res).toEqual({ status: 400, body: { error: { message: `File size too large. Maximum is ${MAX_VIDEO_BYTES}.` } } });
     expect(filesOnDisk()).toEqual(before);
     expect(readdirSync(join(media(), 'tmp'))).toEqual([]);
@@ -204,7 +200,7 @@ describe('the 100 MB limit', () => {
       ['signature', signed.signature],
       ['file', { name: 'clip.mp4', type: 'video/mp4', chunks: fiveMegabytesThenSilence() }],
     ]);
-    const req = request(`${base}/media/video/upload`, { method: 'POST', headers: { 'content-type': contentType } });
+    const req = request(`${server().base}/media/video/upload`, { method: 'POST', headers: { 'content-type': contentType } });
     req.on('error', () => undefined);
     body.pipe(req);
     // The server is writing the file as it arrives...
@@ -223,7 +219,9 @@ describe('the 100 MB limit', () => {
       ['api_key', signed.api_key],
       ['file', { name: 'huge.mp4', type: 'video/mp4', chunks: repeatedChunks(megabyte, 101) }],
     ]);
-    const res = await postStream(`${base}/media/video/upload`, contentType, body, { 'content-length': String(101 * 1024 * 1024 + 1000) });
+    const res = await postStream(`${server().base}/media/video/upload`, contentType, body, {
+      'content-length': String(101 * 1024 * 1024 + 1000),
+    });
     expect(res).toEqual({ status: 400, body: { error: { message: `File size too large. Maximum is ${MAX_VIDEO_BYTES}.` } } });
   });
 });

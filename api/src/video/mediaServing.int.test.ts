@@ -1,20 +1,14 @@
-import { startMediaHostServer, type MediaHostServer } from './testing/mediaHostServer';
+import { useStarted } from '../testing/lifecycle';
+import { startMediaHostServer } from './testing/mediaHostServer';
 
-let server: MediaHostServer;
-let base: string;
-let clip: Buffer;
-beforeAll(async () => {
-  server = await startMediaHostServer();
-  ({ base, clip } = server);
-});
-afterAll(() => server.close());
+const host = useStarted(startMediaHostServer);
 
 describe('serving with byte ranges', () => {
   let url: string;
   let thumbnail: string;
   beforeAll(async () => {
-    const { body } = await server.upload(server.sign());
-    url = `${base}${body['secure_url'] as string}`;
+    const { body } = await host().upload(host().sign());
+    url = `${host().base}${body['secure_url'] as string}`;
     thumbnail = url.replace(/\.mp4$/, '.jpg');
   });
 
@@ -23,8 +17,8 @@ describe('serving with byte ranges', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('accept-ranges')).toBe('bytes');
     expect(res.headers.get('content-type')).toBe('video/mp4');
-    expect(res.headers.get('content-length')).toBe(String(clip.length));
-    expect(Buffer.from(await res.arrayBuffer()).equals(clip)).toBe(true);
+    expect(res.headers.get('content-length')).toBe(String(host().clip.length));
+    expect(Buffer.from(await res.arrayBuffer()).equals(host().clip)).toBe(true);
   });
 
   it.each([
@@ -32,19 +26,19 @@ describe('serving with byte ranges', () => {
     ['bytes=1000-', 1000, -1],
     ['bytes=-100', -100, -1],
   ])('answers %s with 206 and exactly those bytes', async (range, from, to) => {
-    const start = from < 0 ? clip.length + from : from;
-    const end = to < 0 ? clip.length - 1 : to;
+    const start = from < 0 ? host().clip.length + from : from;
+    const end = to < 0 ? host().clip.length - 1 : to;
     const res = await fetch(url, { headers: { range } });
     expect(res.status).toBe(206);
-    expect(res.headers.get('content-range')).toBe(`bytes ${start}-${end}/${clip.length}`);
+    expect(res.headers.get('content-range')).toBe(`bytes ${start}-${end}/${host().clip.length}`);
     expect(res.headers.get('content-length')).toBe(String(end - start + 1));
-    expect(Buffer.from(await res.arrayBuffer()).equals(clip.subarray(start, end + 1))).toBe(true);
+    expect(Buffer.from(await res.arrayBuffer()).equals(host().clip.subarray(start, end + 1))).toBe(true);
   });
 
   it('answers a range past the end with 416 and the size', async () => {
-    const res = await fetch(url, { headers: { range: `bytes=${clip.length}-` } });
+    const res = await fetch(url, { headers: { range: `bytes=${host().clip.length}-` } });
     expect(res.status).toBe(416);
-    expect(res.headers.get('content-range')).toBe(`bytes */${clip.length}`);
+    expect(res.headers.get('content-range')).toBe(`bytes */${host().clip.length}`);
   });
 
   it('ignores a range meant for another version of the file (If-Range)', async () => {
@@ -72,12 +66,12 @@ describe('serving with byte ranges', () => {
 
   it('serves nothing else: other extensions, unknown ids, paths out of the store', async () => {
     for (const path of [
-      `${base}/media/elsewhere`,
-      `${base}/media/video/upload/`,
+      `${host().base}/media/elsewhere`,
+      `${host().base}/media/video/upload/`,
       url.replace(/\.mp4$/, '.webm'),
-      `${base}/media/video/upload/forge/problems/p1/nothing.mp4`,
-      `${base}/media/video/upload/..%2F..%2Fcredentials.json`,
-      `${base}/media/video/upload/credentials.json`,
+      `${host().base}/media/video/upload/forge/problems/p1/nothing.mp4`,
+      `${host().base}/media/video/upload/..%2F..%2Fcredentials.json`,
+      `${host().base}/media/video/upload/credentials.json`,
     ]) {
       const res = await fetch(path);
       expect(res.status).toBe(404);
@@ -86,10 +80,14 @@ describe('serving with byte ranges', () => {
   });
 
   it('a deleted video is gone from disk and from the web', async () => {
-    const { body } = await server.upload(server.sign());
+    const { body } = await host().upload(host().sign());
     const publicId = body['public_id'] as string;
-    await server.host.destroy(publicId);
-    expect(server.filesOnDisk().some((f) => f.includes(publicId))).toBe(false);
-    expect((await fetch(`${base}${body['secure_url'] as string}`)).status).toBe(404);
+    await host().host.destroy(publicId);
+    expect(
+      host()
+        .filesOnDisk()
+        .some((f) => f.includes(publicId)),
+    ).toBe(false);
+    expect((await fetch(`${host().base}${body['secure_url'] as string}`)).status).toBe(404);
   });
 });

@@ -5,31 +5,16 @@ import { evolveUser, initialUser } from './user';
 
 const users = DeciderSpecification.for(userDecider);
 const claims = DeciderSpecification.for(emailClaimDecider);
-const register = {
-  type: 'RegisterUser',
-  data: {
-    userId: 'u1',
-    firstName: 'Ada',
-    emailId: 'ada@example.com',
-    passwordHash: 'scrypt$h',
-    authProvider: 'local',
-    role: 'user',
-    now: 't1',
-  },
+const account = {
+  userId: 'u1',
+  firstName: 'Ada',
+  emailId: 'ada@example.com',
+  passwordHash: 'scrypt$h',
+  authProvider: 'local',
+  role: 'user',
 } as const;
-const registered = {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u1',
-    firstName: 'Ada',
-    emailId: 'ada@example.com',
-    passwordHash: 'scrypt$h',
-    authProvider: 'local',
-    role: 'user',
-    emailVerified: false,
-    registeredAt: 't1',
-  },
-} as const;
+const register = { type: 'RegisterUser', data: { ...account, now: 't1' } } as const;
+const registered = { type: 'UserRegistered', data: { ...account, emailVerified: false, registeredAt: 't1' } } as const;
 
 describe('user decider', () => {
   it('registers once', () => {

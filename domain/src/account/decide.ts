@@ -1,4 +1,4 @@
-import { type Decider, DomainError } from '@forge/events';
+import { type Decider, DomainError, unknownCommand } from '@forge/events';
 import { normalizeEmail } from '../streams';
 import {
   emailClaimEvents,
@@ -9,21 +9,13 @@ import {
   type Role,
   type UserEvent,
 } from './events';
-import { evolveUser, initialUser, type User } from './user';
+import { evolveUser, initialUser, type RegisteredUser, type User } from './user';
 
 export type UserCommand =
   | {
       readonly type: 'RegisterUser';
-      readonly data: {
-        readonly userId: string;
-        readonly firstName: string;
-        readonly lastName?: string;
-        readonly emailId: string;
-        readonly passwordHash: string | null;
-        readonly authProvider: 'local' | 'google';
-        readonly role: Role;
-        readonly now: string;
-      };
+      /** The account as it will be, less what registering decides (a new email is not verified yet). */
+      readonly data: Omit<RegisteredUser, 'status' | 'emailVerified' | 'googleId'> & { readonly now: string };
     }
   | { readonly type: 'ChangeRole'; readonly data: { readonly userId: string; readonly role: Role; readonly now: string } }
   | { readonly type: 'ChangePassword'; readonly data: { readonly userId: string; readonly passwordHash: string; readonly now: string } }
@@ -94,10 +86,8 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
       if (state.passwordHash === null) throw new DomainError('conflict', GOOGLE_ERRORS.noPassword);
       return [{ type: 'GoogleAccountUnlinked', data: { userId: state.userId, googleId: state.googleId, unlinkedAt: command.data.now } }];
     }
-    default: {
-      const _exhaustive: never = command;
-      throw new DomainError('invalid', 'Unknown command');
-    }
+    default:
+      return unknownCommand(command);
   }
 }
 

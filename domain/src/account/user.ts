@@ -1,20 +1,20 @@
 import type { Role, UserEvent } from './events';
 
-export type User =
-  | { readonly status: 'unregistered' }
-  | {
-      readonly status: 'registered';
-      readonly userId: string;
-      readonly firstName: string;
-      readonly lastName?: string;
-      readonly emailId: string;
-      readonly passwordHash: string | null;
-      readonly authProvider: 'local' | 'google';
-      readonly emailVerified: boolean;
-      readonly role: Role;
-      /** The linked Google identity (`sub`), if any. */
-      readonly googleId?: string;
-    };
+export type User = { readonly status: 'unregistered' } | RegisteredUser;
+
+export interface RegisteredUser {
+  readonly status: 'registered';
+  readonly userId: string;
+  readonly firstName: string;
+  readonly lastName?: string;
+  readonly emailId: string;
+  readonly passwordHash: string | null;
+  readonly authProvider: 'local' | 'google';
+  readonly emailVerified: boolean;
+  readonly role: Role;
+  /** The linked Google identity (`sub`), if any. */
+  readonly googleId?: string;
+}
 
 export const initialUser = (): User => ({ status: 'unregistered' });
 

@@ -1,4 +1,4 @@
-import { type Decider, DomainError } from '@forge/events';
+import { type Decider, DomainError, unknownCommand } from '@forge/events';
 import { isVideoOfProblem, type ProblemVideo } from '../video/events';
 import { problemEvents, type ProblemContent, type ProblemEvent } from './events';
 import { evolveProblem, initialProblem, type Problem } from './problem';
@@ -79,10 +79,8 @@ export function decideProblem(command: ProblemCommand, state: Problem): ProblemE
       if (!problem.video) throw new DomainError('not_found', NO_VIDEO);
       return removal(problem, command.data);
     }
-    default: {
-      const _exhaustive: never = command;
-      throw new DomainError('invalid', 'Unknown command');
-    }
+    default:
+      return unknownCommand(command);
   }
 }
 

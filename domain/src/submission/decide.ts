@@ -1,4 +1,4 @@
-import { type Decider, DomainError } from '@forge/events';
+import { type Decider, DomainError, unknownCommand } from '@forge/events';
 import { submissionEvents, type SubmissionEvent, type SubmissionLanguage, type VerdictStatus } from './events';
 import { evolveSubmission, initialSubmission, type Submission } from './submission';
 
@@ -48,10 +48,8 @@ export function decideSubmission(command: SubmissionCommand, state: Submission):
         },
       ];
     }
-    default: {
-      const _exhaustive: never = command;
-      throw new DomainError('invalid', 'Unknown command');
-    }
+    default:
+      return unknownCommand(command);
   }
 }
 

@@ -32,3 +32,11 @@ export function fold<State, E extends Event>(
 ): State {
   return events.reduce(decider.evolve, decider.initialState());
 }
+
+/**
+ * The `default` of a decide's `switch`: the command is `never` there, so a command added to the
+ * union and not handled fails to compile; one that arrives anyway (from plain JavaScript) is refused.
+ */
+export function unknownCommand(_command: never): never {
+  throw new DomainError('invalid', 'Unknown command');
+}

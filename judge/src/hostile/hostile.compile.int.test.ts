@@ -4,10 +4,8 @@
  * array, javac-crashing nesting, and 10 MB sources in every language. Each ends in a Compilation
  * Error (or an explicit refusal) within a bound, with no secret in the compiler output.
  */
-import * as fs from 'node:fs';
-import * as path from 'node:path';
 import type { JudgeResult, LanguageId } from '../api';
-import { type Hostile, type Row, Status, finalHostCheck, hello, hostileSuite, languages, table } from './hostileKit';
+import { bigFilesUnder, type Hostile, type Row, Status, finalHostCheck, hello, hostileSuite, languages, table } from './hostileKit';
 
 const suite = hostileSuite('cc');
 
@@ -80,21 +78,6 @@ const hugeSources: Record<LanguageId, () => string> = {
 
 /** Files over 64 MB in the judge's cache (the precompiled header is one): the 2 GB array must add none. */
 let bigBefore: string[] = [];
-function bigFiles(dir: string): string[] {
-  const big: string[] = [];
-  const walk = (p: string): void => {
-    let st: fs.Stats;
-    try {
-      st = fs.lstatSync(p);
-    } catch {
-      return;
-    }
-    if (st.isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e));
-    else if (st.size > 64 * 1024 * 1024) big.push(p);
-  };
-  walk(dir);
-  return big;
-}
 
 /** The compile bombs are bounded by the judge's compile limits: 30 s beyond an honest compile. */
 const bombBound = 30_000;
@@ -143,11 +126,11 @@ const rows: Row[] = [
     status: ce,
     withinMs: bombBound,
     before: async (h) => {
-      bigBefore = bigFiles(h.cacheDir);
+      bigBefore = bigFilesUnder(h.cacheDir);
     },
     check: (r, h) => {
       compileFailed(r);
-      expect(bigFiles(h.cacheDir).filter((p) => !bigBefore.includes(p))).toEqual([]);
+      expect(bigFilesUnder(h.cacheDir).filter((p) => !bigBefore.includes(p))).toEqual([]);
     },
   },
   {

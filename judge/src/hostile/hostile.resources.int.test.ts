@@ -8,6 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { createJudge } from '../index';
 import {
+  bigFilesUnder,
   type Hostile,
   type Row,
   Status,
@@ -372,21 +373,6 @@ const floodCapped = (byte: string) => (r: { tests: readonly { stdout: string }[]
 
 /** Files over 64 MB in the judge's cache (the precompiled header is one): a disk fill must add none. */
 let bigBefore: string[] = [];
-function noBigFiles(dir: string, maxBytes: number): string[] {
-  const big: string[] = [];
-  const walk = (p: string): void => {
-    let st: fs.Stats;
-    try {
-      st = fs.lstatSync(p);
-    } catch {
-      return;
-    }
-    if (st.isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e));
-    else if (st.size > maxBytes) big.push(p);
-  };
-  walk(dir);
-  return big;
-}
 
 const rows: Row[] = [
   {
@@ -584,10 +570,10 @@ const rows: Row[] = [
     status: [Status.Accepted, ...runtimeErrors],
     withinMs: 15_000,
     before: async (h) => {
-      bigBefore = noBigFiles(h.cacheDir, 64 * 1024 * 1024);
+      bigBefore = bigFilesUnder(h.cacheDir);
     },
     check: (_r, h) => {
-      expect(noBigFiles(h.cacheDir, 64 * 1024 * 1024).filter((p) => !bigBefore.includes(p))).toEqual([]);
+      expect(bigFilesUnder(h.cacheDir).filter((p) => !bigBefore.includes(p))).toEqual([]);
       expect(fs.existsSync(`/tmp/fill-${h.marker}`)).toBe(false);
     },
   },

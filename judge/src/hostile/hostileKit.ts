@@ -905,3 +905,20 @@ export const allSay = (labels: readonly string[], word: string): string => label
 
 /** The path of something a hostile program creates, named after the marker. */
 export const markedName = (h: Hostile, ...parts: string[]): string => [h.marker, ...parts].join('-');
+
+/** Files over `maxBytes` under `dir`: what a bomb may have left behind in the judge's cache. */
+export function bigFilesUnder(dir: string, maxBytes = 64 * 1024 * 1024): string[] {
+  const big: string[] = [];
+  const walk = (p: string): void => {
+    let st: fs.Stats;
+    try {
+      st = fs.lstatSync(p);
+    } catch {
+      return;
+    }
+    if (st.isDirectory()) for (const e of fs.readdirSync(p)) walk(path.join(p, e));
+    else if (st.size > maxBytes) big.push(p);
+  };
+  walk(dir);
+  return big;
+}

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { useRedisServer } from '../../testing/redis';
+import { useRedisServer } from '@forge/testing';
 import { describeSessionStoreSuite } from '../../testing/sessionStoreSuite';
 import { openRedisSessionStore } from './redisSessionStore';
 

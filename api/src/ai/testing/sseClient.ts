@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type request from 'supertest';
 import type { Response } from 'supertest';
+import type { FakeUpstream } from './fakeUpstream';
 
 type Agent = ReturnType<typeof request.agent>;
 
@@ -76,4 +77,23 @@ export async function postForEvents(
       incoming.on('error', () => done(null, raw));
     });
   return { res, status: res.status, contentType: res.headers['content-type'] ?? '', events, raw };
+}
+
+/**
+ * Chats while the fake holds its last chunk until the client has had the first delta: the
+ * answer can only complete if each delta was passed on as it came.
+ */
+export async function chatWhileWriting(
+  fake: FakeUpstream,
+  agent: Agent,
+  body: unknown,
+  chunks: readonly string[],
+): Promise<StreamedResponse> {
+  let firstSeen!: () => void;
+  const seen = new Promise<void>((resolve) => (firstSeen = resolve));
+  fake.enqueue({ chunks, before: (index) => (index === chunks.length - 1 ? seen : undefined) });
+  return postForEvents(agent, '/api/ai/chat', body, (event) => {
+    fake.timeline.push(`client got ${event.event}`);
+    if (event.event === 'delta') firstSeen();
+  });
 }

@@ -4,20 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { v2 as cloudinary } from 'cloudinary';
-import { probeVideo, receiveUpload } from '@forge/media';
+import { probeVideo, receiveUpload, type StoredVideo } from '@forge/media';
 
-/** A video the fake holds, as Cloudinary would describe it. */
-export interface FakeAsset {
-  readonly public_id: string;
-  readonly format: string;
-  readonly bytes: number;
-  readonly duration: number;
-  readonly width: number;
-  readonly height: number;
-  readonly version: number;
-  readonly created_at: string;
-  readonly secure_url: string;
-}
+/** A video the fake holds, as Cloudinary would describe it: what the media host records, with its URL. */
+export type FakeAsset = Omit<StoredVideo, 'original_filename'> & { readonly secure_url: string };
 
 export interface FakeCloudinary {
   /** A CLOUDINARY_URL pointing the server at this fake (`?upload_prefix=`, as the SDKs read it). */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { signedUploadForm } from './multipart';
 import { makeTestVideo, type MediaHost, type UploadSignature } from '@forge/media';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform';
 
@@ -52,16 +53,7 @@ export async function startMediaHostServer(): Promise<MediaHostServer> {
       ),
     sign: (at = new Date()) => host.signUpload(`forge/problems/p1/v${++n}`, at),
     async upload(signed, file = { bytes: clip, type: 'video/mp4', name: 'clip.mp4' }, overrides = {}) {
-      const form = new FormData();
-      const fields = {
-        api_key: signed.api_key,
-        timestamp: String(signed.timestamp),
-        public_id: signed.public_id,
-        signature: signed.signature,
-        ...overrides,
-      };
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+      const form = signedUploadForm(signed, file, overrides);
       const response = await fetch(new URL(signed.upload_url, base), { method: 'POST', body: form });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> & { error?: { message: string } } };
     },

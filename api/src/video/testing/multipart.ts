@@ -1,3 +1,4 @@
+import type { UploadSignature } from '@forge/media';
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { Readable } from 'node:stream';
@@ -67,4 +68,23 @@ export function postStream(
     body.on('error', reject);
     body.pipe(req);
   });
+}
+
+/** What the browser sends with a signature: a multipart form of the signed fields, then the file. */
+export function signedUploadForm(
+  signed: UploadSignature,
+  file: { bytes: Buffer; type: string; name: string },
+  overrides: Record<string, string> = {},
+): FormData {
+  const form = new FormData();
+  const fields = {
+    api_key: signed.api_key,
+    timestamp: String(signed.timestamp),
+    public_id: signed.public_id,
+    signature: signed.signature,
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([file.bytes], { type: file.type }), file.name);
+  return form;
 }

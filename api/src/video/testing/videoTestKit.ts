@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { streams } from '@forge/domain';
+import { makeTestVideo } from '@forge/media';
 import { sampleProblem } from '@forge/domain/testing';
 import { executeProblemCommand } from '../../problem/execute';
 import type { TestPlatform } from '../../testing/testPlatform';
@@ -37,4 +39,21 @@ export function postSignedUpload(agent: ReturnType<TestPlatform['agent']>, signe
     .field('signature', String(signed['signature']))
     .attach('file', clip, { contentType: 'video/mp4' })
     .expect(200);
+}
+
+/** A real video of `seconds`, made with ffmpeg once for the enclosing block's tests and removed after them. */
+export function useTestClip(seconds: number): () => Buffer {
+  let dir: string | undefined;
+  let clip: Buffer | undefined;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'forge-clip-'));
+    clip = readFileSync(makeTestVideo(dir, seconds));
+  });
+  afterAll(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!clip) throw new Error('useTestClip: the clip is there only to tests, and to hooks declared after the call');
+    return clip;
+  };
 }

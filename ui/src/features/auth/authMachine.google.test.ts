@@ -1,20 +1,10 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/http';
 import { AUTH_ERRORS, authMachine } from './authMachine';
+import { ada as adaOf } from './testing/users';
 import type { GoogleLoginResult, PendingGoogleLink, User } from '@forge/contracts';
 
-const ada: User = {
-  _id: 'u1',
-  hasPassword: true,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailId: 'ada@example.com',
-  role: 'user',
-  authProvider: 'local',
-  emailVerified: false,
-  problemSolved: ['p1'],
-  attemptedProblems: [],
-};
+const ada = adaOf({ problemSolved: ['p1'] });
 const linkedAda: User = { ...ada, authProvider: 'google', emailVerified: true };
 const pending: PendingGoogleLink = {
   _id: 'u1',

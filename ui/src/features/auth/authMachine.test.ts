@@ -1,20 +1,10 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/http';
 import { authMachine } from './authMachine';
+import { ada as adaOf } from './testing/users';
 import type { Credentials, Registration, User } from '@forge/contracts';
 
-const ada: User = {
-  _id: 'u1',
-  hasPassword: true,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  emailId: 'ada@example.com',
-  role: 'user',
-  authProvider: 'local',
-  emailVerified: false,
-  problemSolved: [],
-  attemptedProblems: [],
-};
+const ada = adaOf();
 
 const resolves = <I, O>(output: O) => fromPromise<O, I>(async () => output);
 const rejects = <I, O>(error: unknown) =>

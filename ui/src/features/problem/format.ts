@@ -1,4 +1,11 @@
-import { type Difficulty, type JudgeFailure, judgeStatusName, type ProblemLanguage, type SubmissionLanguage } from '@forge/contracts';
+import {
+  type Difficulty,
+  type JudgeFailure,
+  judgeStatusName,
+  type ProblemLanguage,
+  type SubmissionLanguage,
+  type SubmissionStatus,
+} from '@forge/contracts';
 
 /** Spec §9: submission memory in kB below 1024, in MB with 2 decimals at or above. */
 export function formatSubmissionMemory(kb: number): string {
@@ -65,36 +72,18 @@ export function difficultyLabel(difficulty: string): string {
 
 export const difficultyColor: Record<Difficulty, string> = { easy: 'green', medium: 'gold', hard: 'red' };
 
-/** Spec §4: accepted green, wrong red, error yellow, pending blue, other neutral. */
-export function statusColor(status: string): string {
-  switch (status) {
-    case 'accepted':
-      return 'green';
-    case 'wrong':
-      return 'red';
-    case 'error':
-      return 'gold';
-    case 'pending':
-      return 'blue';
-    default:
-      return 'default';
-  }
-}
+/** Spec §4: accepted green, wrong red, error yellow, pending blue; any other status neutral, by its own name. */
+const statusLook: Record<SubmissionStatus, { color: string; label: string }> = {
+  accepted: { color: 'green', label: 'Accepted' },
+  wrong: { color: 'red', label: 'Wrong Answer' },
+  error: { color: 'gold', label: 'Error' },
+  pending: { color: 'blue', label: 'Pending' },
+};
+const lookOf = (status: string) => (Object.hasOwn(statusLook, status) ? statusLook[status as SubmissionStatus] : undefined);
 
-export function statusLabel(status: string): string {
-  switch (status) {
-    case 'accepted':
-      return 'Accepted';
-    case 'wrong':
-      return 'Wrong Answer';
-    case 'error':
-      return 'Error';
-    case 'pending':
-      return 'Pending';
-    default:
-      return status;
-  }
-}
+export const statusColor = (status: string): string => lookOf(status)?.color ?? 'default';
+
+export const statusLabel = (status: string): string => lookOf(status)?.label ?? status;
 
 const tagNames: Record<string, string> = { array: 'Array', linkedList: 'Linked List', graph: 'Graph', dp: 'DP' };
 

@@ -1,5 +1,5 @@
 import Redis from 'ioredis';
-import { deleteRedisKeysUnder, redisKeysUnder, type RedisServer, startRedisServer } from '@forge/testing';
+import { deleteRedisKeysUnder, redisKeysUnder, type RedisServer, startRedisServer } from './redisServer';
 
 export interface TestRedis {
   /** redis://127.0.0.1:<port> */
