@@ -162,7 +162,7 @@ describe('projections', () => {
     await second.stop();
     expect(second.eventsApplied).toBe(1);
     const after = await snapshot(readModels);
-    const late = (after['problems'] as { _id: string; title: string }[]).find((p) => p._id === 'late');
+    const late = (after['problems'] as { problemId: string; title: string }[]).find((p) => p.problemId === 'late');
     expect(late?.title).toBe('Late');
     expect(after['problems']!.filter((p) => p !== late)).toEqual(before['problems']);
     expect(after['submissions']).toEqual(before['submissions']);
@@ -180,7 +180,7 @@ describe('projections', () => {
 
     const shouting = {
       ...problemListProjection,
-      version: 2,
+      version: problemListProjection.version + 1,
       evolve: (doc: never, event: never) => {
         const next = problemListProjection.evolve(doc, event);
         return next && { ...next, title: next.title.toUpperCase() };
@@ -206,7 +206,7 @@ describe('projections', () => {
       }),
     ]);
     await runner.waitFor(position);
-    expect((await listProblems(readModels)).map((p) => p._id)).toEqual(['p1']);
+    expect((await listProblems(readModels)).map((p) => p.problemId)).toEqual(['p1']);
     await runner.stop();
     await readModels.close();
   });

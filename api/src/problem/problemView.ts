@@ -1,5 +1,5 @@
-import type { ProblemView } from '@forge/contracts';
-import type { ProblemDocument } from '@forge/domain';
+import type { ProblemSummary as ProblemSummaryView, ProblemView } from '@forge/contracts';
+import type { ProblemDocument, ProblemSummary } from '@forge/domain';
 
 export interface Viewer {
   readonly isAdmin: boolean;
@@ -12,11 +12,20 @@ export interface Viewer {
  * `secureUrl`, `thumbnailUrl` and `duration` (seconds) when there is one.
  */
 export function problemForViewer(doc: ProblemDocument, viewer: Viewer): ProblemView {
-  const { hiddenTestCases, referenceSolution, createdAt: _c, updatedAt: _u, video, ...visible } = doc;
+  const { problemId, hiddenTestCases, referenceSolution, createdAt: _c, updatedAt: _u, video, ...visible } = doc;
   return {
+    _id: problemId,
     ...visible,
     ...(video ? { secureUrl: video.secureUrl, thumbnailUrl: video.thumbnailUrl, duration: video.duration } : {}),
     referenceSolution: viewer.isAdmin || viewer.hasSolved ? referenceSolution : [],
     ...(viewer.isAdmin ? { hiddenTestCases } : {}),
   };
 }
+
+/** A row of the library (spec §3): the read model's `problemId` is the wire's `_id`. */
+export const toProblemSummaryView = ({ problemId, title, difficulty, tags }: ProblemSummary): ProblemSummaryView => ({
+  _id: problemId,
+  title,
+  difficulty,
+  tags,
+});

@@ -6,7 +6,7 @@ import { parseBody } from '../http/validate';
 import { requireAdmin, requireUser, signedIn } from '../account/authenticate';
 import { PROBLEM_NOT_FOUND, type ProblemCommand } from '@forge/domain';
 import { executeProblemCommand } from './execute';
-import { problemForViewer } from './problemView';
+import { problemForViewer, toProblemSummaryView } from './problemView';
 import { problemContentBody } from './contentBody';
 import { proveProblem } from './proveProblem';
 import { toSubmissionView } from '../submission/submissionView';
@@ -23,14 +23,14 @@ export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppStat
   const actor = (ctx: RouterContext<AppState>) => ({ by: signedIn(ctx).userId, now: deps.clock().toISOString() });
 
   router.get('/getAllProblem', requireUser, async (ctx) => {
-    ctx.body = await listProblems(deps.readModels);
+    ctx.body = (await listProblems(deps.readModels)).map(toProblemSummaryView);
   });
 
   router.get('/problemById/:id', requireUser, async (ctx) => {
     const user = signedIn(ctx);
     const doc = await existing(ctx.params.id!);
     const progress = await getProgress(deps.readModels, user.userId);
-    ctx.body = problemForViewer(doc, { isAdmin: user.role === 'admin', hasSolved: progress.problemSolved.includes(doc._id) });
+    ctx.body = problemForViewer(doc, { isAdmin: user.role === 'admin', hasSolved: progress.problemSolved.includes(doc.problemId) });
   });
 
   router.post('/create', requireAdmin, bodyLimit, async (ctx) => {

@@ -95,7 +95,7 @@ async function judgeLive(
   tests: readonly TestCase[],
   submissionId?: string,
 ): Promise<JudgeResult> {
-  const base = { requestId: job.requestId, kind, problemId: job.problem._id, ...(submissionId ? { submissionId } : {}) };
+  const base = { requestId: job.requestId, kind, problemId: job.problem.problemId, ...(submissionId ? { submissionId } : {}) };
   // A run shows every visible case; a submission stops at its first failing hidden test.
   const stopOnFirstFailure = kind === 'submit';
   return deps.queue.submit(
@@ -138,7 +138,7 @@ export async function runCode(deps: JudgingDeps, job: JudgeJob): Promise<RunResu
       return { stdin: c.input, expected_output: c.output, stdout: test?.stdout ?? '', status_id: test?.statusId ?? result.statusId };
     }),
   };
-  deps.live.toUser(job.userId, JUDGE_DONE, { requestId: job.requestId, kind: 'run', problemId: job.problem._id, result: run });
+  deps.live.toUser(job.userId, JUDGE_DONE, { requestId: job.requestId, kind: 'run', problemId: job.problem.problemId, result: run });
   return run;
 }
 
@@ -187,7 +187,7 @@ export async function judgeSubmission(deps: JudgingDeps, job: JudgeJob, submissi
   deps.live.toUser(job.userId, JUDGE_DONE, {
     requestId: job.requestId,
     kind: 'submit',
-    problemId: job.problem._id,
+    problemId: job.problem.problemId,
     submissionId,
     result: submit,
   });
@@ -204,7 +204,7 @@ export async function submitCode(deps: JudgingDeps, job: JudgeJob): Promise<Subm
     data: {
       submissionId,
       userId: job.userId,
-      problemId: job.problem._id,
+      problemId: job.problem.problemId,
       language: job.language,
       code: job.code,
       testCasesTotal: job.problem.hiddenTestCases.length,

@@ -40,7 +40,7 @@ export function submissionRoutes(deps: AppDeps): Router<AppState> {
   router.post('/submit/:problemId', requireUser, async (ctx) => {
     const request = await job(ctx);
     const { submissionId, ...result } = await guarded(() => submitCode(deps, request));
-    ctx.set('Location', `/api/problem/submittedProblem/${request.problem._id}`);
+    ctx.set('Location', `/api/problem/submittedProblem/${request.problem.problemId}`);
     ctx.body = { ...result, submissionId };
   });
 

@@ -4,7 +4,7 @@ import type { SubmissionDocument } from '@forge/domain';
 /** A submission as the history shows it (spec §3). */
 export function toSubmissionView(doc: SubmissionDocument): SubmissionView {
   return {
-    _id: doc._id,
+    _id: doc.submissionId,
     problemId: doc.problemId,
     language: doc.language,
     status: doc.status,

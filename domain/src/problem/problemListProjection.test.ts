@@ -20,20 +20,20 @@ describe('problem list read model', () => {
     spec
       .given([])
       .when([created('p1')])
-      .then({ p1: { _id: 'p1', title: 'Sum', difficulty: 'easy', tags: 'array', createdAt: 't1' } });
+      .then({ p1: { problemId: 'p1', title: 'Sum', difficulty: 'easy', tags: 'array', createdAt: 't1' } });
   });
 
   it('follows an update of the title, difficulty and tags, keeping the creation date', () => {
     spec
       .given([created('p1')])
       .when([updated('p1')])
-      .then({ p1: { _id: 'p1', title: 'Sum of two', difficulty: 'medium', tags: 'math', createdAt: 't1' } });
+      .then({ p1: { problemId: 'p1', title: 'Sum of two', difficulty: 'medium', tags: 'math', createdAt: 't1' } });
   });
 
   it('drops a deleted problem, and an update after the delete does not bring it back', () => {
     spec
       .given([created('p1'), created('p2')])
       .when([deleted('p1'), updated('p1')])
-      .then({ p2: { _id: 'p2', title: 'Sum', difficulty: 'easy', tags: 'array', createdAt: 't1' } });
+      .then({ p2: { problemId: 'p2', title: 'Sum', difficulty: 'easy', tags: 'array', createdAt: 't1' } });
   });
 });

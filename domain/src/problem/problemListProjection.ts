@@ -3,7 +3,7 @@ import type { Difficulty, ProblemEvent } from './events';
 
 /** One row of the library list: no statement, tests or solutions, so listing stays cheap. */
 export interface ProblemSummary {
-  readonly _id: string;
+  readonly problemId: string;
   readonly title: string;
   readonly difficulty: Difficulty;
   readonly tags: string;
@@ -12,14 +12,15 @@ export interface ProblemSummary {
 
 export const problemListProjection = projection<ProblemSummary, ProblemEvent>({
   name: 'problemList',
-  version: 1,
+  // 2: ids are `problemId`; the HTTP edge names them `_id`.
+  version: 2,
   canHandle: ['ProblemCreated', 'ProblemUpdated', 'ProblemDeleted'],
   documentId: (event) => event.data.problemId,
   evolve(doc, event) {
     switch (event.type) {
       case 'ProblemCreated': {
         const { problemId, title, difficulty, tags, createdAt } = event.data;
-        return { _id: problemId, title, difficulty, tags, createdAt };
+        return { problemId, title, difficulty, tags, createdAt };
       }
       case 'ProblemUpdated': {
         if (!doc) return null;

@@ -3,7 +3,7 @@ import type { ProblemVideo } from '../video/events';
 import type { ProblemContent, ProblemEvent } from './events';
 
 export interface ProblemDocument extends ProblemContent {
-  readonly _id: string;
+  readonly problemId: string;
   readonly createdAt: string;
   readonly updatedAt: string;
   readonly video?: ProblemVideo;
@@ -12,21 +12,21 @@ export interface ProblemDocument extends ProblemContent {
 /** Every live problem in full, for the problem page and the judge; the API decides what each reader may see. */
 export const problemsProjection = projection<ProblemDocument, ProblemEvent>({
   name: 'problems',
-  // 3: problems carry their editorial video.
-  version: 3,
+  // 3: problems carry their editorial video. 4: ids are `problemId`; the HTTP edge names them `_id`.
+  version: 4,
   canHandle: ['ProblemCreated', 'ProblemUpdated', 'ProblemDeleted', 'ProblemVideoAttached', 'ProblemVideoRemoved'],
   documentId: (event) => event.data.problemId,
   evolve(doc, event) {
     switch (event.type) {
       case 'ProblemCreated': {
         const { problemId, createdBy: _by, createdAt, ...content } = event.data;
-        return { _id: problemId, ...content, createdAt, updatedAt: createdAt };
+        return { problemId, ...content, createdAt, updatedAt: createdAt };
       }
       case 'ProblemUpdated': {
         if (!doc) return null;
         // An update carries the whole content: what it leaves out is gone. The video is not content.
         const { problemId: _id, updatedBy: _by, updatedAt, ...content } = event.data;
-        return { _id: doc._id, ...content, createdAt: doc.createdAt, updatedAt, ...(doc.video ? { video: doc.video } : {}) };
+        return { problemId: doc.problemId, ...content, createdAt: doc.createdAt, updatedAt, ...(doc.video ? { video: doc.video } : {}) };
       }
       case 'ProblemDeleted':
         return null;

@@ -31,7 +31,7 @@ const verdict = (status: 'accepted' | 'wrong', judgedAt: string): SubmissionEven
   },
 });
 const pending: SubmissionDocument = {
-  _id: 's1',
+  submissionId: 's1',
   userId: 'u1',
   problemId: 'p1',
   language: 'javascript',

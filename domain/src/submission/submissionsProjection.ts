@@ -5,7 +5,7 @@ import type { SubmissionEvent, SubmissionLanguage } from './events';
 export type { SubmissionStatus } from '@forge/contracts';
 
 export interface SubmissionDocument {
-  readonly _id: string;
+  readonly submissionId: string;
   readonly userId: string;
   readonly problemId: string;
   readonly language: SubmissionLanguage;
@@ -27,7 +27,8 @@ export function submissionKey(userId: string, problemId: string, submissionId = 
 
 export const submissionsProjection = projection<SubmissionDocument, SubmissionEvent>({
   name: 'submissions',
-  version: 1,
+  // 2: ids are `submissionId`; the HTTP edge names them `_id`.
+  version: 2,
   canHandle: ['SubmissionRequested', 'SubmissionJudged'],
   documentId: ({ data }) => submissionKey(data.userId, data.problemId, data.submissionId),
   evolve(doc, event) {
@@ -35,7 +36,7 @@ export const submissionsProjection = projection<SubmissionDocument, SubmissionEv
       case 'SubmissionRequested': {
         const { submissionId, userId, problemId, language, code, testCasesTotal, requestedAt } = event.data;
         return {
-          _id: submissionId,
+          submissionId,
           userId,
           problemId,
           language,
