@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../../api/http';
 import { adminApi } from './api';
 import type { ProblemBody } from '@forge/contracts';
@@ -40,7 +40,10 @@ export const createProblemMachine = setup({
     saving: {
       invoke: {
         src: 'createProblem',
-        input: ({ event }) => (event as { body: ProblemBody }).body,
+        input: ({ event }) => {
+          assertEvent(event, 'SAVE');
+          return event.body;
+        },
         onDone: 'created',
         onError: { target: 'editing', actions: assign(({ event }) => ({ error: failureText(event.error) })) },
       },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../../api/http';
 import type { ProblemBody, ProblemSummary, ProblemView } from '@forge/contracts';
 import { adminApi } from './api';
@@ -50,7 +50,10 @@ export const updateProblemMachine = setup({
     loadingProblem: {
       invoke: {
         src: 'loadProblem',
-        input: ({ event }) => (event as { id: string }).id,
+        input: ({ event }) => {
+          assertEvent(event, 'CHOOSE');
+          return event.id;
+        },
         onDone: { target: 'editing', actions: assign(({ event }) => ({ problem: event.output })) },
         onError: { target: 'choosing', actions: assign(({ event }) => ({ error: messageOf(event.error, 'Failed to load the problem') })) },
       },
@@ -64,7 +67,10 @@ export const updateProblemMachine = setup({
     saving: {
       invoke: {
         src: 'updateProblem',
-        input: ({ context, event }) => ({ id: context.problem!._id, body: (event as { body: ProblemBody }).body }),
+        input: ({ context, event }) => {
+          assertEvent(event, 'SAVE');
+          return { id: context.problem!._id, body: event.body };
+        },
         onDone: {
           target: 'editing',
           actions: assign(({ context, event }) => {
