@@ -115,7 +115,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     if (config.LOAD_BUILTIN_PROBLEMS) await loadBuiltinProblemsIntoEmptyLog(store, deps);
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       const admin = {
-        emailId: config.ADMIN_EMAIL,
+        email: config.ADMIN_EMAIL,
         password: config.ADMIN_PASSWORD,
         firstName: config.ADMIN_FIRST_NAME,
         promoteExisting: config.ADMIN_PROMOTE_EXISTING,

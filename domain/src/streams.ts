@@ -2,13 +2,13 @@
 export const streams = {
   user: (userId: string) => `user-${userId}`,
   /** One stream per email address, reserved with `no_stream`, so an email belongs to one account. */
-  userEmail: (emailId: string) => `userEmail-${normalizeEmail(emailId)}`,
+  userEmail: (email: string) => `userEmail-${normalizeEmail(email)}`,
   /** One stream per Google identity (`sub`), so a Google account links to one account at most. */
   googleIdentity: (googleId: string) => `googleIdentity-${googleId}`,
   problem: (problemId: string) => `problem-${problemId}`,
   submission: (submissionId: string) => `submission-${submissionId}`,
 } as const;
 
-export function normalizeEmail(emailId: string): string {
-  return emailId.trim().toLowerCase();
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
 }

@@ -9,8 +9,8 @@ export async function loadUser(store: EventStore, userId: string): Promise<Regis
 }
 
 /** The account that owns an email, read from the claim stream: consistent, no projection lag. */
-export async function findUserByEmail(store: EventStore, emailId: string): Promise<RegisteredUser | undefined> {
-  const { state } = await aggregateStream(store, streams.userEmail(emailId), emailClaimDecider);
+export async function findUserByEmail(store: EventStore, email: string): Promise<RegisteredUser | undefined> {
+  const { state } = await aggregateStream(store, streams.userEmail(email), emailClaimDecider);
   return state.userId ? loadUser(store, state.userId) : undefined;
 }
 
@@ -23,15 +23,15 @@ export type NewAccount = Extract<UserCommand, { type: 'RegisterUser' }>['data'];
  * (no claim points to it) and the caller gets a conflict.
  */
 export async function registerAccount(store: EventStore, account: NewAccount): Promise<RegisteredUser> {
-  if (await findUserByEmail(store, account.emailId)) throw new DomainError('conflict', 'An account with this email already exists');
-  const emailId = normalizeEmail(account.emailId);
+  if (await findUserByEmail(store, account.email)) throw new DomainError('conflict', 'An account with this email already exists');
+  const email = normalizeEmail(account.email);
   const { newState } = await handleCommand(store, streams.user(account.userId), userDecider, {
     type: 'RegisterUser',
-    data: { ...account, emailId },
+    data: { ...account, email },
   });
-  await handleCommand(store, streams.userEmail(emailId), emailClaimDecider, {
+  await handleCommand(store, streams.userEmail(email), emailClaimDecider, {
     type: 'ClaimEmail',
-    data: { emailId, userId: account.userId, now: account.now },
+    data: { email, userId: account.userId, now: account.now },
   });
   return newState as RegisteredUser;
 }

@@ -5,7 +5,7 @@ import type { PasswordHasher } from './passwords';
 import type { SessionStore } from './sessions/sessionStore';
 
 export interface AdminSettings {
-  readonly emailId: string;
+  readonly email: string;
   readonly password: string;
   readonly firstName: string;
   /** Make an account that exists already, and that the bootstrap did not create, the admin. */
@@ -30,12 +30,12 @@ export async function bootstrapAdmin(
   },
 ): Promise<'created' | 'updated' | 'unchanged' | 'refused'> {
   const now = deps.clock().toISOString();
-  const existing = await findUserByEmail(store, admin.emailId);
+  const existing = await findUserByEmail(store, admin.email);
   if (!existing) {
     await registerAccount(store, {
       userId: deps.newId(),
       firstName: admin.firstName,
-      emailId: admin.emailId,
+      email: admin.email,
       passwordHash: await deps.passwords.hash(admin.password),
       authProvider: 'local',
       role: 'admin',
@@ -45,7 +45,7 @@ export async function bootstrapAdmin(
   }
   if (existing.role !== 'admin' && !admin.promoteExisting) {
     deps.log(
-      `ADMIN_EMAIL ${admin.emailId} belongs to an account the admin bootstrap did not create; it was not made an admin. ` +
+      `ADMIN_EMAIL ${admin.email} belongs to an account the admin bootstrap did not create; it was not made an admin. ` +
         'Set ADMIN_PROMOTE_EXISTING=true to make that account the admin (its password becomes ADMIN_PASSWORD).',
     );
     return 'refused';

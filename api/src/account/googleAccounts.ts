@@ -5,7 +5,7 @@ import { loadUser, registerAccount, type RegisteredUser } from './accounts';
 /** What a verified Google ID token says (see google/googleSignIn.ts). */
 export interface GoogleIdentity {
   readonly googleId: string;
-  readonly emailId: string;
+  readonly email: string;
   readonly firstName: string;
   readonly lastName?: string;
 }
@@ -31,7 +31,7 @@ export async function linkGoogleAccount(
   const { userId, identity, now } = link;
   const command = {
     type: 'LinkGoogle',
-    data: { userId, googleId: identity.googleId, emailId: identity.emailId, passwordConfirmed: link.passwordConfirmed ?? false, now },
+    data: { userId, googleId: identity.googleId, email: identity.email, passwordConfirmed: link.passwordConfirmed ?? false, now },
   } as const;
   const user = await loadUser(store, userId);
   if (!user) throw new DomainError('not_found', 'User not found');
@@ -64,7 +64,7 @@ export async function registerGoogleAccount(
     userId,
     firstName: identity.firstName,
     ...(identity.lastName ? { lastName: identity.lastName } : {}),
-    emailId: identity.emailId,
+    email: identity.email,
     passwordHash: null,
     authProvider: 'google',
     role: 'user',

@@ -23,7 +23,7 @@ export function accountRoutes(deps: AppDeps): Router<AppState> {
       userId: deps.newId(),
       firstName: body.firstName,
       ...(body.lastName ? { lastName: body.lastName } : {}),
-      emailId: body.emailId,
+      email: body.emailId,
       passwordHash: await deps.passwords.hash(body.password),
       authProvider: 'local',
       role: 'user',

@@ -33,12 +33,12 @@ export async function endOtherSessions(deps: Pick<AppDeps, 'sessions' | 'live'>,
  * address; failed passwords also count against the email, which a success resets.
  */
 export function loginLimits(deps: Pick<AppDeps, 'rateLimiter'>) {
-  const emailKey = (emailId: string) => `login:email:${emailId.toLowerCase()}`;
+  const emailKey = (emailAddress: string) => `login:email:${emailAddress.toLowerCase()}`;
   return {
     /** Counts one attempt from this address and refuses with 429 once the address (or the email) is over its limit. */
-    async admit(ctx: Ctx, emailId?: string): Promise<void> {
+    async admit(ctx: Ctx, emailAddress?: string): Promise<void> {
       const address = await deps.rateLimiter.hit(`login:ip:${ctx.ip}`, ATTEMPTS_PER_ADDRESS, LOGIN_WINDOW_MS);
-      const email = emailId === undefined ? address : await deps.rateLimiter.peek(emailKey(emailId), FAILURES_PER_EMAIL);
+      const email = emailAddress === undefined ? address : await deps.rateLimiter.peek(emailKey(emailAddress), FAILURES_PER_EMAIL);
       if (!address.allowed || !email.allowed) {
         throw tooManyRequests(
           'Too many login attempts. Please try again later.',
@@ -46,8 +46,8 @@ export function loginLimits(deps: Pick<AppDeps, 'rateLimiter'>) {
         );
       }
     },
-    failed: (emailId: string) => deps.rateLimiter.hit(emailKey(emailId), FAILURES_PER_EMAIL, LOGIN_WINDOW_MS),
-    succeeded: (emailId: string) => deps.rateLimiter.reset(emailKey(emailId)),
+    failed: (emailAddress: string) => deps.rateLimiter.hit(emailKey(emailAddress), FAILURES_PER_EMAIL, LOGIN_WINDOW_MS),
+    succeeded: (emailAddress: string) => deps.rateLimiter.reset(emailKey(emailAddress)),
   };
 }
 

@@ -9,7 +9,7 @@ const identity = (user: RegisteredUser) => ({
   _id: user.userId,
   firstName: user.firstName,
   ...(user.lastName ? { lastName: user.lastName } : {}),
-  emailId: user.emailId,
+  emailId: user.email,
 });
 
 export function toUserView(user: RegisteredUser, progress: ProgressDocument): User {

@@ -63,7 +63,7 @@ describe('POST /api/auth/google-login', () => {
       {
         type: 'GoogleAccountLinked',
         streamId: `user-${userId}`,
-        data: expect.objectContaining({ googleId: 'g-new', emailId: 'new.person@gmail.test' }),
+        data: expect.objectContaining({ googleId: 'g-new', email: 'new.person@gmail.test' }),
       },
     ]);
   });

@@ -18,7 +18,7 @@ describe('verifying a Google ID token', () => {
     const token = await google().mint({ sub: '1234567890', email: 'ada@gmail.test', givenName: 'Ada', familyName: 'Lovelace' });
     await expect(signIn.verify(token, new Date())).resolves.toEqual({
       googleId: '1234567890',
-      emailId: 'ada@gmail.test',
+      email: 'ada@gmail.test',
       firstName: 'Ada',
       lastName: 'Lovelace',
     });
@@ -26,7 +26,7 @@ describe('verifying a Google ID token', () => {
 
   it.each(['accounts.google.com', 'https://accounts.google.com'])('accepts the issuer %s', async (issuer) => {
     const signIn = signInWith(google().env);
-    await expect(signIn.verify(await google().mint({ issuer }), new Date())).resolves.toMatchObject({ emailId: 'ada@gmail.test' });
+    await expect(signIn.verify(await google().mint({ issuer }), new Date())).resolves.toMatchObject({ email: 'ada@gmail.test' });
   });
 
   const refused: [string, TokenClaims | string, string][] = [
@@ -49,7 +49,7 @@ describe('verifying a Google ID token', () => {
     const token = await google().mint();
     const later = new Date(Date.now() + 2 * 3600_000);
     await expect(signIn.verify(token, later)).rejects.toMatchObject({ status: 401, message: GOOGLE_SIGN_IN_ERRORS.invalidToken });
-    await expect(signIn.verify(token, new Date())).resolves.toMatchObject({ emailId: 'ada@gmail.test' });
+    await expect(signIn.verify(token, new Date())).resolves.toMatchObject({ email: 'ada@gmail.test' });
   });
 
   it("fetches Google's keys once and serves later tokens from the cache", async () => {

@@ -50,15 +50,15 @@ const loadJose = () => import('jose');
 const text = (value: unknown, max = 50) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : undefined);
 
 function identityOf(payload: JWTPayload): GoogleIdentity {
-  const emailId = text(payload['email'], 254);
+  const email = text(payload['email'], 254);
   // Google sends a boolean; very old tokens carried the string "true".
   const verified = payload['email_verified'] === true || payload['email_verified'] === 'true';
-  if (!payload.sub || !emailId) throw invalidToken();
+  if (!payload.sub || !email) throw invalidToken();
   if (!verified) throw invalidToken(GOOGLE_SIGN_IN_ERRORS.unverifiedEmail);
   const given = text(payload['given_name']);
   const lastName = given ? text(payload['family_name']) : undefined;
-  const firstName = given ?? text(payload['name']) ?? emailId.split('@')[0]!.slice(0, 50);
-  return { googleId: payload.sub, emailId, firstName, ...(lastName ? { lastName } : {}) };
+  const firstName = given ?? text(payload['name']) ?? email.split('@')[0]!.slice(0, 50);
+  return { googleId: payload.sub, email, firstName, ...(lastName ? { lastName } : {}) };
 }
 
 export function createGoogleSignIn(config: Config, log: (message: string, error?: unknown) => void): GoogleSignIn {

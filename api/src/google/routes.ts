@@ -32,7 +32,7 @@ export function googleRoutes(deps: AppDeps): Router<AppState> {
       ctx.body = { user: await userViewOf(deps, linked), needsLinking: false, message: 'Logged in with Google' };
       return;
     }
-    const existing = await findUserByEmail(deps.store, identity.emailId);
+    const existing = await findUserByEmail(deps.store, identity.email);
     if (existing) {
       // Another Google identity signs in there (the email moved between Google accounts).
       if (existing.googleId) throw new DomainError('conflict', GOOGLE_ERRORS.linkedElsewhere);
@@ -58,7 +58,7 @@ export function googleRoutes(deps: AppDeps): Router<AppState> {
     const passwordConfirmed =
       body.password !== undefined && before?.passwordHash ? await deps.passwords.verify(body.password, before.passwordHash) : false;
     if (body.password !== undefined && !passwordConfirmed) {
-      if (before) await limits.failed(before.emailId);
+      if (before) await limits.failed(before.email);
       throw unauthorized('Invalid credentials');
     }
     const user = await linkGoogleAccount(deps.store, { userId: body.userId, identity, passwordConfirmed, now: now() });

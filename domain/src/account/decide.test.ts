@@ -1,6 +1,7 @@
 import { DeciderSpecification } from '@forge/testing';
 import { DomainError } from '@forge/events';
 import { emailClaimDecider, GOOGLE_ERRORS, googleIdentityDecider, UNVERIFIED_PASSWORD_REMOVED, userDecider } from './decide';
+import { emailClaimEvents, userEvents } from './events';
 import { evolveUser, initialUser } from './user';
 
 const users = DeciderSpecification.for(userDecider);
@@ -8,7 +9,7 @@ const claims = DeciderSpecification.for(emailClaimDecider);
 const account = {
   userId: 'u1',
   firstName: 'Ada',
-  emailId: 'ada@example.com',
+  email: 'ada@example.com',
   passwordHash: 'scrypt$h',
   authProvider: 'local',
   role: 'user',
@@ -42,13 +43,13 @@ describe('user decider', () => {
 });
 
 describe('linking Google', () => {
-  const link = (googleId: string, emailId = 'ada@example.com') =>
-    ({ type: 'LinkGoogle', data: { userId: 'u1', googleId, emailId, passwordConfirmed: true, now: 't2' } }) as const;
-  const linkUnconfirmed = { type: 'LinkGoogle', data: { userId: 'u1', googleId: 'g1', emailId: 'ada@example.com', now: 't2' } } as const;
+  const link = (googleId: string, email = 'ada@example.com') =>
+    ({ type: 'LinkGoogle', data: { userId: 'u1', googleId, email, passwordConfirmed: true, now: 't2' } }) as const;
+  const linkUnconfirmed = { type: 'LinkGoogle', data: { userId: 'u1', googleId: 'g1', email: 'ada@example.com', now: 't2' } } as const;
   const removed = { type: 'UserPasswordRemoved', data: { userId: 'u1', reason: UNVERIFIED_PASSWORD_REMOVED, removedAt: 't2' } } as const;
   const linked = {
     type: 'GoogleAccountLinked',
-    data: { userId: 'u1', googleId: 'g1', emailId: 'ada@example.com', linkedAt: 't2' },
+    data: { userId: 'u1', googleId: 'g1', email: 'ada@example.com', linkedAt: 't2' },
   } as const;
   const unlink = { type: 'UnlinkGoogle', data: { userId: 'u1', now: 't3' } } as const;
   const unlinked = { type: 'GoogleAccountUnlinked', data: { userId: 'u1', googleId: 'g1', unlinkedAt: 't3' } } as const;
@@ -132,8 +133,8 @@ describe('Google identity claim decider', () => {
 });
 
 describe('email claim decider', () => {
-  const claim = (userId: string) => ({ type: 'ClaimEmail', data: { emailId: 'ada@example.com', userId, now: 't1' } }) as const;
-  const claimed = { type: 'EmailClaimed', data: { emailId: 'ada@example.com', userId: 'u1', claimedAt: 't1' } } as const;
+  const claim = (userId: string) => ({ type: 'ClaimEmail', data: { email: 'ada@example.com', userId, now: 't1' } }) as const;
+  const claimed = { type: 'EmailClaimed', data: { email: 'ada@example.com', userId: 'u1', claimedAt: 't1' } } as const;
 
   it('gives an email to the first account that claims it', () => {
     claims.given([]).when(claim('u1')).then([claimed]);
@@ -142,5 +143,50 @@ describe('email claim decider', () => {
   it('refuses it to any other account, and repeats nothing for the owner', () => {
     claims.given([claimed]).when(claim('u2')).thenThrows(DomainError, 'An account with this email already exists');
     claims.given([claimed]).when(claim('u1')).thenNothingHappens();
+  });
+});
+
+describe('account events stored before the email was named `email`', () => {
+  it('are read as the current version: version 1 named the field emailId', () => {
+    const v1 = {
+      userId: 'u1',
+      firstName: 'Ada',
+      emailId: 'ada@example.com',
+      passwordHash: null,
+      authProvider: 'google',
+      emailVerified: true,
+      role: 'user',
+      registeredAt: 't1',
+    };
+    expect(userEvents.decode({ type: 'UserRegistered', data: v1, metadata: { schemaVersion: 1 } })).toEqual({
+      type: 'UserRegistered',
+      data: {
+        userId: 'u1',
+        firstName: 'Ada',
+        email: 'ada@example.com',
+        passwordHash: null,
+        authProvider: 'google',
+        emailVerified: true,
+        role: 'user',
+        registeredAt: 't1',
+      },
+    });
+    expect(
+      emailClaimEvents.decode({ type: 'EmailClaimed', data: { emailId: 'ada@example.com', userId: 'u1', claimedAt: 't1' }, metadata: {} }),
+    ).toEqual({
+      type: 'EmailClaimed',
+      data: { email: 'ada@example.com', userId: 'u1', claimedAt: 't1' },
+    });
+    const linked = userEvents.decode({
+      type: 'GoogleAccountLinked',
+      data: { userId: 'u1', googleId: 'g1', emailId: 'a@b.c', linkedAt: 't2' },
+      metadata: { schemaVersion: 1 },
+    });
+    expect(linked?.data).toEqual({ userId: 'u1', googleId: 'g1', email: 'a@b.c', linkedAt: 't2' });
+  });
+
+  it('are written as version 2', () => {
+    expect(userEvents.encode(registered).metadata).toEqual({ schemaVersion: 2 });
+    expect(userEvents.encode(registered).data).toMatchObject({ email: 'ada@example.com' });
   });
 });

@@ -19,14 +19,14 @@ export type UserCommand =
     }
   | { readonly type: 'ChangeRole'; readonly data: { readonly userId: string; readonly role: Role; readonly now: string } }
   | { readonly type: 'ChangePassword'; readonly data: { readonly userId: string; readonly passwordHash: string; readonly now: string } }
-  /** `emailId` is the address Google verified for the identity. */
+  /** `email` is the address Google verified for the identity. */
   | {
       readonly type: 'LinkGoogle';
       /** `passwordConfirmed`: the one linking also gave the account's password, so it stays theirs. */
       readonly data: {
         readonly userId: string;
         readonly googleId: string;
-        readonly emailId: string;
+        readonly email: string;
         readonly passwordConfirmed?: boolean;
         readonly now: string;
       };
@@ -66,13 +66,13 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
     }
     case 'LinkGoogle': {
       if (state.status !== 'registered') throw new DomainError('not_found', 'User not found');
-      const { googleId, emailId, now } = command.data;
-      if (normalizeEmail(emailId) !== state.emailId) throw new DomainError('forbidden', GOOGLE_ERRORS.emailMismatch);
+      const { googleId, email, now } = command.data;
+      if (normalizeEmail(email) !== state.email) throw new DomainError('forbidden', GOOGLE_ERRORS.emailMismatch);
       if (state.googleId === googleId) return [];
       if (state.googleId) throw new DomainError('conflict', GOOGLE_ERRORS.linkedElsewhere);
       const linked = {
         type: 'GoogleAccountLinked',
-        data: { userId: state.userId, googleId, emailId: state.emailId, linkedAt: now },
+        data: { userId: state.userId, googleId, email: state.email, linkedAt: now },
       } as const;
       // Google proves who owns the email; a password set while the email was unverified may be
       // someone else's (they registered it first), so it stops working unless the linker knew it.
@@ -102,7 +102,7 @@ export const userDecider: Decider<User, UserCommand, UserEvent> = {
 export type EmailClaim = { readonly userId: string | null };
 export type ClaimEmail = {
   readonly type: 'ClaimEmail';
-  readonly data: { readonly emailId: string; readonly userId: string; readonly now: string };
+  readonly data: { readonly email: string; readonly userId: string; readonly now: string };
 };
 export const emailClaimDecider: Decider<EmailClaim, ClaimEmail, EmailClaimEvent> = {
   events: emailClaimEvents,
@@ -111,7 +111,7 @@ export const emailClaimDecider: Decider<EmailClaim, ClaimEmail, EmailClaimEvent>
   decide(command, state) {
     if (state.userId === command.data.userId) return [];
     if (state.userId !== null) throw new DomainError('conflict', 'An account with this email already exists');
-    return [{ type: 'EmailClaimed', data: { emailId: command.data.emailId, userId: command.data.userId, claimedAt: command.data.now } }];
+    return [{ type: 'EmailClaimed', data: { email: command.data.email, userId: command.data.userId, claimedAt: command.data.now } }];
   },
 };
 

@@ -1,28 +1,39 @@
 import { z } from 'zod';
-import { defineEvent, eventCatalog, type EventsOf } from '@forge/events';
-
 import { authProviders, roles } from '@forge/contracts';
+import { defineEvent, eventCatalog, type EventsOf } from '@forge/events';
 
 export { authProviders, roles, type AuthProvider, type Role } from '@forge/contracts';
 
-export const UserRegistered = defineEvent(
-  'UserRegistered',
-  z.object({
-    userId: z.string(),
-    firstName: z.string(),
-    lastName: z.string().optional(),
-    emailId: z.string(),
-    /** scrypt hash with its parameters; null for accounts that only sign in with Google. */
-    passwordHash: z.string().nullable(),
-    authProvider: z.enum(authProviders),
-    emailVerified: z.boolean(),
-    role: z.enum(roles),
-    registeredAt: z.string(),
-  }),
-);
+/**
+ * Version 1 of the events that carry an email named it `emailId`, the spec's word on the wire;
+ * version 2 says `email`, and reading a version 1 event renames the field.
+ */
+const emailIdToEmail = (v1: unknown) => {
+  const { emailId, ...rest } = v1 as { emailId: string };
+  return { ...rest, email: emailId };
+};
+/** Version 2 of an event with an email, and its version 1 (the same fields, the email as `emailId`). */
+const withEmail = <Shape extends z.ZodRawShape>(shape: Shape) => ({
+  current: z.object({ ...shape, email: z.string() }),
+  older: { schemas: [z.object({ ...shape, emailId: z.string() })], upcasters: [emailIdToEmail] },
+});
+
+const registered = withEmail({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string().optional(),
+  /** scrypt hash with its parameters; null for accounts that only sign in with Google. */
+  passwordHash: z.string().nullable(),
+  authProvider: z.enum(authProviders),
+  emailVerified: z.boolean(),
+  role: z.enum(roles),
+  registeredAt: z.string(),
+});
+export const UserRegistered = defineEvent('UserRegistered', registered.current, registered.older);
 
 /** Claims an email for one account; lives in its own stream so the claim is unique across the log. */
-export const EmailClaimed = defineEvent('EmailClaimed', z.object({ emailId: z.string(), userId: z.string(), claimedAt: z.string() }));
+const claimed = withEmail({ userId: z.string(), claimedAt: z.string() });
+export const EmailClaimed = defineEvent('EmailClaimed', claimed.current, claimed.older);
 
 export const UserRoleChanged = defineEvent('UserRoleChanged', z.object({ userId: z.string(), role: z.enum(roles), changedAt: z.string() }));
 
@@ -41,13 +52,11 @@ export const UserPasswordRemoved = defineEvent(
 );
 
 /**
- * A Google identity (its stable `sub`) now signs in to this account; Google vouched for `emailId`.
+ * A Google identity (its stable `sub`) now signs in to this account; Google vouched for `email`.
  * The account then counts as a Google account with a verified email.
  */
-export const GoogleAccountLinked = defineEvent(
-  'GoogleAccountLinked',
-  z.object({ userId: z.string(), googleId: z.string(), emailId: z.string(), linkedAt: z.string() }),
-);
+const linked = withEmail({ userId: z.string(), googleId: z.string(), linkedAt: z.string() });
+export const GoogleAccountLinked = defineEvent('GoogleAccountLinked', linked.current, linked.older);
 
 /** The Google identity no longer signs in to this account: back to a local account, email unverified. */
 export const GoogleAccountUnlinked = defineEvent(

@@ -7,7 +7,7 @@ export interface RegisteredUser {
   readonly userId: string;
   readonly firstName: string;
   readonly lastName?: string;
-  readonly emailId: string;
+  readonly email: string;
   readonly passwordHash: string | null;
   readonly authProvider: 'local' | 'google';
   readonly emailVerified: boolean;
