@@ -8,35 +8,38 @@ const redis = useRedisServer();
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-// Real Redis, real time: windows expire by Redis' own clock, so the short window is waited out.
-describeRateLimiterSuite('redis (own connection from a URL)', async () => {
-  const keyPrefix = `rl:${randomUUID()}:`;
-  const limiter = redisRateLimiter(redis.url(), { keyPrefix });
-  return {
-    limiter,
-    shortWindowMs: 300,
-    elapse: sleep,
-    async cleanup() {
-      await limiter.close();
-      await redis.deleteKeysUnder(keyPrefix);
-    },
-  };
-});
+/**
+ * Real Redis, real time: windows expire by Redis' own clock, so the short window is waited out.
+ * `connect` gives the limiter its connection (a URL, or a client of the test's), and `release`
+ * undoes what it made.
+ */
+const suiteOn = (name: string, connect: () => { target: string | Redis; release: () => Promise<void> }) =>
+  describeRateLimiterSuite(name, async () => {
+    const keyPrefix = `rl:${randomUUID()}:`;
+    const { target, release } = connect();
+    const limiter = redisRateLimiter(target, { keyPrefix });
+    return {
+      limiter,
+      shortWindowMs: 300,
+      elapse: sleep,
+      async cleanup() {
+        await limiter.close();
+        await release();
+        await redis.deleteKeysUnder(keyPrefix);
+      },
+    };
+  });
 
-describeRateLimiterSuite('redis (shared client)', async () => {
-  const keyPrefix = `rl-shared:${randomUUID()}:`;
+suiteOn('redis (own connection from a URL)', () => ({ target: redis.url(), release: async () => undefined }));
+
+suiteOn('redis (shared client)', () => {
   const client = new Redis(redis.url());
-  const limiter = redisRateLimiter(client, { keyPrefix });
   return {
-    limiter,
-    shortWindowMs: 300,
-    elapse: sleep,
-    async cleanup() {
-      await limiter.close();
+    target: client,
+    async release() {
       // The limiter does not close a client it was given.
       expect(client.status).toBe('ready');
       await client.quit();
-      await redis.deleteKeysUnder(keyPrefix);
     },
   };
 });

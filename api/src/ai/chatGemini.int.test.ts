@@ -4,7 +4,7 @@ import { UPSTREAM_BUSY, UPSTREAM_FAILED } from './chatService';
 import { dataEnd, dataStart } from './tutorPrompt';
 import { FAKE_GEMINI_KEY, GEMINI_INTERNAL_DETAIL, geminiEnv, startFakeGemini, type FakeGemini } from './testing/fakeGemini';
 import { textIn } from './testing/fakeUpstream';
-import { chatWhileWriting, postForEvents } from './testing/sseClient';
+import { chatWhileWriting, hangUpMidAnswer, postForEvents } from './testing/sseClient';
 
 const say = (role: string, text: string) => ({ role, parts: [{ text }] });
 const chat = (overrides: Record<string, unknown> = {}) => ({
@@ -156,15 +156,9 @@ describe('the AI helper through Gemini', () => {
   });
 
   it('stops the Gemini request when the learner hangs up mid-answer', async () => {
-    // The second chunk waits (up to the fake's gate timeout) for a release that never comes.
-    fake.enqueue({ chunks: ['First ', 'never sent'], before: (index) => (index === 1 ? new Promise<void>(() => undefined) : undefined) });
     const { agent } = await registerLearner(test);
-    await postForEvents(agent, '/api/ai/chat', chat(), (event) => (event.event === 'delta' ? 'hang up' : undefined));
-    const ended = await Promise.race([
-      fake.requests[0]!.completed,
-      new Promise<string>((resolve) => setTimeout(() => resolve('still open'), 3_000)),
-    ]);
-    expect(ended).toBe(false);
+    // The second chunk waits (up to the fake's gate timeout) for a release that never comes.
+    expect(await hangUpMidAnswer(fake, agent, chat())).toBe(false);
     expect(fake.timeline).toEqual(['sent 0']);
   });
 });

@@ -97,3 +97,16 @@ export async function chatWhileWriting(
     if (event.event === 'delta') firstSeen();
   });
 }
+
+/**
+ * Hangs up at the first delta while the fake holds its second chunk forever; answers whether the
+ * upstream request then ended (`false`: it was aborted), or 'still open' after 3 s.
+ */
+export async function hangUpMidAnswer(fake: FakeUpstream, agent: Agent, body: unknown): Promise<boolean | 'still open'> {
+  fake.enqueue({ chunks: ['First ', 'never sent'], before: (index) => (index === 1 ? new Promise<void>(() => undefined) : undefined) });
+  await postForEvents(agent, '/api/ai/chat', body, (event) => (event.event === 'delta' ? 'hang up' : undefined));
+  return Promise.race([
+    fake.requests[0]!.completed,
+    new Promise<'still open'>((resolve) => setTimeout(() => resolve('still open'), 3_000)),
+  ]);
+}
