@@ -5,7 +5,7 @@
  */
 export * from './vocabulary';
 export * from './judgeEvents';
-export * from './judgeResults';
+export type * from './judgeResults';
 export * from './judgeStatus';
 export type * from './account';
 export type * from './problem';

@@ -1,52 +1,66 @@
+import { z } from 'zod';
+
 /** One example case of a run: Judge0's field names, as the spec's client reads them. */
-export interface RunTestCase {
-  readonly stdin: string;
-  readonly expected_output: string;
-  readonly stdout: string;
-  /** Judge0's status id; 3 is Accepted (spec §9). */
-  readonly status_id: number;
-}
+export const runTestCase = z
+  .strictObject({
+    stdin: z.string(),
+    expected_output: z.string(),
+    stdout: z.string(),
+    /** Judge0's status id; 3 is Accepted (spec §9). */
+    status_id: z.number().int(),
+  })
+  .readonly();
+export type RunTestCase = z.infer<typeof runTestCase>;
 
 /**
  * Why a run or a submission did not pass, as fields: the browser reads these, never the
  * `error` text (which says the same, for the spec's client).
  */
-export interface JudgeFailure {
-  /** `compile`: the program did not build; `case`: a case failed; `judge`: the judge could not judge it. */
-  readonly kind: 'compile' | 'case' | 'judge';
-  /** Judge0's status id of the failure (spec §9). */
-  readonly statusId: number;
-  /** The status in words, e.g. 'Runtime Error (NZEC)'. */
-  readonly status: string;
-  /** The failing case, counted from 1; null for compile and judge failures. */
-  readonly caseNumber: number | null;
-  /** A submission's cases are hidden: nothing the program printed on them is ever given. */
-  readonly hidden: boolean;
-  /** The compiler's output, or what the program wrote to stderr on a visible case; else null. */
-  readonly detail: string | null;
-}
+export const judgeFailure = z
+  .strictObject({
+    /** `compile`: the program did not build; `case`: a case failed; `judge`: the judge could not judge it. */
+    kind: z.enum(['compile', 'case', 'judge']),
+    /** Judge0's status id of the failure (spec §9). */
+    statusId: z.number().int(),
+    /** The status in words, e.g. 'Runtime Error (NZEC)'. */
+    status: z.string(),
+    /** The failing case, counted from 1; null for compile and judge failures. */
+    caseNumber: z.number().int().positive().nullable(),
+    /** A submission's cases are hidden: nothing the program printed on them is ever given. */
+    hidden: z.boolean(),
+    /** The compiler's output, or what the program wrote to stderr on a visible case; else null. */
+    detail: z.string().nullable(),
+  })
+  .readonly();
+export type JudgeFailure = z.infer<typeof judgeFailure>;
 
 /** What POST /api/submission/run answers (and `judge:done` carries for a run). */
-export interface RunResult {
-  readonly success: boolean;
-  /** CPU seconds of the slowest case, as LeetCode shows. */
-  readonly runtime: number;
-  /** Peak kB of the hungriest case. */
-  readonly memory: number;
-  readonly error: string | null;
-  readonly failure: JudgeFailure | null;
-  readonly testCases: readonly RunTestCase[];
-}
+export const runResult = z
+  .strictObject({
+    success: z.boolean(),
+    /** CPU seconds of the slowest case, as LeetCode shows. */
+    runtime: z.number().nonnegative(),
+    /** Peak kB of the hungriest case. */
+    memory: z.number().nonnegative(),
+    error: z.string().nullable(),
+    failure: judgeFailure.nullable(),
+    testCases: z.array(runTestCase).readonly(),
+  })
+  .readonly();
+export type RunResult = z.infer<typeof runResult>;
 
 /** The verdict of a submission (`judge:done` for a submit; the HTTP answer adds its submissionId). */
-export interface SubmitResult {
-  readonly accepted: boolean;
-  readonly passedTestCases: number;
-  readonly totalTestCases: number;
-  /** CPU seconds of the slowest case, as LeetCode shows. */
-  readonly runtime: number;
-  /** Peak kB of the hungriest case. */
-  readonly memory: number;
-  readonly error: string | null;
-  readonly failure: JudgeFailure | null;
-}
+export const submitResult = z
+  .strictObject({
+    accepted: z.boolean(),
+    passedTestCases: z.number().int().nonnegative(),
+    totalTestCases: z.number().int().nonnegative(),
+    /** CPU seconds of the slowest case, as LeetCode shows. */
+    runtime: z.number().nonnegative(),
+    /** Peak kB of the hungriest case. */
+    memory: z.number().nonnegative(),
+    error: z.string().nullable(),
+    failure: judgeFailure.nullable(),
+  })
+  .readonly();
+export type SubmitResult = z.infer<typeof submitResult>;

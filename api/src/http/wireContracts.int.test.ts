@@ -1,4 +1,13 @@
-import { problemSummary, problemView, submissionView, uploadSignature, userView, videoSolution } from '@forge/contracts';
+import {
+  problemSummary,
+  problemView,
+  runResult,
+  submissionView,
+  submitResult,
+  uploadSignature,
+  userView,
+  videoSolution,
+} from '@forge/contracts';
 import { sampleProblem } from '@forge/domain/testing';
 import { registerLearner, signIn, useTestPlatform } from '../testing/testPlatform';
 
@@ -29,7 +38,13 @@ describe('answers match the wire contracts', () => {
     for (const row of library) problemSummary.parse(row);
 
     const code = sampleProblem().referenceSolution.find((s) => s.language === 'JavaScript')!.completeCode;
-    await agent.post(`/api/submission/submit/${asAdmin._id}`).send({ code, language: 'javascript' }).expect(200);
+    const ran = (await agent.post(`/api/submission/run/${asAdmin._id}`).send({ code, language: 'javascript' }).expect(200)).body;
+    expect(runResult.parse(ran).testCases).toHaveLength(2);
+    const submitted = (await agent.post(`/api/submission/submit/${asAdmin._id}`).send({ code, language: 'javascript' }).expect(200))
+      .body as Record<string, unknown>;
+    const { submissionId, ...verdict } = submitted;
+    expect(typeof submissionId).toBe('string');
+    expect(submitResult.parse(verdict).accepted).toBe(true);
     const history = (await agent.get(`/api/problem/submittedProblem/${asAdmin._id}`).expect(200)).body as unknown[];
     expect(history).toHaveLength(1);
     expect(submissionView.parse(history[0]).status).toBe('accepted');
