@@ -1,7 +1,8 @@
 /**
  * The platform's domain, one folder per feature: its events (zod, versioned), its state and
  * `evolve`, its `decide`, and the read models that belong to it. Pure: no I/O, no clock, no ids
- * made here; it imports only the event kit (@forge/events).
+ * made here; it imports only the event kit (@forge/events) and the names it shares with the wire
+ * (@forge/contracts).
  */
 export * from './events';
 export * from './streams';
