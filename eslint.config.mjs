@@ -81,7 +81,16 @@ export default tseslint.config(
     },
   },
   // Boundaries: the UI speaks only the wire; the domain and the kit import nothing of ours but what they build on.
-  { files: ['ui/src/**'], rules: forbid(only('@forge/contracts'), 'The UI imports only @forge/contracts.') },
+  {
+    files: ['ui/src/**'],
+    // Browser tests run in Node, not in the bundle: they may use the media host's test video.
+    ignores: ['ui/src/**/*.e2e.test.ts'],
+    rules: forbid(only('@forge/contracts'), 'The UI imports only @forge/contracts.'),
+  },
+  {
+    files: ['ui/src/**/*.e2e.test.ts'],
+    rules: forbid(only('@forge/contracts', '@forge/media'), 'Browser tests import @forge/contracts and test kits only.'),
+  },
   { files: ['contracts/src/**'], rules: forbid(ours, 'contracts/ is the wire: it imports nothing of ours.') },
   { files: ['events/src/**'], rules: forbid(ours, 'events/ is the kit: it holds no domain code and imports nothing of ours.') },
   {

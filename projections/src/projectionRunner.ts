@@ -2,6 +2,7 @@ import { inspect } from 'node:util';
 import {
   comparePositions,
   END,
+  handles,
   type EventStore,
   type Position,
   type AnyProjection,
@@ -135,7 +136,7 @@ export class ProjectionRunner {
     for (const p of this.projections) {
       const cp = this.checkpoints.get(p.name);
       if (cp && comparePositions(recorded.position, cp.position) <= 0) continue;
-      if (event && p.canHandle.includes(event.type)) {
+      if (event && handles(p, event)) {
         const id = p.documentId(event);
         const key = `${p.name}\u0000${id}`;
         const cached = this.pending.get(key);

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { makeTestVideo } from '@forge/media';
 import { newLearner, registerLearner } from '../../testing/accounts';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
 import { formatFileSize } from './fileSize';
@@ -16,19 +16,7 @@ let problem: { _id: string; title: string };
 
 beforeAll(async () => {
   clips = mkdtempSync(join(tmpdir(), 'e2e-video-'));
-  clip = join(clips, 'walkthrough.mp4');
-  execFileSync('/usr/bin/ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'testsrc=duration=3:size=320x240:rate=25',
-    '-pix_fmt',
-    'yuv420p',
-    clip,
-  ]);
+  clip = makeTestVideo(clips, 3, 'walkthrough.mp4');
   await signInAs(adminPage());
   const list = (await (await adminPage().request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
   problem = list.find((p) => p.title === 'Pair With Target Sum') ?? list[0]!;
