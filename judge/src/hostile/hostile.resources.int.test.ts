@@ -363,6 +363,12 @@ const tle = Status.TimeLimitExceeded;
 const outputLimit = [Status.RuntimeErrorSIGXFSZ, Status.RuntimeErrorOther] as const;
 const outputLimitText = /output|SIGXFSZ|file size/i;
 const fast = { cpuSeconds: 1 } as const;
+/**
+ * Memory bombs get CPU enough that the memory limit, not the clock, ends them on any machine:
+ * filling pages (and V8's collections near its heap limit) cost CPU, and at the default 2 s a
+ * slow or busy machine ran out of time first.
+ */
+const memoryBomb = { cpuSeconds: 8 } as const;
 
 /** stdout of an output flood: capped at the limit, and only the program's own bytes. */
 const floodCapped = (byte: string) => (r: { tests: readonly { stdout: string }[] }) => {
@@ -438,6 +444,7 @@ const rows: Row[] = [
   // Memory bombs: a runtime error that names memory.
   {
     name: 'memory bomb: new + memset 2 GB',
+    limits: memoryBomb,
     language: 'cpp',
     code: cpp.memoryBomb,
     status: runtimeErrors,
@@ -446,6 +453,7 @@ const rows: Row[] = [
   },
   {
     name: 'memory bomb: 2 GB of long[] filled',
+    limits: memoryBomb,
     language: 'java',
     code: java.memoryBomb,
     status: runtimeErrors,
@@ -454,6 +462,7 @@ const rows: Row[] = [
   },
   {
     name: 'memory bomb: 2 GB of Buffer.alloc (off the V8 heap)',
+    limits: memoryBomb,
     language: 'javascript',
     code: js.memoryBomb,
     status: runtimeErrors,
@@ -462,11 +471,9 @@ const rows: Row[] = [
   },
   {
     name: 'memory bomb: the V8 heap grows forever',
+    limits: memoryBomb,
     language: 'javascript',
     code: js.heapBomb,
-    // V8 collects harder and harder as the heap nears its limit: CPU enough that the heap's limit,
-    // not the clock, ends it on any machine (at 2 s a slow or busy one ran out of time first).
-    limits: { cpuSeconds: 8 },
     status: runtimeErrors,
     description: /memory/i,
     withinMs: 15_000,
