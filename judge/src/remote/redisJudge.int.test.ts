@@ -159,7 +159,7 @@ describe('the judge behind a Redis queue', () => {
     expect(result).toMatchObject({ statusId: Status.InternalError, tests: [] });
     expect(result.description).toBe('Internal Error: no judge worker is running (none answered for 0.8 s), so the code was not judged');
     expect(took).toBeGreaterThanOrEqual(800);
-    expect(took).toBeLessThan(3000);
+    expect(took).toBeLessThan(20_000); // Ended at the bound rather than waiting on; not a speed check.
     expect(reported).toEqual([]);
     await waitFor(async () => (await admin.xlen(q.keys.jobs)) === 0);
 

@@ -94,7 +94,8 @@ describe('inside the sandbox', () => {
     const started = Date.now();
     const outcome = await sh('sleep 30 & echo left');
     expect(outcome.stdout.toString()).toBe('left\n');
-    expect(Date.now() - started).toBeLessThan(3000);
+    // The run did not wait for its 30 s sleeper (the bound is wide: it tells ended from waited, not fast from slow).
+    expect(Date.now() - started).toBeLessThan(20_000);
     await expectNoProcessesOf(uid);
   });
 
