@@ -6,6 +6,7 @@ import type { SessionStore } from './account/sessions/sessionStore';
 import type { Judge } from '@forge/judge';
 import type { JudgeQueue } from './submission/judgeQueue';
 import type { LiveUpdates } from './submission/liveUpdates';
+import type { SubmissionWatcher } from './submission/submissionWatcher';
 import type { VideoServices } from './video/videoServices';
 import type { GoogleSignIn } from './google/googleSignIn';
 import type { ChatService } from './ai/chatService';
@@ -23,6 +24,8 @@ export interface AppDeps {
   readonly queue: JudgeQueue;
   /** Pushes events to a user's open sockets. */
   readonly live: LiveUpdates;
+  /** Follows submissions in the log: their live updates, and the verdicts submit calls wait for. */
+  readonly submissions: SubmissionWatcher;
   /** Editorial video storage (Cloudinary or the built-in media host). */
   readonly video: VideoServices;
   readonly google: GoogleSignIn;
@@ -45,6 +48,7 @@ export interface AppSettings {
   /** How long a request's body may take to arrive, uploads excepted. */
   readonly requestTimeoutMs: number;
   readonly registrations: RegistrationLimits;
+  readonly submissions: SubmissionLimits;
   /** With trustProxy: how many proxies in front append to X-Forwarded-For (the client is the entry they add). */
   readonly proxyHops: number;
 }
@@ -57,4 +61,13 @@ export interface AppState {
 export interface SignedInUser {
   readonly userId: string;
   readonly role: 'user' | 'admin';
+}
+
+export interface SubmissionLimits {
+  /** Submissions one user may have pending. */
+  readonly perUser: number;
+  /** Submissions all users may have pending before the judge answers that it is busy. */
+  readonly capacity: number;
+  /** How long the submit call waits for the verdict. */
+  readonly waitMs: number;
 }

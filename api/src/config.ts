@@ -69,6 +69,16 @@ export const configSchema = z.object({
   JUDGE_QUEUE_PER_USER: z.coerce.number().int().positive().default(3),
   /** Jobs that may wait in all before the judge answers that it is busy. */
   JUDGE_QUEUE_CAPACITY: z.coerce.number().int().positive().default(200),
+  /** How long the submit call waits for the verdict before answering 202 (the submission goes on being judged). */
+  SUBMIT_WAIT_SECONDS: z.coerce.number().positive().default(300),
+  /** Judging attempts a submission may take (each ended by a worker dying) before it is parked as Internal Error. */
+  JUDGE_MAX_ATTEMPTS: z.coerce.number().int().positive().default(3),
+  /** Judge workers: a submission held this long without renewal (its worker died) is taken over by another. */
+  JUDGE_RECLAIM_IDLE_MS: z.coerce.number().int().positive().default(30_000),
+  /** Judge workers: how often a worker renews its hold on what it judges and says it is alive. */
+  JUDGE_HEARTBEAT_MS: z.coerce.number().int().positive().default(2000),
+  /** Judge workers: a port for GET /health (none when unset). */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { openEventStore } from '@forge/events';
 import {
@@ -25,7 +26,9 @@ import type { Judge } from '@forge/judge';
 import { JudgeQueue } from './submission/judgeQueue';
 import { openJudge } from './submission/openJudge';
 import { liveUpdates } from './submission/liveUpdates';
-import { resumeWhenJudgeReady, type Resumption } from './submission/recovery';
+import { readModelCheckpoint, startJudgeReactor, type JudgeReactor } from './submission/judgeReactor';
+import { judgeRequestedSubmission } from './submission/judgeSubmission';
+import { startSubmissionWatcher } from './submission/submissionWatcher';
 import { createVideoServices } from './video/videoServices';
 import { createGoogleSignIn } from './google/googleSignIn';
 import { createChatService } from './ai/chatService';
@@ -42,8 +45,6 @@ export interface PlatformOverrides {
   readonly log?: AppDeps['log'];
   /** A judge to use instead of creating one (tests share one across platforms). */
   readonly judge?: Judge;
-  /** How often pending submissions are looked at again while the judge cannot judge. */
-  readonly resumePollMs?: number;
 }
 
 /**
@@ -68,6 +69,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   if (!judge.health.ok)
     log(`The judge cannot judge now (${judge.health.reason ?? 'unknown reason'}): judge jobs end as Internal Error (13)`);
   const runner = config.RUN_PROJECTIONS ? new ProjectionRunner(store, readModels, allProjections) : undefined;
+  const live = liveUpdates();
   const deps: AppDeps = {
     store,
     readModels,
@@ -81,7 +83,8 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
       perUser: config.JUDGE_QUEUE_PER_USER,
       capacity: config.JUDGE_QUEUE_CAPACITY,
     }),
-    live: liveUpdates(),
+    live,
+    submissions: startSubmissionWatcher({ store, live, log }),
     video: createVideoServices(config, log),
     google: createGoogleSignIn(config, log),
     ai: createChatService(config, log),
@@ -93,13 +96,20 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
       proxyHops: config.TRUST_PROXY_HOPS,
       sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000,
       requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
+      submissions: {
+        perUser: config.JUDGE_QUEUE_PER_USER,
+        capacity: config.JUDGE_QUEUE_CAPACITY,
+        waitMs: config.SUBMIT_WAIT_SECONDS * 1000,
+      },
       registrations: { perAddressPerHour: config.REGISTRATIONS_PER_ADDRESS_PER_HOUR, perMinute: config.REGISTRATIONS_PER_MINUTE },
     },
     log,
   };
-  let resumption: Resumption | undefined;
+  let reactor: JudgeReactor | undefined;
   const close = async () => {
-    resumption?.stop();
+    // Submissions in hand are judged to the end; the rest wait in the log for the next start.
+    await reactor?.stop();
+    await deps.submissions.stop();
     // The media host's sweep reads the log and the read models: it stops before they close.
     await deps.video.close?.();
     await runner?.stop();
@@ -126,7 +136,19 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
       await runner.start();
       await runner.catchUp();
     }
-    resumption = await resumeWhenJudgeReady(deps, overrides.resumePollMs);
+    // Embedded, this process judges what the log asks for; scaled out, the judge workers do (judgeWorker.ts).
+    if (config.JUDGE_WORKERS === 'local') {
+      const judging = { store, judge, clock, log, worker: `${hostname()}-${process.pid}`, maxAttempts: config.JUDGE_MAX_ATTEMPTS };
+      reactor = await startJudgeReactor({
+        store,
+        checkpoint: readModelCheckpoint(readModels, 'judgeReactor'),
+        handle: async ({ submissionId }) => {
+          await judgeRequestedSubmission(judging, submissionId);
+        },
+        concurrency: config.JUDGE_CONCURRENCY,
+        log,
+      });
+    }
     // Unused uploads are judged against the read models, so the sweep starts once they have caught up.
     deps.video.startSweep(deps);
   } catch (error) {

@@ -1,12 +1,18 @@
+import type { SubmissionState } from './submission';
+
 /**
  * The live judge updates a browser receives over Socket.IO (`/socket.io`, same origin,
  * authenticated by the session cookie). The client may send `requestId` in the run or
- * submit body to match these to its call.
+ * submit body to match these to its call. A submission's updates go to a room of its own,
+ * which its owner's open sockets join when it is submitted and any socket of the owner may
+ * join later (`submission:watch`), so a reloaded page picks the judging up where it stands.
  */
 
 export const JUDGE_QUEUED = 'judge:queued';
 export const JUDGE_PROGRESS = 'judge:progress';
 export const JUDGE_DONE = 'judge:done';
+
+export const SUBMISSION_WATCH = 'submission:watch';
 
 export type JudgeKind = 'run' | 'submit';
 
@@ -40,4 +46,11 @@ export interface ServerToClientEvents {
   [JUDGE_QUEUED]: (payload: JudgeQueuedPayload) => void;
   [JUDGE_PROGRESS]: (payload: JudgeProgressPayload) => void;
   [JUDGE_DONE]: (payload: JudgeDonePayload) => void;
+}
+
+/** The answer to `submission:watch`: where the submission stands now; updates follow in its room. */
+export type WatchReply = { readonly ok: true; readonly submission: SubmissionState } | { readonly ok: false; readonly error: string };
+
+export interface ClientToServerEvents {
+  [SUBMISSION_WATCH]: (submissionId: string, reply: (answer: WatchReply) => void) => void;
 }

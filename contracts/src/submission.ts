@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SubmitResult } from './judgeResults';
+import { submitResult, type SubmitResult } from './judgeResults';
 import { submissionLanguages, verdictStatuses } from './vocabulary';
 
 export const MAX_CODE_LENGTH = 65_536;
@@ -36,3 +36,43 @@ export type SubmissionView = z.infer<typeof submissionView>;
 
 /** What `POST /api/submission/submit/:id` answers: the verdict, and the submission it was recorded on. */
 export type SubmitResponse = SubmitResult & { readonly submissionId?: string };
+
+/** One hidden case finished, as the judge reports it: its verdict and cost, never its input or output. */
+export const judgedCaseView = z.strictObject({
+  /** 0-based. */
+  index: z.number().int().nonnegative(),
+  /** Judge0's status id (3 is Accepted). */
+  status_id: z.number().int(),
+  /** CPU seconds. */
+  time: z.number(),
+  /** Peak kB. */
+  memory: z.number(),
+});
+export type JudgedCaseView = z.infer<typeof judgedCaseView>;
+
+/**
+ * `GET /api/submission/:id` (its owner or an admin): where a submission's judging stands, for a
+ * page that reloads mid-judging. `cases` are those finished so far, in the order they finished;
+ * `result` is what the submit call answers, once there is a verdict.
+ */
+export const submissionState = z.strictObject({
+  submissionId: z.string(),
+  problemId: z.string(),
+  language: z.enum(submissionLanguages),
+  status: z.enum([...verdictStatuses, 'pending']),
+  testCasesTotal: z.number().int().nonnegative(),
+  /** Judging attempts started (more than one when a judge worker died mid-judging). */
+  attempts: z.number().int().nonnegative(),
+  cases: z.array(judgedCaseView),
+  result: submitResult.nullable(),
+  createdAt: z.string(),
+  judgedAt: z.string().nullable(),
+});
+export type SubmissionState = z.infer<typeof submissionState>;
+
+/** The submit call when judging outlasts its wait: the submission is recorded and still being judged. */
+export interface SubmitPending {
+  readonly submissionId: string;
+  readonly status: 'pending';
+  readonly message: string;
+}

@@ -11,7 +11,7 @@ import {
   UserRoleChanged,
 } from './account/events';
 import { ProblemCreated, ProblemDeleted, ProblemUpdated } from './problem/events';
-import { SubmissionJudged, SubmissionRequested } from './submission/events';
+import { SubmissionCaseJudged, SubmissionJudged, SubmissionJudgingStarted, SubmissionRequested } from './submission/events';
 import { ProblemVideoAttached, ProblemVideoRemoved } from './video/events';
 
 /** Every event the platform writes. A type missing here cannot be read back by the projections. */
@@ -31,6 +31,8 @@ export const domainEvents = eventCatalog([
   ProblemVideoAttached,
   ProblemVideoRemoved,
   SubmissionRequested,
+  SubmissionJudgingStarted,
+  SubmissionCaseJudged,
   SubmissionJudged,
 ]);
 

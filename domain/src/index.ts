@@ -17,6 +17,7 @@ export * from './problem/problemListProjection';
 export * from './submission/events';
 export * from './submission/submission';
 export * from './submission/decide';
+export * from './submission/submissionDetail';
 export * from './submission/submissionsProjection';
 export * from './submission/progressProjection';
 export * from './submission/pendingSubmissionsProjection';

@@ -85,6 +85,7 @@ async function appendRandomHistory(store: EventStore, count: number, seed: numbe
           testCasesPassed: status === 'accepted' ? 4 : 1,
           testCasesTotal: 4,
           errorMessage: status === 'error' ? 'boom' : null,
+          failure: null,
           judgedAt: now,
         },
       });

@@ -27,6 +27,7 @@ async function judge(userId: string, problemId: string, status: 'accepted' | 'wr
       memory: 1200,
       testCasesPassed: status === 'accepted' ? 2 : 1,
       errorMessage: null,
+      failure: null,
       now: new Date().toISOString(),
     },
   });
@@ -121,6 +122,7 @@ describe('what each reader sees', () => {
       createdAt: expect.any(String),
       code: 'int main(){}',
       errorMessage: null,
+      failure: null,
     });
     await agent.get('/api/problem/submittedProblem/unknown-id').expect(404, { message: 'Problem not found', code: 'NOT_FOUND' });
   });

@@ -1,25 +1,13 @@
-import { handleCommand } from '@forge/events';
 import {
   type ProblemContent,
   type ProblemDocument,
   type ProblemLanguage,
-  streams,
-  submissionDecider,
   type SubmissionLanguage,
   type VerdictStatus,
 } from '@forge/domain';
 import { Status, type JudgeResult, type Limits, type TestCase, type TestResult } from '@forge/judge';
 import type { AppDeps } from '../appDeps';
-import { QueueFullError } from './judgeQueue';
-import {
-  JUDGE_DONE,
-  JUDGE_PROGRESS,
-  JUDGE_QUEUED,
-  type JudgeFailure,
-  type JudgeKind,
-  type RunResult,
-  type SubmitResult,
-} from '@forge/contracts';
+import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeFailure, type RunResult } from '@forge/contracts';
 
 export const submissionLanguageOf: Record<ProblemLanguage, SubmissionLanguage> = { 'C++': 'cpp', Java: 'java', JavaScript: 'javascript' };
 
@@ -31,7 +19,7 @@ export interface JudgeJob {
   readonly requestId: string | null;
 }
 
-type JudgingDeps = Pick<AppDeps, 'judge' | 'queue' | 'live' | 'store' | 'projections' | 'clock' | 'newId' | 'log'>;
+type JudgingDeps = Pick<AppDeps, 'judge' | 'queue' | 'live'>;
 
 /** The problem's own limits where it sets them; the judge's defaults otherwise. */
 export function problemLimits(problem: Pick<ProblemContent, 'timeLimitSeconds' | 'memoryLimitMb'>): Partial<Limits> {
@@ -43,7 +31,7 @@ export function problemLimits(problem: Pick<ProblemContent, 'timeLimitSeconds' |
 
 const round = (n: number, digits: number) => Number(n.toFixed(digits));
 /** Runtime means one thing everywhere: the CPU seconds of the slowest case. */
-const slowest = (tests: readonly TestResult[]) => round(Math.max(0, ...tests.map((t) => t.time)), 3);
+export const slowest = (tests: readonly TestResult[]) => round(Math.max(0, ...tests.map((t) => t.time)), 3);
 
 /**
  * What went wrong, as fields; null when every case passed. Visible cases are the learner's to
@@ -88,42 +76,31 @@ export function verdictStatus(result: JudgeResult): VerdictStatus {
 }
 
 /** Waits its turn in the fair queue, then judges, telling the user's sockets about each test. */
-async function judgeLive(
-  deps: JudgingDeps,
-  job: JudgeJob,
-  kind: JudgeKind,
-  tests: readonly TestCase[],
-  submissionId?: string,
-): Promise<JudgeResult> {
-  const base = { requestId: job.requestId, kind, problemId: job.problem.problemId, ...(submissionId ? { submissionId } : {}) };
-  // A run shows every visible case; a submission stops at its first failing hidden test.
-  const stopOnFirstFailure = kind === 'submit';
+async function judgeLive(deps: JudgingDeps, job: JudgeJob, tests: readonly TestCase[]): Promise<JudgeResult> {
+  const base = { requestId: job.requestId, kind: 'run', problemId: job.problem.problemId } as const;
   return deps.queue.submit(
     job.userId,
     () =>
-      deps.judge.judge(
-        { language: job.language, code: job.code, tests, limits: problemLimits(job.problem), stopOnFirstFailure, owner: job.userId },
-        (test) =>
-          deps.live.toUser(job.userId, JUDGE_PROGRESS, {
-            ...base,
-            index: test.index,
-            total: tests.length,
-            status_id: test.statusId,
-            time: test.time,
-            memory: test.memoryKb,
-          }),
+      deps.judge.judge({ language: job.language, code: job.code, tests, limits: problemLimits(job.problem), owner: job.userId }, (test) =>
+        deps.live.toUser(job.userId, JUDGE_PROGRESS, {
+          ...base,
+          index: test.index,
+          total: tests.length,
+          status_id: test.statusId,
+          time: test.time,
+          memory: test.memoryKb,
+        }),
       ),
     (position) => deps.live.toUser(job.userId, JUDGE_QUEUED, { ...base, position }),
   );
 }
 
-/** Run: the visible cases, every one of them, nothing recorded. */
+/** Run: the visible cases, every one of them, nothing recorded (a submission is judged from the log: judgeSubmission.ts). */
 export async function runCode(deps: JudgingDeps, job: JudgeJob): Promise<RunResult> {
   const cases = job.problem.visibleTestCases;
   const result = await judgeLive(
     deps,
     job,
-    'run',
     cases.map((c) => ({ input: c.input, expectedOutput: c.output })),
   );
   const failure = failureOf(result, 'visible');
@@ -140,77 +117,4 @@ export async function runCode(deps: JudgingDeps, job: JudgeJob): Promise<RunResu
   };
   deps.live.toUser(job.userId, JUDGE_DONE, { requestId: job.requestId, kind: 'run', problemId: job.problem.problemId, result: run });
   return run;
-}
-
-/** Judges a recorded submission against the hidden cases and records the verdict once. */
-export async function judgeSubmission(deps: JudgingDeps, job: JudgeJob, submissionId: string): Promise<SubmitResult> {
-  const cases = job.problem.hiddenTestCases;
-  let result: JudgeResult;
-  try {
-    result = await judgeLive(
-      deps,
-      job,
-      'submit',
-      cases.map((c) => ({ input: c.input, expectedOutput: c.output })),
-      submissionId,
-    );
-  } catch (error) {
-    // A host fault still ends the submission, so it never stays pending.
-    if (!(error instanceof QueueFullError)) deps.log(`judging submission ${submissionId} failed`, error);
-    const description = error instanceof QueueFullError ? error.message : 'Internal Error';
-    result = { statusId: Status.InternalError, description, compileOutput: null, tests: [], time: 0, memoryKb: 0 };
-  }
-  const passed = passedBeforeFailure(result);
-  const failure = failureOf(result, 'hidden');
-  const submit: SubmitResult = {
-    accepted: result.statusId === Status.Accepted,
-    passedTestCases: passed,
-    totalTestCases: cases.length,
-    runtime: slowest(result.tests),
-    memory: result.memoryKb,
-    error: errorText(failure),
-    failure,
-  };
-  const { append } = await handleCommand(deps.store, streams.submission(submissionId), submissionDecider, {
-    type: 'RecordVerdict',
-    data: {
-      submissionId,
-      status: verdictStatus(result),
-      runtime: submit.runtime,
-      memory: submit.memory,
-      testCasesPassed: passed,
-      errorMessage: submit.error,
-      now: deps.clock().toISOString(),
-    },
-  });
-  if (append) await deps.projections.waitFor(append.position);
-  deps.live.toUser(job.userId, JUDGE_DONE, {
-    requestId: job.requestId,
-    kind: 'submit',
-    problemId: job.problem.problemId,
-    submissionId,
-    result: submit,
-  });
-  return submit;
-}
-
-/** Submit: recorded as requested first, so the history shows it pending while it is judged. */
-export async function submitCode(deps: JudgingDeps, job: JudgeJob): Promise<SubmitResult & { submissionId: string }> {
-  // A full queue refuses before anything is recorded.
-  deps.queue.assertRoom(job.userId);
-  const submissionId = deps.newId();
-  const { append } = await handleCommand(deps.store, streams.submission(submissionId), submissionDecider, {
-    type: 'RequestSubmission',
-    data: {
-      submissionId,
-      userId: job.userId,
-      problemId: job.problem.problemId,
-      language: job.language,
-      code: job.code,
-      testCasesTotal: job.problem.hiddenTestCases.length,
-      now: deps.clock().toISOString(),
-    },
-  });
-  if (append) await deps.projections.waitFor(append.position);
-  return { ...(await judgeSubmission(deps, job, submissionId)), submissionId };
 }

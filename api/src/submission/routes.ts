@@ -1,18 +1,39 @@
 import Router, { type RouterContext } from '@koa/router';
-import { getProblem } from '@forge/projections';
+import { handleCommand } from '@forge/events';
+import { streams, submissionDecider } from '@forge/domain';
+import { getProblem, listPendingSubmissions } from '@forge/projections';
+import { codeBody, JUDGE_QUEUED, type SubmitPending } from '@forge/contracts';
 import type { AppDeps, AppState } from '../appDeps';
 import { HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { requireUser, signedIn } from '../account/authenticate';
 import { QueueFullError } from './judgeQueue';
-import { runCode, submitCode, type JudgeJob } from './judging';
-import { codeBody } from '@forge/contracts';
+import { runCode, type JudgeJob } from './judging';
+import { readSubmission } from './readSubmission';
+import { toSubmissionState, toSubmitResult } from './submissionView';
 
 /** A full queue answers at once with the place the caller would have had. */
 function queueRefusal(error: QueueFullError): HttpError {
   return error.reason === 'user'
     ? new HttpError(429, error.message, 'QUEUE_USER_LIMIT', undefined, { 'Retry-After': '5' })
     : new HttpError(503, error.message, 'QUEUE_FULL', undefined, { 'Retry-After': '10' });
+}
+
+/**
+ * Whether the log may take one more submission of this user: each user may have a few pending,
+ * and all users together a bounded number. Returns how many are pending before it.
+ */
+async function admitSubmission(deps: AppDeps, userId: string): Promise<number> {
+  const pending = await listPendingSubmissions(deps.readModels);
+  const mine = pending.filter((p) => p.userId === userId).length;
+  const { perUser, capacity } = deps.settings.submissions;
+  if (mine >= perUser)
+    throw queueRefusal(new QueueFullError(`You already have ${mine} jobs being judged; wait for one to finish`, 0, 'user'));
+  if (pending.length >= capacity)
+    throw queueRefusal(
+      new QueueFullError(`The judge is busy: ${pending.length} jobs are waiting. Please try again shortly`, 0, 'capacity'),
+    );
+  return pending.length;
 }
 
 export function submissionRoutes(deps: AppDeps): Router<AppState> {
@@ -24,24 +45,75 @@ export function submissionRoutes(deps: AppDeps): Router<AppState> {
     if (!problem) throw notFound('Problem not found');
     return { userId: signedIn(ctx).userId, problem, language: body.language, code: body.code, requestId: body.requestId ?? null };
   };
-  const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw error instanceof QueueFullError ? queueRefusal(error) : error;
-    }
-  };
 
   router.post('/run/:problemId', requireUser, async (ctx) => {
     const request = await job(ctx);
-    ctx.body = await guarded(() => runCode(deps, request));
+    try {
+      ctx.body = await runCode(deps, request);
+    } catch (error) {
+      throw error instanceof QueueFullError ? queueRefusal(error) : error;
+    }
   });
 
+  /**
+   * Submit records the request in the log and nothing more: the judge reactor takes it from
+   * there. The answer waits for the verdict to reach the log; a judging that outlasts the wait is
+   * answered 202 with the submission's id, to be followed at GET /api/submission/:id.
+   */
   router.post('/submit/:problemId', requireUser, async (ctx) => {
-    const request = await job(ctx);
-    const { submissionId, ...result } = await guarded(() => submitCode(deps, request));
-    ctx.set('Location', `/api/problem/submittedProblem/${request.problem.problemId}`);
-    ctx.body = { ...result, submissionId };
+    const { userId, problem, language, code, requestId } = await job(ctx);
+    const ahead = await admitSubmission(deps, userId);
+    const submissionId = deps.newId();
+    const verdict = deps.submissions.waitForVerdict(submissionId, deps.settings.submissions.waitMs);
+    deps.submissions.remember(submissionId, requestId);
+    // The user's open tabs watch it from the start, on whichever replica holds them.
+    deps.live.watchForUser(userId, submissionId);
+    try {
+      const { append } = await handleCommand(deps.store, streams.submission(submissionId), submissionDecider, {
+        type: 'RequestSubmission',
+        data: {
+          submissionId,
+          userId,
+          problemId: problem.problemId,
+          language,
+          code,
+          testCasesTotal: problem.hiddenTestCases.length,
+          now: deps.clock().toISOString(),
+        },
+      });
+      deps.live.toUser(userId, JUDGE_QUEUED, {
+        requestId,
+        kind: 'submit',
+        problemId: problem.problemId,
+        submissionId,
+        position: ahead + 1,
+      });
+      if (append) await deps.projections.waitFor(append.position);
+    } catch (error) {
+      deps.submissions.forget(submissionId);
+      throw error;
+    }
+    const judged = await verdict;
+    ctx.set('Location', `/api/problem/submittedProblem/${problem.problemId}`);
+    if (!judged) {
+      ctx.status = 202;
+      const pending: SubmitPending = {
+        submissionId,
+        status: 'pending',
+        message: `Your submission is recorded and still being judged; follow it at /api/submission/${submissionId}`,
+      };
+      ctx.body = pending;
+      return;
+    }
+    ctx.body = { ...toSubmitResult(judged), submissionId };
+  });
+
+  /** Where a submission's judging stands: its owner's, or any for an admin. */
+  router.get('/:submissionId', requireUser, async (ctx) => {
+    const user = signedIn(ctx);
+    const detail = await readSubmission(deps.store, ctx.params['submissionId']!);
+    if (!detail || (detail.userId !== user.userId && user.role !== 'admin')) throw notFound('Submission not found');
+    ctx.body = toSubmissionState(detail);
   });
 
   return router;

@@ -5,9 +5,11 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import Redis from 'ioredis';
 import type { AppDeps } from '../appDeps';
 import { SESSION_COOKIE } from '../account/authenticate';
-import { sessionRoom, userRoom } from './liveUpdates';
+import { sessionRoom, submissionRoom, userRoom, type LiveServer } from './liveUpdates';
 import { sessionDigest } from '../account/sessions/sessionStore';
-import type { ServerToClientEvents } from '@forge/contracts';
+import { SUBMISSION_WATCH, type ClientToServerEvents, type ServerToClientEvents, type WatchReply } from '@forge/contracts';
+import { readSubmission } from './readSubmission';
+import { toSubmissionState } from './submissionView';
 
 function sessionToken(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return undefined;
@@ -28,7 +30,7 @@ export function socketOriginAllowed(origin: string | undefined, host: string | u
 }
 
 export interface Sockets {
-  readonly io: Server;
+  readonly io: LiveServer;
   /** Disconnects every socket, closes the HTTP server and the Redis connections. */
   close(): Promise<void>;
 }
@@ -40,10 +42,10 @@ export interface Sockets {
  */
 export function attachSockets(
   server: HttpServer,
-  deps: Pick<AppDeps, 'sessions' | 'live' | 'settings' | 'log'>,
+  deps: Pick<AppDeps, 'sessions' | 'live' | 'settings' | 'log' | 'store'>,
   options: { redisUrl?: string; sessionCheckMs?: number } = {},
 ): Sockets {
-  const io = new Server<Record<string, never>, ServerToClientEvents>(server, {
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
     path: '/socket.io',
     serveClient: false,
     cors: deps.settings.allowedOrigins.length > 0 ? { origin: [...deps.settings.allowedOrigins], credentials: true } : undefined,
@@ -77,6 +79,29 @@ export function attachSockets(
       next(new Error('Authentication check failed'));
     });
   });
+  io.on('connection', (socket) => {
+    socket.on(SUBMISSION_WATCH, (submissionId, reply) => {
+      if (typeof reply !== 'function') return;
+      void watchSubmission(socket, submissionId).then(reply, (error: unknown) => {
+        deps.log('watching a submission failed', error);
+        reply({ ok: false, error: 'Could not read the submission; please try again' });
+      });
+    });
+  });
+  /**
+   * Its owner's socket joins the submission's room, then reads where it stands: an update that
+   * lands in between is in both, and the client keeps each case once.
+   */
+  const watchSubmission = async (socket: Socket, submissionId: unknown): Promise<WatchReply> => {
+    const { userId } = socket.data as { userId: string };
+    const notFound: WatchReply = { ok: false, error: 'Submission not found' };
+    if (typeof submissionId !== 'string' || submissionId === '' || submissionId.length > 100) return notFound;
+    const owned = await readSubmission(deps.store, submissionId);
+    if (owned?.userId !== userId) return notFound;
+    await socket.join(submissionRoom(submissionId));
+    const detail = await readSubmission(deps.store, submissionId);
+    return detail ? { ok: true, submission: toSubmissionState(detail) } : notFound;
+  };
   // A session may also end where no event says so (it expires, or another process revokes it):
   // every socket's session is checked again now and then, and the socket closed once it is gone.
   const recheck = setInterval(() => {

@@ -131,7 +131,14 @@ describe('submit', () => {
       if (types.includes('SubmissionJudged')) break;
       await new Promise((r) => setTimeout(r, 100));
     }
-    expect(types).toEqual(['SubmissionRequested', 'SubmissionJudged']);
+    // The judge reactor caught up from its checkpoint: the same loop as a live submission, not a special path.
+    expect(types).toEqual([
+      'SubmissionRequested',
+      'SubmissionJudgingStarted',
+      'SubmissionCaseJudged',
+      'SubmissionCaseJudged',
+      'SubmissionJudged',
+    ]);
     // Starting once more finds nothing pending and records nothing more.
     await test.restart();
     await new Promise((r) => setTimeout(r, 300));
@@ -215,7 +222,11 @@ describe('the queue', () => {
       expect(second.status).toBe(429);
       expect(second.body.message).toBe('You already have 1 jobs being judged; wait for one to finish');
       const types = (await busy.platform.deps.store.readAll()).slice(before).map((e) => e.type);
-      expect(types).toEqual(['SubmissionRequested', 'SubmissionJudged']);
+      expect(types.filter((t) => t !== 'SubmissionCaseJudged')).toEqual([
+        'SubmissionRequested',
+        'SubmissionJudgingStarted',
+        'SubmissionJudged',
+      ]);
     } finally {
       await busy.close();
     }

@@ -1,6 +1,10 @@
 import { type Decider, DomainError, unknownCommand } from '@forge/events';
+import { judgeStatusName, type JudgeFailure } from '@forge/contracts';
 import { submissionEvents, type SubmissionEvent, type SubmissionLanguage, type VerdictStatus } from './events';
 import { evolveSubmission, initialSubmission, type Submission } from './submission';
+
+/** Judge0's Internal Error: the judge, not the program, failed. */
+const INTERNAL_ERROR = 13;
 
 export type SubmissionCommand =
   | {
@@ -16,6 +20,24 @@ export type SubmissionCommand =
       };
     }
   | {
+      /**
+       * A worker takes the submission. After `maxAttempts` attempts that never reached a verdict
+       * (each one's worker died), it is parked instead: judged Internal Error, saying why.
+       */
+      readonly type: 'StartJudging';
+      readonly data: { readonly submissionId: string; readonly worker: string; readonly maxAttempts: number; readonly now: string };
+    }
+  | {
+      readonly type: 'RecordCase';
+      readonly data: {
+        readonly submissionId: string;
+        readonly index: number;
+        readonly statusId: number;
+        readonly time: number;
+        readonly memory: number;
+      };
+    }
+  | {
       readonly type: 'RecordVerdict';
       readonly data: {
         readonly submissionId: string;
@@ -24,9 +46,14 @@ export type SubmissionCommand =
         readonly memory: number;
         readonly testCasesPassed: number;
         readonly errorMessage: string | null;
+        readonly failure: JudgeFailure | null;
         readonly now: string;
       };
     };
+
+/** Why a parked submission was not judged, in the words its owner reads. */
+export const parkedReason = (attempts: number) =>
+  `judging this submission stopped ${attempts} judge workers, so it was set aside and not judged again`;
 
 export function decideSubmission(command: SubmissionCommand, state: Submission): SubmissionEvent[] {
   switch (command.type) {
@@ -34,6 +61,52 @@ export function decideSubmission(command: SubmissionCommand, state: Submission):
       if (state.status !== 'absent') throw new DomainError('conflict', 'Submission already exists');
       const { now, ...data } = command.data;
       return [{ type: 'SubmissionRequested', data: { ...data, requestedAt: now } }];
+    }
+    case 'StartJudging': {
+      if (state.status === 'absent') throw new DomainError('not_found', 'Submission not found');
+      // Already judged (by another worker, or before a restart): nothing to do.
+      if (state.status === 'judged') return [];
+      const { submissionId, worker, maxAttempts, now } = command.data;
+      if (state.attempts >= maxAttempts) {
+        const detail = parkedReason(state.attempts);
+        const failure: JudgeFailure = {
+          kind: 'judge',
+          statusId: INTERNAL_ERROR,
+          status: judgeStatusName(INTERNAL_ERROR),
+          caseNumber: null,
+          hidden: true,
+          detail,
+        };
+        const { userId, problemId, testCasesTotal } = state;
+        return [
+          {
+            type: 'SubmissionJudged',
+            data: {
+              submissionId,
+              userId,
+              problemId,
+              status: 'error',
+              runtime: 0,
+              memory: 0,
+              testCasesPassed: 0,
+              testCasesTotal,
+              errorMessage: `${failure.status}: ${detail}`,
+              failure,
+              judgedAt: now,
+            },
+          },
+        ];
+      }
+      return [{ type: 'SubmissionJudgingStarted', data: { submissionId, worker, attempt: state.attempts + 1, startedAt: now } }];
+    }
+    case 'RecordCase': {
+      if (state.status === 'absent') throw new DomainError('not_found', 'Submission not found');
+      if (state.status === 'judged') return [];
+      const { index } = command.data;
+      if (!Number.isInteger(index) || index < 0 || index >= state.testCasesTotal) throw new DomainError('invalid', 'No such test case');
+      // A case judged again by a later attempt keeps its first verdict (judging is deterministic).
+      if (state.casesJudged.includes(index)) return [];
+      return [{ type: 'SubmissionCaseJudged', data: command.data }];
     }
     case 'RecordVerdict': {
       if (state.status === 'absent') throw new DomainError('not_found', 'Submission not found');

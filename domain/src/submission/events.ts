@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEvent, eventCatalog, type EventsOf } from '@forge/events';
+import { defineEvent, eventCatalog, type EventOfType, type EventsOf } from '@forge/events';
 
-import { submissionLanguages, verdictStatuses } from '@forge/contracts';
+import { judgeFailure, submissionLanguages, verdictStatuses } from '@forge/contracts';
 
 export { submissionLanguages, verdictStatuses, type SubmissionLanguage, type VerdictStatus } from '@forge/contracts';
 
@@ -18,24 +18,59 @@ export const SubmissionRequested = defineEvent(
   }),
 );
 
-export const SubmissionJudged = defineEvent(
-  'SubmissionJudged',
+/** A judge worker took the submission: its `attempt`-th try (a worker that dies leaves it to the next). */
+export const SubmissionJudgingStarted = defineEvent(
+  'SubmissionJudgingStarted',
   z.object({
     submissionId: z.string(),
-    userId: z.string(),
-    problemId: z.string(),
-    status: z.enum(verdictStatuses),
-    /** CPU seconds of the slowest test. */
-    runtime: z.number().nonnegative(),
-    /** Peak kB of the hungriest test. */
-    memory: z.number().nonnegative(),
-    testCasesPassed: z.number().int().nonnegative(),
-    testCasesTotal: z.number().int().nonnegative(),
-    errorMessage: z.string().nullable(),
-    judgedAt: z.string(),
+    /** Which worker process took it, as it names itself. */
+    worker: z.string(),
+    attempt: z.number().int().positive(),
+    startedAt: z.string(),
   }),
 );
 
-/** What a submission's stream holds: the request, then the verdict. */
-export const submissionEvents = eventCatalog([SubmissionRequested, SubmissionJudged]);
+/**
+ * One hidden case finished: its verdict and cost, never its input or output. `index` counts
+ * from 0; a case judged again by a later attempt is not recorded twice.
+ */
+export const SubmissionCaseJudged = defineEvent(
+  'SubmissionCaseJudged',
+  z.object({
+    submissionId: z.string(),
+    index: z.number().int().nonnegative(),
+    /** Judge0's status id (3 is Accepted). */
+    statusId: z.number().int(),
+    /** CPU seconds. */
+    time: z.number().nonnegative(),
+    /** Peak kB. */
+    memory: z.number().nonnegative(),
+  }),
+);
+
+const submissionJudgedV1 = z.object({
+  submissionId: z.string(),
+  userId: z.string(),
+  problemId: z.string(),
+  status: z.enum(verdictStatuses),
+  /** CPU seconds of the slowest test. */
+  runtime: z.number().nonnegative(),
+  /** Peak kB of the hungriest test. */
+  memory: z.number().nonnegative(),
+  testCasesPassed: z.number().int().nonnegative(),
+  testCasesTotal: z.number().int().nonnegative(),
+  errorMessage: z.string().nullable(),
+  judgedAt: z.string(),
+});
+
+/** Version 2 adds `failure`, what went wrong as fields (null when accepted); version 1 verdicts read as null. */
+export const SubmissionJudged = defineEvent('SubmissionJudged', submissionJudgedV1.extend({ failure: judgeFailure.nullable() }), {
+  schemas: [submissionJudgedV1],
+  upcasters: [(v1) => ({ ...(v1 as object), failure: null })],
+});
+
+/** What a submission's stream holds: the request, each judging attempt and case, then the verdict. */
+export const submissionEvents = eventCatalog([SubmissionRequested, SubmissionJudgingStarted, SubmissionCaseJudged, SubmissionJudged]);
 export type SubmissionEvent = EventsOf<typeof submissionEvents>;
+/** A submission's request and its verdict: all the read models of submissions need. */
+export type SubmissionLifecycleEvent = EventOfType<SubmissionEvent, 'SubmissionRequested' | 'SubmissionJudged'>;

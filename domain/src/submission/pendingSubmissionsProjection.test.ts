@@ -1,14 +1,14 @@
 import { ProjectionSpecification } from '@forge/testing';
 import type { DomainEvent } from '../events';
-import type { SubmissionEvent } from './events';
+import type { SubmissionLifecycleEvent } from './events';
 import { pendingSubmissionsProjection, type PendingSubmission } from './pendingSubmissionsProjection';
 
 const spec = ProjectionSpecification.for(pendingSubmissionsProjection);
-const requested = (submissionId: string, requestedAt: string): SubmissionEvent => ({
+const requested = (submissionId: string, requestedAt: string): SubmissionLifecycleEvent => ({
   type: 'SubmissionRequested',
   data: { submissionId, userId: 'u1', problemId: 'p1', language: 'java', code: 'x', testCasesTotal: 3, requestedAt },
 });
-const judged = (submissionId: string): SubmissionEvent => ({
+const judged = (submissionId: string): SubmissionLifecycleEvent => ({
   type: 'SubmissionJudged',
   data: {
     submissionId,
@@ -20,6 +20,7 @@ const judged = (submissionId: string): SubmissionEvent => ({
     testCasesPassed: 3,
     testCasesTotal: 3,
     errorMessage: null,
+    failure: null,
     judgedAt: 't9',
   },
 });

@@ -1,5 +1,5 @@
 import { projection } from '@forge/events';
-import type { SubmissionEvent } from './events';
+import type { SubmissionLifecycleEvent } from './events';
 
 /** Submissions requested and not judged yet: what a restarted judge must finish. */
 export interface PendingSubmission {
@@ -9,7 +9,7 @@ export interface PendingSubmission {
   readonly requestedAt: string;
 }
 
-export const pendingSubmissionsProjection = projection<PendingSubmission, SubmissionEvent>({
+export const pendingSubmissionsProjection = projection<PendingSubmission, SubmissionLifecycleEvent>({
   name: 'pendingSubmissions',
   version: 1,
   canHandle: ['SubmissionRequested', 'SubmissionJudged'],

@@ -1,13 +1,18 @@
 import { ProjectionSpecification } from '@forge/testing';
-import type { SubmissionEvent } from './events';
+import type { SubmissionLifecycleEvent } from './events';
 import { progressProjection } from './progressProjection';
 
 const spec = ProjectionSpecification.for(progressProjection);
-const requested = (submissionId: string, problemId: string, userId = 'u1'): SubmissionEvent => ({
+const requested = (submissionId: string, problemId: string, userId = 'u1'): SubmissionLifecycleEvent => ({
   type: 'SubmissionRequested',
   data: { submissionId, userId, problemId, language: 'cpp', code: 'x', testCasesTotal: 2, requestedAt: 't1' },
 });
-const judged = (submissionId: string, problemId: string, status: 'accepted' | 'wrong' | 'error', userId = 'u1'): SubmissionEvent => ({
+const judged = (
+  submissionId: string,
+  problemId: string,
+  status: 'accepted' | 'wrong' | 'error',
+  userId = 'u1',
+): SubmissionLifecycleEvent => ({
   type: 'SubmissionJudged',
   data: {
     submissionId,
@@ -19,6 +24,7 @@ const judged = (submissionId: string, problemId: string, status: 'accepted' | 'w
     testCasesPassed: 0,
     testCasesTotal: 2,
     errorMessage: null,
+    failure: null,
     judgedAt: 't2',
   },
 });

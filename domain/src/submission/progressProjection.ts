@@ -1,5 +1,5 @@
 import { projection } from '@forge/events';
-import type { SubmissionEvent } from './events';
+import type { SubmissionLifecycleEvent } from './events';
 
 /** What a learner has solved (an accepted submission) and attempted without solving yet. */
 export interface ProgressDocument {
@@ -8,7 +8,7 @@ export interface ProgressDocument {
   readonly attemptedProblems: readonly string[];
 }
 
-export const progressProjection = projection<ProgressDocument, SubmissionEvent>({
+export const progressProjection = projection<ProgressDocument, SubmissionLifecycleEvent>({
   name: 'progress',
   version: 1,
   canHandle: ['SubmissionRequested', 'SubmissionJudged'],

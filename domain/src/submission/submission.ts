@@ -8,6 +8,10 @@ export type Submission =
       readonly userId: string;
       readonly problemId: string;
       readonly testCasesTotal: number;
+      /** Judging attempts started so far (a worker that dies mid-judging leaves its attempt behind). */
+      readonly attempts: number;
+      /** Indexes of the cases whose verdict is recorded. */
+      readonly casesJudged: readonly number[];
     }
   | { readonly status: 'judged'; readonly submissionId: string; readonly userId: string; readonly problemId: string };
 
@@ -17,8 +21,12 @@ export function evolveSubmission(state: Submission, event: SubmissionEvent): Sub
   switch (event.type) {
     case 'SubmissionRequested': {
       const { submissionId, userId, problemId, testCasesTotal } = event.data;
-      return { status: 'pending', submissionId, userId, problemId, testCasesTotal };
+      return { status: 'pending', submissionId, userId, problemId, testCasesTotal, attempts: 0, casesJudged: [] };
     }
+    case 'SubmissionJudgingStarted':
+      return state.status === 'pending' ? { ...state, attempts: event.data.attempt } : state;
+    case 'SubmissionCaseJudged':
+      return state.status === 'pending' ? { ...state, casesJudged: [...state.casesJudged, event.data.index] } : state;
     case 'SubmissionJudged': {
       const { submissionId, userId, problemId } = event.data;
       return { status: 'judged', submissionId, userId, problemId };

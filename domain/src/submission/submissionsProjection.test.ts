@@ -1,9 +1,9 @@
 import { ProjectionSpecification } from '@forge/testing';
-import type { SubmissionEvent } from './events';
+import type { SubmissionLifecycleEvent } from './events';
 import { submissionKey, submissionsProjection, type SubmissionDocument } from './submissionsProjection';
 
 const spec = ProjectionSpecification.for(submissionsProjection);
-const requested: SubmissionEvent = {
+const requested: SubmissionLifecycleEvent = {
   type: 'SubmissionRequested',
   data: {
     submissionId: 's1',
@@ -15,7 +15,7 @@ const requested: SubmissionEvent = {
     requestedAt: 't1',
   },
 };
-const verdict = (status: 'accepted' | 'wrong', judgedAt: string): SubmissionEvent => ({
+const verdict = (status: 'accepted' | 'wrong', judgedAt: string): SubmissionLifecycleEvent => ({
   type: 'SubmissionJudged',
   data: {
     submissionId: 's1',
@@ -27,6 +27,7 @@ const verdict = (status: 'accepted' | 'wrong', judgedAt: string): SubmissionEven
     testCasesPassed: status === 'accepted' ? 4 : 1,
     testCasesTotal: 4,
     errorMessage: status === 'accepted' ? null : 'Wrong Answer on hidden test 2',
+    failure: null,
     judgedAt,
   },
 });

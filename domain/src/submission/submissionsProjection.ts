@@ -1,6 +1,6 @@
 import { projection } from '@forge/events';
 import type { SubmissionStatus } from '@forge/contracts';
-import type { SubmissionEvent, SubmissionLanguage } from './events';
+import type { SubmissionLifecycleEvent, SubmissionLanguage } from './events';
 
 export type { SubmissionStatus } from '@forge/contracts';
 
@@ -25,7 +25,7 @@ export function submissionKey(userId: string, problemId: string, submissionId = 
   return `${userId}/${problemId}/${submissionId}`;
 }
 
-export const submissionsProjection = projection<SubmissionDocument, SubmissionEvent>({
+export const submissionsProjection = projection<SubmissionDocument, SubmissionLifecycleEvent>({
   name: 'submissions',
   // 2: ids are `submissionId`; the HTTP edge names them `_id`.
   version: 2,

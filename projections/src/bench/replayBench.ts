@@ -63,6 +63,7 @@ function* history(): Generator<[string, DomainEvent]> {
           testCasesPassed: i % 3 ? 10 : 4,
           testCasesTotal: 10,
           errorMessage: null,
+          failure: null,
           judgedAt: at(i),
         },
       },

@@ -1,0 +1,94 @@
+/**
+ * A judge worker process (`node api/dist/judgeWorker.js`, the `judge` service of
+ * docker-compose.yml): judges, with this machine's sandbox,
+ * - the submissions the log asks for: its judge reactor feeds them from the log into a Redis
+ *   stream, where every worker takes its share (redisSubmissionQueue.ts), and the verdicts go
+ *   back into the log;
+ * - the runs API replicas queue in Redis and wait for (request and reply, nothing recorded).
+ *
+ *   REDIS_URL            required: the queue
+ *   DATA_DIR / EVENTSTORE_URL  the log, as the API replicas have it
+ *   JUDGE_CACHE_DIR, JUDGE_CACHE_MAX_MB, JUDGE_ALLOW_DEGRADED  the sandbox (see config.ts)
+ *   JUDGE_CONCURRENCY    submissions, and runs, in hand at once; default four per core
+ *   JUDGE_MAX_ATTEMPTS, JUDGE_RECLAIM_IDLE_MS, JUDGE_HEARTBEAT_MS  see config.ts
+ *   HEALTH_PORT          GET /health answers there (200 when this worker can judge)
+ */
+import { createServer } from 'node:http';
+import os from 'node:os';
+import { inspect } from 'node:util';
+import { openEventStore } from '@forge/events';
+import { createJudge } from '@forge/judge';
+import { readConfig } from './config';
+import { startJudgeWorkerRole } from './submission/judgeWorkerRole';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  if (!config.REDIS_URL) throw new Error('REDIS_URL must name the Redis that holds the judge queue, e.g. redis://redis:6379');
+  // More than the cores: the judge's slots take turns fairly between users, test by test, across the jobs in hand.
+  const concurrency = config.JUDGE_CONCURRENCY;
+  const worker = `${os.hostname()}-${process.pid}`;
+  const say = (line: string) => console.log(`[judge worker] ${line}`);
+  const log = (message: string, error?: unknown) =>
+    console.error(`[judge worker] ${message}${error === undefined ? '' : `: ${error instanceof Error ? error.message : inspect(error)}`}`);
+
+  const judge = await createJudge({
+    cacheDir: config.JUDGE_CACHE_DIR,
+    cacheMaxBytes: config.JUDGE_CACHE_MAX_MB * 1024 * 1024,
+    allowDegraded: config.JUDGE_ALLOW_DEGRADED,
+    log: (line) => console.error(`[judge] ${line}`),
+  });
+  if (!judge.health.ok)
+    log(
+      `!!! THE SANDBOX CANNOT START (${judge.health.reason ?? 'unknown reason'}): everything this worker takes ends as Internal Error (13)`,
+    );
+  const store = openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL });
+  const role = await startJudgeWorkerRole({
+    redisUrl: config.REDIS_URL,
+    store,
+    judge,
+    worker,
+    concurrency,
+    maxAttempts: config.JUDGE_MAX_ATTEMPTS,
+    reclaimIdleMs: config.JUDGE_RECLAIM_IDLE_MS,
+    heartbeatMs: config.JUDGE_HEARTBEAT_MS,
+    log,
+  });
+
+  const health = createServer((req, res) => {
+    const ok = judge.health.ok && role.ready();
+    res.writeHead(req.url === '/health' ? (ok ? 200 : 503) : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ ok, worker, sandbox: judge.health, ...role.stats() }));
+  });
+  if (config.HEALTH_PORT !== undefined) await new Promise<void>((resolve) => health.listen(config.HEALTH_PORT, '0.0.0.0', resolve));
+  const port = health.listening ? (health.address() as { port: number }).port : null;
+  say(
+    `worker ${worker} ready: judging submissions and runs from redis ${new URL(config.REDIS_URL).host} (concurrency ${concurrency}` +
+      `${port === null ? '' : `, health on port ${port}`})`,
+  );
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: taking nothing more, finishing what is running`);
+    void (async () => {
+      await role.stop();
+      health.close();
+      await store.close();
+      await judge.close();
+    })().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log('shutdown failed', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`[judge worker] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

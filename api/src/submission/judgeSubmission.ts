@@ -1,0 +1,93 @@
+import { aggregateStream, handleCommand, type EventStore } from '@forge/events';
+import { decodeEvent, problemDecider, streams, submissionDecider, type SubmissionCommand } from '@forge/domain';
+import { Status, type Judge, type JudgeResult } from '@forge/judge';
+import { errorText, failureOf, passedBeforeFailure, problemLimits, slowest, verdictStatus } from './judging';
+
+export interface SubmissionJudgeDeps {
+  readonly store: EventStore;
+  readonly judge: Judge;
+  readonly clock: () => Date;
+  readonly log: (message: string, error?: unknown) => void;
+  /** This process's name in the log's `SubmissionJudgingStarted` events. */
+  readonly worker: string;
+  /** Attempts that may die before a submission is parked as Internal Error. */
+  readonly maxAttempts: number;
+}
+
+/** How one hand-over ended: judged here, or nothing left to judge (judged already, or parked). */
+export type JudgingOutcome = 'judged' | 'already judged' | 'parked';
+
+/**
+ * Judges one requested submission, entirely through its stream: records the attempt (or parks the
+ * submission after `maxAttempts` attempts that never finished), then each hidden case as it
+ * finishes, then the verdict. Safe to run again for the same submission: the decider records one
+ * verdict and each case once. A failure to reach the log throws, so the caller hands the
+ * submission over again; a failure of the judge is the verdict Internal Error.
+ */
+export async function judgeRequestedSubmission(deps: SubmissionJudgeDeps, submissionId: string): Promise<JudgingOutcome> {
+  const stream = streams.submission(submissionId);
+  const decide = (command: SubmissionCommand) => handleCommand(deps.store, stream, submissionDecider, command);
+  const now = () => deps.clock().toISOString();
+
+  const start = await decide({
+    type: 'StartJudging',
+    data: { submissionId, worker: deps.worker, maxAttempts: deps.maxAttempts, now: now() },
+  });
+  if (start.newState.status === 'judged') return start.newEvents.length > 0 ? 'parked' : 'already judged';
+
+  const [first] = await deps.store.readStream(stream, { maxCount: 1 });
+  const request = first && decodeEvent(first);
+  if (request?.type !== 'SubmissionRequested') throw new Error(`submission ${submissionId} has no request to judge`);
+  const { problemId, userId, language, code } = request.data;
+
+  const { state: problem } = await aggregateStream(deps.store, streams.problem(problemId), problemDecider);
+  const verdict = (result: JudgeResult, testCases: number) => {
+    const failure = failureOf(result, 'hidden');
+    return decide({
+      type: 'RecordVerdict',
+      data: {
+        submissionId,
+        status: verdictStatus(result),
+        runtime: slowest(result.tests),
+        memory: result.memoryKb,
+        testCasesPassed: Math.min(passedBeforeFailure(result), testCases),
+        errorMessage: errorText(failure),
+        failure,
+        now: now(),
+      },
+    });
+  };
+  if (problem.status !== 'active') {
+    const description = 'Internal Error: the problem was deleted before this submission was judged';
+    await verdict({ statusId: Status.InternalError, description, compileOutput: null, tests: [], time: 0, memoryKb: 0 }, 0);
+    return 'judged';
+  }
+
+  const cases = problem.content.hiddenTestCases;
+  // Cases are recorded one after another, in the order they finish, each as soon as it does.
+  let recorded: Promise<unknown> = Promise.resolve();
+  let result: JudgeResult;
+  try {
+    result = await deps.judge.judge(
+      {
+        language,
+        code,
+        tests: cases.map((c) => ({ input: c.input, expectedOutput: c.output })),
+        limits: problemLimits(problem.content),
+        stopOnFirstFailure: true,
+        owner: userId,
+      },
+      (test) => {
+        const { index, statusId, time, memoryKb: memory } = test;
+        recorded = recorded.then(() => decide({ type: 'RecordCase', data: { submissionId, index, statusId, time, memory } }));
+      },
+    );
+  } catch (error) {
+    // A fault of the host still ends the submission, so it never stays pending.
+    deps.log(`judging submission ${submissionId} failed`, error);
+    result = { statusId: Status.InternalError, description: 'Internal Error', compileOutput: null, tests: [], time: 0, memoryKb: 0 };
+  }
+  await recorded;
+  await verdict(result, cases.length);
+  return 'judged';
+}

@@ -1,0 +1,93 @@
+import { createClient } from 'redis';
+import type { EventStore } from '@forge/events';
+import { startJudgeWorker, type Judge } from '@forge/judge';
+import { startJudgeReactor } from './judgeReactor';
+import { redisSubmissionFeeder, startSubmissionConsumer, submissionQueueKeys, type SubmissionConsumer } from './redisSubmissionQueue';
+
+export interface JudgeWorkerRoleOptions {
+  readonly redisUrl: string;
+  readonly store: EventStore;
+  /** The local sandboxed judge; its owner closes it. */
+  readonly judge: Judge;
+  /** This worker's name, in the log and in the consumer groups. */
+  readonly worker: string;
+  /** Submissions, and runs, judged at once. */
+  readonly concurrency: number;
+  readonly maxAttempts: number;
+  readonly reclaimIdleMs: number;
+  readonly heartbeatMs: number;
+  /** Key prefix shared with the API replicas; default `judge`. */
+  readonly prefix?: string;
+  readonly log: (message: string, error?: unknown) => void;
+}
+
+/**
+ * What a judge worker does, in any process: feeds the submissions the log asks for into the
+ * Redis stream (the judge reactor; every worker runs one, Redis keeps each submission once),
+ * takes its share of them and records their judging in the log, and judges the runs API
+ * replicas queue.
+ */
+export async function startJudgeWorkerRole(options: JudgeWorkerRoleOptions): Promise<JudgeWorkerRole> {
+  const redis = createClient({ url: options.redisUrl });
+  let lastError = '';
+  redis.on('error', (error: Error) => {
+    if (error.message !== lastError) options.log('redis', error);
+    lastError = error.message;
+  });
+  await redis.connect();
+  const keys = submissionQueueKeys(options.prefix);
+  const judging = {
+    store: options.store,
+    judge: options.judge,
+    clock: () => new Date(),
+    log: options.log,
+    worker: options.worker,
+    maxAttempts: options.maxAttempts,
+  };
+  const consumer = await startSubmissionConsumer({
+    client: redis,
+    keys,
+    judging,
+    concurrency: options.concurrency,
+    reclaimIdleMs: options.reclaimIdleMs,
+    heartbeatMs: options.heartbeatMs,
+  });
+  const feeder = redisSubmissionFeeder(redis, keys);
+  const reactor = await startJudgeReactor({
+    store: options.store,
+    checkpoint: feeder.checkpoint,
+    handle: (submission, position) => feeder.handle(submission, position),
+    concurrency: 1,
+    log: options.log,
+  });
+  const runs = await startJudgeWorker({
+    redisUrl: options.redisUrl,
+    judge: options.judge,
+    concurrency: options.concurrency,
+    id: `${options.worker}-runs`,
+    reclaimIdleMs: options.reclaimIdleMs,
+    heartbeatMs: options.heartbeatMs,
+    ...(options.prefix ? { prefix: options.prefix } : {}),
+    log: (line) => options.log(line),
+  });
+  return {
+    ready: () => redis.isReady,
+    stats: () => ({ submissions: consumer.stats(), runs: runs.stats() }),
+    async stop() {
+      await reactor.stop();
+      await Promise.all([consumer.stop(), runs.stop()]);
+      redis.destroy();
+    },
+  };
+}
+
+export type JudgeWorkerRole = {
+  /** Whether its Redis connection is up. */
+  readonly ready: () => boolean;
+  stats(): {
+    readonly submissions: ReturnType<SubmissionConsumer['stats']>;
+    readonly runs: ReturnType<Awaited<ReturnType<typeof startJudgeWorker>>['stats']>;
+  };
+  /** Feeds nothing more, finishes what it judges, and lets go of Redis. */
+  stop(): Promise<void>;
+};

@@ -1,0 +1,18 @@
+import { StreamNotFoundError, type EventStore } from '@forge/events';
+import { evolveSubmissionDetail, streams, submissionEvents, type SubmissionDetail } from '@forge/domain';
+
+/** A submission as its stream tells it (the log itself, so no read model can lag behind); null when there is none. */
+export async function readSubmission(store: EventStore, submissionId: string): Promise<SubmissionDetail | null> {
+  try {
+    const recorded = await store.readStream(streams.submission(submissionId));
+    let detail: SubmissionDetail | null = null;
+    for (const r of recorded) {
+      const event = submissionEvents.decode(r);
+      if (event) detail = evolveSubmissionDetail(detail, event);
+    }
+    return detail;
+  } catch (error) {
+    if (error instanceof StreamNotFoundError) return null;
+    throw error;
+  }
+}

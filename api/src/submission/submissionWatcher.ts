@@ -1,0 +1,149 @@
+import { END, type EventStore, type Subscription } from '@forge/events';
+import { decodeEvent, streams, type Verdict } from '@forge/domain';
+import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED } from '@forge/contracts';
+import type { LiveUpdates } from './liveUpdates';
+import { toSubmitResult } from './submissionView';
+
+export interface SubmissionWatcher {
+  /**
+   * The verdict once the log has it, or undefined after `timeoutMs`. Call before appending the
+   * request, so that a verdict cannot pass unseen.
+   */
+  waitForVerdict(submissionId: string, timeoutMs: number): Promise<Verdict | undefined>;
+  /** The client's own id for a submission this replica took, echoed in its live updates. */
+  remember(submissionId: string, requestId: string | null): void;
+  /** Gives up waiting for a submission whose request could not be recorded. */
+  forget(submissionId: string): void;
+  stop(): Promise<void>;
+}
+
+interface Known {
+  readonly userId: string;
+  readonly problemId: string;
+  readonly total: number;
+}
+
+/**
+ * Follows the submissions in the log, live, and tells each one's watchers on this replica what
+ * happens to it (the attempt that starts judging it, each case, the verdict); a submit call
+ * waiting for a verdict is answered from here too. Every replica runs one, so progress reaches
+ * a learner whichever replica holds their socket and whichever worker judges.
+ */
+export function startSubmissionWatcher(deps: {
+  readonly store: EventStore;
+  readonly live: LiveUpdates;
+  readonly log: (message: string, error?: unknown) => void;
+}): SubmissionWatcher {
+  const subscription: Subscription = deps.store.subscribeToAll({ fromPosition: END, filter: { streamNamePrefix: ['submission-'] } });
+  const waiters = new Map<string, Set<(verdict: Verdict | undefined) => void>>();
+  const requestIds = new Map<string, string | null>();
+  /** Submissions being judged: what their updates say besides their own event. */
+  const known = new Map<string, Known>();
+
+  const knownOf = async (submissionId: string): Promise<Known | undefined> => {
+    const cached = known.get(submissionId);
+    if (cached) return cached;
+    // Requested before this replica started following the log.
+    const [first] = await deps.store.readStream(streams.submission(submissionId), { maxCount: 1 });
+    const event = first && decodeEvent(first);
+    if (event?.type !== 'SubmissionRequested') return undefined;
+    const info = { userId: event.data.userId, problemId: event.data.problemId, total: event.data.testCasesTotal };
+    known.set(submissionId, info);
+    return info;
+  };
+
+  const loop = (async () => {
+    for await (const recorded of subscription) {
+      const event = decodeEvent(recorded);
+      if (!event) continue;
+      try {
+        switch (event.type) {
+          case 'SubmissionRequested': {
+            const { submissionId, userId, problemId, testCasesTotal } = event.data;
+            known.set(submissionId, { userId, problemId, total: testCasesTotal });
+            break;
+          }
+          case 'SubmissionJudgingStarted': {
+            const { submissionId } = event.data;
+            const info = await knownOf(submissionId);
+            if (!info) break;
+            const base = {
+              requestId: requestIds.get(submissionId) ?? null,
+              kind: 'submit',
+              problemId: info.problemId,
+              submissionId,
+            } as const;
+            deps.live.toSubmissionWatchers(submissionId, JUDGE_QUEUED, { ...base, position: 0 });
+            break;
+          }
+          case 'SubmissionCaseJudged': {
+            const { submissionId, index, statusId, time, memory } = event.data;
+            const info = await knownOf(submissionId);
+            if (!info) break;
+            deps.live.toSubmissionWatchers(submissionId, JUDGE_PROGRESS, {
+              requestId: requestIds.get(submissionId) ?? null,
+              kind: 'submit',
+              problemId: info.problemId,
+              submissionId,
+              index,
+              total: info.total,
+              status_id: statusId,
+              time,
+              memory,
+            });
+            break;
+          }
+          case 'SubmissionJudged': {
+            const verdict = event.data;
+            const { submissionId, problemId } = verdict;
+            deps.live.toSubmissionWatchers(submissionId, JUDGE_DONE, {
+              requestId: requestIds.get(submissionId) ?? null,
+              kind: 'submit',
+              problemId,
+              submissionId,
+              result: toSubmitResult(verdict),
+            });
+            for (const resolve of waiters.get(submissionId) ?? []) resolve(verdict);
+            waiters.delete(submissionId);
+            known.delete(submissionId);
+            requestIds.delete(submissionId);
+            break;
+          }
+          default:
+            break;
+        }
+      } catch (error) {
+        deps.log(`could not pass on an update of ${recorded.streamId}`, error);
+      }
+    }
+  })().catch((error: unknown) => deps.log('the submission watcher stopped reading the log', error));
+
+  return {
+    waitForVerdict(submissionId, timeoutMs) {
+      return new Promise((resolve) => {
+        const set = waiters.get(submissionId) ?? new Set();
+        waiters.set(submissionId, set);
+        const done = (verdict: Verdict | undefined) => {
+          clearTimeout(timer);
+          set.delete(done);
+          if (set.size === 0 && waiters.get(submissionId) === set) waiters.delete(submissionId);
+          resolve(verdict);
+        };
+        const timer = setTimeout(() => done(undefined), timeoutMs);
+        set.add(done);
+      });
+    },
+    remember(submissionId, requestId) {
+      requestIds.set(submissionId, requestId);
+    },
+    forget(submissionId) {
+      for (const done of waiters.get(submissionId) ?? []) done(undefined);
+      requestIds.delete(submissionId);
+    },
+    async stop() {
+      await subscription.unsubscribe();
+      await loop;
+      for (const set of waiters.values()) for (const done of set) done(undefined);
+    },
+  };
+}
