@@ -53,7 +53,7 @@ export type SubmissionCommand =
 
 /** Why a parked submission was not judged, in the words its owner reads. */
 export const parkedReason = (attempts: number) =>
-  `judging this submission stopped ${attempts} judge workers, so it was set aside and not judged again`;
+  `judging this submission stopped ${attempts} judge worker${attempts === 1 ? '' : 's'}, so it was set aside and not judged again`;
 
 export function decideSubmission(command: SubmissionCommand, state: Submission): SubmissionEvent[] {
   switch (command.type) {
