@@ -125,6 +125,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.data.RUN_PROJECTIONS && !parsed.data.REDIS_URL) {
     throw new Error('Invalid configuration: RUN_PROJECTIONS=false needs REDIS_URL, where the projections process writes the read models');
   }
+  if (!parsed.data.RUN_PROJECTIONS && parsed.data.JUDGE_WORKERS === 'local') {
+    throw new Error(
+      'Invalid configuration: RUN_PROJECTIONS=false is a replica of a scaled-out deployment, whose submissions the judge workers judge: set JUDGE_WORKERS=redis (a local judge in every replica would judge each submission again)',
+    );
+  }
   if (parsed.data.JUDGE_WORKERS === 'redis' && !parsed.data.REDIS_URL) {
     throw new Error('Invalid configuration: JUDGE_WORKERS=redis needs REDIS_URL, where the judge workers take their jobs');
   }

@@ -5,13 +5,15 @@ import { openEventStore } from '@forge/events';
 import { type RedisServer, startRedisServer } from '@forge/testing';
 import { sampleProblem } from '@forge/domain/testing';
 import { allProjections, openRedisReadModelStore, ProjectionRunner } from '@forge/projections';
-import { signIn, startTestPlatform, TEST_ADMIN, type TestPlatform } from './testing/testPlatform';
+import { sharedJudge, signIn, startTestPlatform, TEST_ADMIN, type TestPlatform } from './testing/testPlatform';
 import { connectSocket, listenWithSockets, type LiveServer } from './testing/liveServer';
-import { JUDGE_DONE } from '@forge/contracts';
+import { startJudgeWorkerRole } from './submission/judgeWorkerRole';
+import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload } from '@forge/contracts';
 
 /**
  * Two API replicas with RUN_PROJECTIONS=false, sharing one log and one Redis, with the read
- * models kept by a separate projections runner: what docker-compose.yml deploys.
+ * models kept by a separate projections runner and the judging done by a judge worker: what
+ * docker-compose.yml deploys.
  */
 describe('scaled out: API replicas over Redis', () => {
   let redis: RedisServer;
@@ -22,14 +24,27 @@ describe('scaled out: API replicas over Redis', () => {
   beforeAll(async () => {
     redis = await startRedisServer();
     dataDir = mkdtempSync(join(tmpdir(), 'forge-scaled-'));
-    const env = { REDIS_URL: redis.url, RUN_PROJECTIONS: 'false' };
-    replicas = [await startTestPlatform(env, {}, dataDir), await startTestPlatform(env, {}, dataDir)];
+    const env = { REDIS_URL: redis.url, RUN_PROJECTIONS: 'false', JUDGE_WORKERS: 'redis' };
+    // judge: undefined, so the replicas judge through the worker, as configured.
+    replicas = [await startTestPlatform(env, { judge: undefined }, dataDir), await startTestPlatform(env, { judge: undefined }, dataDir)];
 
     const store = openEventStore({ dataDir });
     const readModels = openRedisReadModelStore(redis.url);
     const runner = new ProjectionRunner(store, readModels, allProjections);
     await runner.start();
+    const worker = await startJudgeWorkerRole({
+      redisUrl: redis.url,
+      store,
+      judge: await sharedJudge(),
+      worker: 'worker-1',
+      concurrency: 2,
+      maxAttempts: 3,
+      reclaimIdleMs: 30_000,
+      heartbeatMs: 1000,
+      log: () => undefined,
+    });
     stopProjections = async () => {
+      await worker.stop();
       await runner.stop();
       await readModels.close();
       await store.close();
@@ -64,7 +79,7 @@ describe('scaled out: API replicas over Redis', () => {
     expect(list.body.map((p: { _id: string }) => p._id)).toContain(created.body.problem._id);
   });
 
-  it("delivers a verdict judged on one replica to the user's socket on another", async () => {
+  it("delivers a run's verdict, answered through one replica, to the user's socket on another", async () => {
     const admin = await signIn(replicas[0]!);
     const problemId = (
       await admin
@@ -92,6 +107,45 @@ describe('scaled out: API replicas over Redis', () => {
       });
       expect(run.status).toBe(200);
       expect((await done).requestId).toBe('across');
+      socket.close();
+    } finally {
+      for (const live of servers) await live.close();
+    }
+  }, 60_000);
+
+  it("brings a submission's progress and verdict, recorded by the worker, to the user's socket on the other replica", async () => {
+    const admin = await signIn(replicas[0]!);
+    const problemId = (
+      await admin
+        .post('/api/problem/create')
+        .send(sampleProblem({ title: 'Followed' }))
+        .expect(201)
+    ).body.problem._id as string;
+    const servers: LiveServer[] = [];
+    try {
+      for (const r of replicas) servers.push(await listenWithSockets(r, { redisUrl: redis.url }));
+      const login = await fetch(`${servers[0]!.base}/api/user/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(TEST_ADMIN),
+      });
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      // The socket is on replica B; the submission goes through replica A.
+      const socket = await connectSocket(servers[1]!.base, cookie);
+      const progress: JudgeProgressPayload[] = [];
+      socket.on(JUDGE_PROGRESS, (p: JudgeProgressPayload) => progress.push(p));
+      const done = new Promise<JudgeDonePayload>((resolve) => socket.on(JUDGE_DONE, resolve));
+      const code = sampleProblem().referenceSolution.find((r) => r.language === 'JavaScript')!.completeCode;
+      const res = await fetch(`${servers[0]!.base}/api/submission/submit/${problemId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ code, language: 'javascript', requestId: 'elsewhere' }),
+      });
+      const { submissionId, ...result } = (await res.json()) as { submissionId: string } & Record<string, unknown>;
+      expect(result).toMatchObject({ accepted: true, passedTestCases: 2 });
+      // Replica B read it in the log: it cannot know the client's requestId, which replica A kept.
+      expect(await done).toEqual({ requestId: null, kind: 'submit', problemId, submissionId, result });
+      expect(progress.map((p) => p.index).sort()).toEqual([0, 1]);
       socket.close();
     } finally {
       for (const live of servers) await live.close();
