@@ -65,9 +65,9 @@ export const configSchema = z.object({
     .int()
     .positive()
     .default(4 * availableParallelism()),
-  /** Jobs one user may have waiting or running. */
+  /** Submissions one user may have pending in the log, and runs one user may have waiting or running. */
   JUDGE_QUEUE_PER_USER: z.coerce.number().int().positive().default(3),
-  /** Jobs that may wait in all before the judge answers that it is busy. */
+  /** Submissions that may be pending in all, and runs that may wait, before the judge answers that it is busy. */
   JUDGE_QUEUE_CAPACITY: z.coerce.number().int().positive().default(200),
   /** How long the submit call waits for the verdict before answering 202 (the submission goes on being judged). */
   SUBMIT_WAIT_SECONDS: z.coerce.number().positive().default(300),

@@ -1,7 +1,7 @@
 import { projection } from '@forge/events';
 import type { SubmissionLifecycleEvent } from './events';
 
-/** Submissions requested and not judged yet: what a restarted judge must finish. */
+/** Submissions requested and not judged yet: how many each user, and everyone, has in the judge (submit checks before it records one). */
 export interface PendingSubmission {
   readonly submissionId: string;
   readonly userId: string;
