@@ -122,7 +122,6 @@ describe('what each reader sees', () => {
       createdAt: expect.any(String),
       code: 'int main(){}',
       errorMessage: null,
-      failure: null,
     });
     await agent.get('/api/problem/submittedProblem/unknown-id').expect(404, { message: 'Problem not found', code: 'NOT_FOUND' });
   });
