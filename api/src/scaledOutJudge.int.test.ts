@@ -1,7 +1,7 @@
 import { streams } from '@forge/domain';
 import { type RedisServer, startRedisServer } from '@forge/testing';
 import { sampleProblem } from '@forge/domain/testing';
-import { Redis } from 'ioredis';
+import { createClient } from 'redis';
 import { startJudgeWorker, type JudgeWorker } from '@forge/judge';
 import { connectSocket, listenWithSockets, type LiveServer } from './testing/liveServer';
 import {
@@ -84,7 +84,9 @@ describe('scaled out: judging by workers behind Redis', () => {
 describe('scaled out: recovery while no judge worker is alive', () => {
   it('keeps a submission left pending (not queued, not failed) until a worker arrives, then judges it', async () => {
     const redis = await startRedisServer();
-    const admin = new Redis(redis.url);
+    const admin = createClient({ url: redis.url, RESP: 2 });
+    admin.on('error', () => undefined);
+    await admin.connect();
     let test = await startTestPlatform({ REDIS_URL: redis.url, JUDGE_WORKERS: 'redis' }, { judge: undefined, resumePollMs: 200 });
     let worker: JudgeWorker | undefined;
     try {
@@ -107,7 +109,7 @@ describe('scaled out: recovery while no judge worker is alive', () => {
       expect(test.platform.deps.judge.health.ok).toBe(false);
       expect(await history()).toEqual(['SubmissionRequested']);
       // Not even queued: a queued job with no worker would end as Internal Error.
-      expect(await admin.xlen('judge:jobs')).toBe(0);
+      expect(await admin.xLen('judge:jobs')).toBe(0);
 
       worker = await startWorker();
       const deadline = Date.now() + 30_000;
@@ -118,7 +120,7 @@ describe('scaled out: recovery while no judge worker is alive', () => {
     } finally {
       await worker?.stop();
       await test.close();
-      admin.disconnect();
+      admin.destroy();
       await redis.stop();
     }
   }, 60_000);
