@@ -14,12 +14,20 @@ const ours = [
   '@forge/testing',
 ];
 const only = (...allowed) => ours.filter((name) => !allowed.includes(name));
+/**
+ * Redis is spoken through node-redis everywhere. A later `no-restricted-imports` replaces an earlier one for
+ * the files it covers, so every one of them below carries this too.
+ */
+const noIoredis = {
+  paths: [{ name: 'ioredis', message: "Use the 'redis' package (node-redis): the platform's one Redis client." }],
+  patterns: [{ group: ['ioredis/*'], message: "Use the 'redis' package (node-redis): the platform's one Redis client." }],
+};
 const forbid = (names, message) => ({
   'no-restricted-imports': [
     'error',
     {
-      paths: names.map((name) => ({ name, message })),
-      patterns: [{ group: names.map((n) => `${n}/*`).filter((n) => n !== '@forge/domain/testing/*'), message }],
+      paths: [...names.map((name) => ({ name, message })), ...noIoredis.paths],
+      patterns: [{ group: names.map((n) => `${n}/*`).filter((n) => n !== '@forge/domain/testing/*'), message }, ...noIoredis.patterns],
     },
   ],
 });
@@ -63,6 +71,7 @@ export default tseslint.config(
       '@typescript-eslint/use-unknown-in-catch-callback-variable': 'off',
       // `void` as what a promise or a callback gives back says "nothing", as XState's `fromPromise<void>` does.
       '@typescript-eslint/no-invalid-void-type': 'off',
+      'no-restricted-imports': ['error', noIoredis],
     },
   },
   {
@@ -100,10 +109,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [...only('@forge/events', '@forge/contracts'), ...io].map((name) => ({
-            name,
-            message: 'The domain is pure: it imports only @forge/events and @forge/contracts, and does no I/O.',
-          })),
+          paths: [
+            ...[...only('@forge/events', '@forge/contracts'), ...io].map((name) => ({
+              name,
+              message: 'The domain is pure: it imports only @forge/events and @forge/contracts, and does no I/O.',
+            })),
+            ...noIoredis.paths,
+          ],
+          patterns: noIoredis.patterns,
         },
       ],
     },

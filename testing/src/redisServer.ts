@@ -138,22 +138,22 @@ export async function startRedisServer(options: StartRedisServerOptions = {}): P
   throw new Error('redis-server could not bind a free loopback port after 5 attempts');
 }
 
-/** The part of a Redis client (an ioredis one, say) that the key helpers below use. */
+/** The part of a Redis client (a node-redis one, say) that the key helpers below use. */
 export interface RedisKeyClient {
-  scanStream(options: { match: string; count: number }): AsyncIterable<unknown>;
-  del(...keys: string[]): Promise<unknown>;
+  scanIterator(options: { MATCH: string; COUNT: number }): AsyncIterable<string[]>;
+  del(keys: string[]): Promise<unknown>;
 }
 
 /** Every key under `prefix`, sorted: SCAN, not KEYS, as a real deployment would; the prefix is matched literally. */
 export async function redisKeysUnder(client: RedisKeyClient, prefix: string): Promise<string[]> {
   const keys: string[] = [];
   const escaped = prefix.replace(/[*?[\]\\]/g, '\\$&');
-  for await (const batch of client.scanStream({ match: `${escaped}*`, count: 500 })) keys.push(...(batch as string[]));
+  for await (const batch of client.scanIterator({ MATCH: `${escaped}*`, COUNT: 500 })) keys.push(...batch);
   return keys.sort();
 }
 
 /** Deletes every key under `prefix`: a test cleaning up after itself on a shared server. */
 export async function deleteRedisKeysUnder(client: RedisKeyClient, prefix: string): Promise<void> {
   const keys = await redisKeysUnder(client, prefix);
-  if (keys.length > 0) await client.del(...keys);
+  if (keys.length > 0) await client.del(keys);
 }

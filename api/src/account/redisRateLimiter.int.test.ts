@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
+import { createClient, type RedisClientType } from 'redis';
 import { useRedisServer } from '@forge/testing';
 import { describeRateLimiterSuite } from '../testing/rateLimiterSuite';
 import { redisRateLimiter } from './redisRateLimiter';
@@ -13,10 +13,10 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * `connect` gives the limiter its connection (a URL, or a client of the test's), and `release`
  * undoes what it made.
  */
-const suiteOn = (name: string, connect: () => { target: string | Redis; release: () => Promise<void> }) =>
+const suiteOn = (name: string, connect: () => Promise<{ target: string | RedisClientType; release: () => Promise<void> }>) =>
   describeRateLimiterSuite(name, async () => {
     const keyPrefix = `rl:${randomUUID()}:`;
-    const { target, release } = connect();
+    const { target, release } = await connect();
     const limiter = redisRateLimiter(target, { keyPrefix });
     return {
       limiter,
@@ -30,16 +30,18 @@ const suiteOn = (name: string, connect: () => { target: string | Redis; release:
     };
   });
 
-suiteOn('redis (own connection from a URL)', () => ({ target: redis.url(), release: async () => undefined }));
+suiteOn('redis (own connection from a URL)', async () => ({ target: redis.url(), release: async () => undefined }));
 
-suiteOn('redis (shared client)', () => {
-  const client = new Redis(redis.url());
+suiteOn('redis (shared client)', async () => {
+  const client: RedisClientType = createClient({ url: redis.url(), RESP: 2 });
+  client.on('error', () => undefined);
+  await client.connect();
   return {
     target: client,
     async release() {
       // The limiter does not close a client it was given.
-      expect(client.status).toBe('ready');
-      await client.quit();
+      expect(client.isReady).toBe(true);
+      await client.close();
     },
   };
 });
@@ -57,7 +59,7 @@ describe('Redis rate limiter specifics', () => {
       await limiter.hit('login:ip:1', 5, 60_000);
       expect(await redis.keysUnder(keyPrefix)).toEqual([`${keyPrefix}login:ip:1`]);
       expect(await redis.admin().get(`${keyPrefix}login:ip:1`)).toBe('2');
-      const pttl = await redis.admin().pttl(`${keyPrefix}login:ip:1`);
+      const pttl = await redis.admin().pTTL(`${keyPrefix}login:ip:1`);
       expect(pttl).toBeGreaterThan(55_000);
       expect(pttl).toBeLessThanOrEqual(60_000);
 
@@ -89,7 +91,7 @@ describe('Redis rate limiter specifics', () => {
     try {
       await redis.admin().set(`${keyPrefix}stuck`, '100');
       expect(await limiter.hit('stuck', 5, 60_000)).toEqual({ allowed: false, retryAfterSeconds: 60 });
-      const pttl = await redis.admin().pttl(`${keyPrefix}stuck`);
+      const pttl = await redis.admin().pTTL(`${keyPrefix}stuck`);
       expect(pttl).toBeGreaterThan(55_000);
     } finally {
       await limiter.close();

@@ -1,5 +1,6 @@
-import Redis from 'ioredis';
+import type { RedisClientType } from 'redis';
 import type { RateLimitDecision, RateLimiter } from './rateLimiter';
+import { closeRedisClient, execTransaction, openRedisClient } from '../redisClient';
 
 export interface RedisRateLimiterOptions {
   /** Prepended to every counter key; defaults to `ratelimit:`. */
@@ -25,10 +26,6 @@ end
 return {count, ttl}
 `;
 
-interface RedisWithHit extends Redis {
-  forgeRateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
-}
-
 const decide = (count: number, limit: number, ttlMs: number): RateLimitDecision => ({
   allowed: count <= limit,
   retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
@@ -38,25 +35,22 @@ const decide = (count: number, limit: number, ttlMs: number): RateLimitDecision 
  * Fixed-window counters in Redis, shared by every API replica: one key per limited thing, INCR'd per hit,
  * expiring (PEXPIRE) when its window ends. Same decisions as memoryRateLimiter.
  */
-export function redisRateLimiter(connection: string | Redis, options: RedisRateLimiterOptions = {}): RedisRateLimiter {
+export function redisRateLimiter(connection: string | RedisClientType, options: RedisRateLimiterOptions = {}): RedisRateLimiter {
+  // A client passed in is its owner's to connect, listen to and close.
   const owned = typeof connection === 'string';
-  const client = (owned ? new Redis(connection) : connection) as RedisWithHit;
-  if (owned) client.on('error', () => {});
-  if (typeof client.forgeRateLimitHit !== 'function') client.defineCommand('forgeRateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  const client = owned ? openRedisClient(connection) : connection;
   const prefix = options.keyPrefix ?? 'ratelimit:';
   const counter = (key: string) => `${prefix}${key}`;
 
   return {
     async hit(key, limit, windowMs) {
-      const [count, ttl] = await client.forgeRateLimitHit(counter(key), Math.max(1, Math.ceil(windowMs)));
+      // Script arguments go to Redis as strings.
+      const windowArg = String(Math.max(1, Math.ceil(windowMs)));
+      const [count, ttl] = (await client.eval(HIT_SCRIPT, { keys: [counter(key)], arguments: [windowArg] })) as [number, number];
       return decide(count, limit, ttl);
     },
     async peek(key, limit) {
-      const results = await client.multi().get(counter(key)).pttl(counter(key)).exec();
-      if (!results) throw new Error('rate limit peek was aborted');
-      const [[getError, value] = [], [ttlError, ttl] = []] = results;
-      if (getError) throw getError;
-      if (ttlError) throw ttlError;
+      const [value, ttl] = await execTransaction(client.multi().get(counter(key)).pTTL(counter(key)));
       if (typeof value !== 'string') return { allowed: true, retryAfterSeconds: 0 };
       return decide(Number(value) + 1, limit, typeof ttl === 'number' ? ttl : 0);
     },
@@ -64,7 +58,7 @@ export function redisRateLimiter(connection: string | Redis, options: RedisRateL
       await client.del(counter(key));
     },
     async close() {
-      if (owned) await client.quit();
+      if (owned) await closeRedisClient(client);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { createClient } from 'redis';
+import { closeRedisClient, openRedisClient } from '../redisClient';
 import type { EventStore } from '@forge/events';
 import { startJudgeWorker, type Judge } from '@forge/judge';
 import { startJudgeReactor } from './judgeReactor';
@@ -28,13 +28,12 @@ export interface JudgeWorkerRoleOptions {
  * replicas queue.
  */
 export async function startJudgeWorkerRole(options: JudgeWorkerRoleOptions): Promise<JudgeWorkerRole> {
-  const redis = createClient({ url: options.redisUrl });
+  const redis = openRedisClient(options.redisUrl);
   let lastError = '';
   redis.on('error', (error: Error) => {
     if (error.message !== lastError) options.log('redis', error);
     lastError = error.message;
   });
-  await redis.connect();
   const keys = submissionQueueKeys(options.prefix);
   const judging = {
     store: options.store,
@@ -76,7 +75,7 @@ export async function startJudgeWorkerRole(options: JudgeWorkerRoleOptions): Pro
     async stop() {
       await reactor.stop();
       await Promise.all([consumer.stop(), runs.stop()]);
-      redis.destroy();
+      await closeRedisClient(redis);
     },
   };
 }

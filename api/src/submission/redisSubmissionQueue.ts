@@ -13,15 +13,13 @@
  *   `<prefix>:submissions:parked` (the dead letters) for whoever operates the judge.
  */
 import type { RedisClientType } from 'redis';
+import { execTransaction } from '../redisClient';
 import { positionFromString, type Position } from '@forge/events';
 import type { ReactorCheckpoint, RequestedSubmission } from './judgeReactor';
 import { judgeRequestedSubmission, type SubmissionJudgeDeps } from './judgeSubmission';
 import { parkedReason } from '@forge/domain';
 
-// eslint-disable-next-line @typescript-eslint/no-generated-empty-object-type -- node-redis's own type for "no modules, functions or scripts"
-type Empty = Record<never, never>;
-/** A client as `createClient({ url })` makes it (node-redis, RESP3, no modules). */
-export type RedisClient = RedisClientType<Empty, Empty, Empty, 3, Empty>;
+export type RedisClient = RedisClientType;
 
 export interface SubmissionQueueKeys {
   readonly stream: string;
@@ -146,7 +144,7 @@ export async function startSubmissionConsumer(options: SubmissionConsumerOptions
   }
 
   async function acknowledge(id: string): Promise<void> {
-    await client.multi().xAck(keys.stream, keys.group, id).xDel(keys.stream, id).exec();
+    await execTransaction(client.multi().xAck(keys.stream, keys.group, id).xDel(keys.stream, id));
   }
 
   function start(entry: Entry): void {

@@ -105,7 +105,9 @@ export function submissionRoutes(deps: AppDeps): Router<AppState> {
       ctx.body = pending;
       return;
     }
-    ctx.body = { ...toSubmitResult(judged), submissionId };
+    // The history and the solved list show it once the call returns.
+    await deps.projections.waitFor(judged.position);
+    ctx.body = { ...toSubmitResult(judged.verdict), submissionId };
   });
 
   /** Where a submission's judging stands: its owner's, or any for an admin. */

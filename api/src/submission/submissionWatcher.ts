@@ -1,4 +1,4 @@
-import { END, type EventStore, type Subscription } from '@forge/events';
+import { END, type EventStore, type Position, type Subscription } from '@forge/events';
 import { decodeEvent, streams, type Verdict } from '@forge/domain';
 import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED } from '@forge/contracts';
 import type { LiveUpdates } from './liveUpdates';
@@ -9,12 +9,18 @@ export interface SubmissionWatcher {
    * The verdict once the log has it, or undefined after `timeoutMs`. Call before appending the
    * request, so that a verdict cannot pass unseen.
    */
-  waitForVerdict(submissionId: string, timeoutMs: number): Promise<Verdict | undefined>;
+  waitForVerdict(submissionId: string, timeoutMs: number): Promise<RecordedVerdict | undefined>;
   /** The client's own id for a submission this replica took, echoed in its live updates. */
   remember(submissionId: string, requestId: string | null): void;
   /** Gives up waiting for a submission whose request could not be recorded. */
   forget(submissionId: string): void;
   stop(): Promise<void>;
+}
+
+/** A verdict and where the log holds it (to wait for the read models to show it). */
+export interface RecordedVerdict {
+  readonly verdict: Verdict;
+  readonly position: Position;
 }
 
 interface Known {
@@ -35,7 +41,7 @@ export function startSubmissionWatcher(deps: {
   readonly log: (message: string, error?: unknown) => void;
 }): SubmissionWatcher {
   const subscription: Subscription = deps.store.subscribeToAll({ fromPosition: END, filter: { streamNamePrefix: ['submission-'] } });
-  const waiters = new Map<string, Set<(verdict: Verdict | undefined) => void>>();
+  const waiters = new Map<string, Set<(verdict: RecordedVerdict | undefined) => void>>();
   const requestIds = new Map<string, string | null>();
   /** Submissions being judged: what their updates say besides their own event. */
   const known = new Map<string, Known>();
@@ -103,7 +109,7 @@ export function startSubmissionWatcher(deps: {
               submissionId,
               result: toSubmitResult(verdict),
             });
-            for (const resolve of waiters.get(submissionId) ?? []) resolve(verdict);
+            for (const resolve of waiters.get(submissionId) ?? []) resolve({ verdict, position: recorded.position });
             waiters.delete(submissionId);
             known.delete(submissionId);
             requestIds.delete(submissionId);
@@ -123,7 +129,7 @@ export function startSubmissionWatcher(deps: {
       return new Promise((resolve) => {
         const set = waiters.get(submissionId) ?? new Set();
         waiters.set(submissionId, set);
-        const done = (verdict: Verdict | undefined) => {
+        const done = (verdict: RecordedVerdict | undefined) => {
           clearTimeout(timer);
           set.delete(done);
           if (set.size === 0 && waiters.get(submissionId) === set) waiters.delete(submissionId);

@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import Redis, { type ChainableCommander } from 'ioredis';
 import type { Judge, JudgeRequest, JudgeResult } from '../api';
-import {
-  encodeReply,
-  entriesOf,
-  entryList,
-  fieldMap,
-  heartbeatScript,
-  queueKeys,
-  sleep,
-  unjudged,
-  type Reply,
-  type StreamEntry,
-  type WorkerInfo,
-} from './protocol';
+import { encodeReply, heartbeatScript, queueKeys, sleep, unjudged, type Reply, type StreamEntry, type WorkerInfo } from './protocol';
+import { closeRedisClient, destroyRedisClient, duplicateRedisClient, execTransaction, openRedisClient } from './redisClient';
 
 export interface JudgeWorkerOptions {
   readonly redisUrl: string;
@@ -64,15 +52,13 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
   const replyTtlMs = options.replyTtlMs ?? 3600_000;
   const concurrency = Math.max(1, options.concurrency);
 
-  const redis = new Redis(options.redisUrl);
   let lastError = '';
-  redis.on('error', (error: Error) => {
+  const redis = openRedisClient(options.redisUrl, (error: Error) => {
     if (error.message !== lastError) log(`redis: ${error.message}`);
     lastError = error.message;
   });
   // XREADGROUP BLOCK holds its connection, so it gets one of its own.
-  const reader = redis.duplicate();
-  reader.on('error', () => undefined);
+  const reader = duplicateRedisClient(redis);
 
   const running = new Map<string, Promise<void>>();
   let stopping = false;
@@ -84,7 +70,7 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
 
   async function joinGroup(): Promise<void> {
     // From 0, not $: jobs queued before any worker ever started are still owed an answer.
-    await redis.call('XGROUP', 'CREATE', keys.jobs, keys.group, '0', 'MKSTREAM').catch((error: Error) => {
+    await redis.xGroupCreate(keys.jobs, keys.group, '0', { MKSTREAM: true }).catch((error: Error) => {
       if (!error.message.includes('BUSYGROUP')) throw error;
     });
   }
@@ -94,13 +80,16 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     return { id, host: os.hostname(), pid: process.pid, concurrency, running: running.size, sandbox: reason ? { ok, reason } : { ok } };
   }
   async function heartbeat(): Promise<void> {
-    await redis.eval(heartbeatScript, 2, keys.workers, keys.workerInfo, id, heartbeatTtlMs, JSON.stringify(info()));
+    await redis.eval(heartbeatScript, {
+      keys: [keys.workers, keys.workerInfo],
+      arguments: [id, String(heartbeatTtlMs), JSON.stringify(info())],
+    });
     // Claiming our own jobs again resets their idle time: a long job is not mistaken for a dead worker's.
-    if (running.size > 0) await redis.call('XCLAIM', keys.jobs, keys.group, id, 0, ...running.keys(), 'JUSTID');
+    if (running.size > 0) await redis.xClaimJustId(keys.jobs, keys.group, id, 0, [...running.keys()]);
   }
 
-  async function handle([entryId, fields]: StreamEntry, attempt: number): Promise<void> {
-    const { job: jobId, request: raw } = fieldMap(fields);
+  async function handle({ id: entryId, message }: StreamEntry, attempt: number): Promise<void> {
+    const { job: jobId, request: raw } = message;
     if (!jobId) {
       log(`dropping malformed entry ${entryId}`);
       await acknowledge(entryId);
@@ -108,15 +97,11 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     }
     const started = Date.now();
     let sent: Promise<unknown> = Promise.resolve();
-    // Replies are chained so they reach the stream in the order they happened.
+    // Replies are chained so they reach the stream in the order they happened. A send rejects unless
+    // every command of its MULTI succeeded, so a `done` that was not published is never acknowledged.
     const send = (reply: Reply) => {
       sent = sent.then(() =>
-        exec(
-          redis
-            .multi()
-            .xadd(keys.reply(jobId), '*', ...encodeReply(reply))
-            .pexpire(keys.reply(jobId), replyTtlMs),
-        ),
+        execTransaction(redis.multi().xAdd(keys.reply(jobId), '*', encodeReply(reply)).pExpire(keys.reply(jobId), replyTtlMs)),
       );
       return sent;
     };
@@ -145,17 +130,17 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
   }
 
   async function acknowledge(entryId: string): Promise<void> {
-    await exec(redis.multi().xack(keys.jobs, keys.group, entryId).xdel(keys.jobs, entryId));
+    await execTransaction(redis.multi().xAck(keys.jobs, keys.group, entryId).xDel(keys.jobs, entryId));
   }
 
   function start(entry: StreamEntry, attempt: number): void {
     const job = handle(entry, attempt)
-      .catch((error: Error) => log(`!!! job entry ${entry[0]} failed: ${error.stack ?? error.message}`))
+      .catch((error: Error) => log(`!!! job entry ${entry.id} failed: ${error.stack ?? error.message}`))
       .finally(() => {
-        running.delete(entry[0]);
+        running.delete(entry.id);
         wake();
       });
-    running.set(entry[0], job);
+    running.set(entry.id, job);
   }
 
   /**
@@ -176,8 +161,8 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
           count -= await reclaim(count);
           if (count <= 0) continue;
         }
-        const reply = await reader.call('XREADGROUP', 'GROUP', keys.group, id, 'COUNT', count, 'BLOCK', blockMs, 'STREAMS', keys.jobs, '>');
-        for (const entry of entriesOf(reply)) start(entry, 1);
+        const reply = await reader.xReadGroup(keys.group, id, { key: keys.jobs, id: '>' }, { COUNT: count, BLOCK: blockMs });
+        for (const stream of reply ?? []) for (const entry of stream.messages) start(entry, 1);
       } catch (error) {
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() sets `stopping` while the read blocks
         if (stopping) break;
@@ -191,19 +176,17 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
   let cursor = '0-0';
   /** Takes over up to `count` jobs held too long by workers that stopped renewing them; returns how many. */
   async function reclaim(count: number): Promise<number> {
-    const [next, claimed] = (await redis.call('XAUTOCLAIM', keys.jobs, keys.group, id, reclaimIdleMs, cursor, 'COUNT', count)) as [
-      string,
-      unknown[],
-    ];
-    cursor = next;
+    const { nextId, messages } = await redis.xAutoClaim(keys.jobs, keys.group, id, reclaimIdleMs, cursor, { COUNT: count });
+    cursor = nextId;
     let started = 0;
-    for (const entry of entryList(claimed)) {
+    // An entry deleted since it was delivered comes back as null, and is dropped.
+    for (const entry of messages) {
       // Our own job, whose hold lapsed while this process stalled: it is still running here.
-      if (running.has(entry[0])) continue;
-      const pending = (await redis.call('XPENDING', keys.jobs, keys.group, entry[0], entry[0], 1)) as [string, string, number, number][];
+      if (!entry || running.has(entry.id)) continue;
+      const [pending] = await redis.xPendingRange(keys.jobs, keys.group, entry.id, entry.id, 1);
       reclaimed++;
       started++;
-      start(entry, pending[0]?.[3] ?? 2);
+      start(entry, pending?.deliveriesCounter ?? 2);
     }
     if (Date.now() - prunedAt > pruneEveryMs) await pruneConsumers();
     return started;
@@ -214,12 +197,10 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
   let prunedAt = Date.now();
   async function pruneConsumers(): Promise<void> {
     prunedAt = Date.now();
-    const consumers = (await redis.call('XINFO', 'CONSUMERS', keys.jobs, keys.group)) as unknown[][];
-    for (const consumer of consumers) {
-      const { name, pending, idle } = fieldMap(consumer.map(String));
+    for (const { name, pending, idle } of await redis.xInfoConsumers(keys.jobs, keys.group)) {
       // A live worker without jobs reads every blockMs, so its idle time stays small.
-      if (name && name !== id && pending === '0' && Number(idle) > Math.max(10 * reclaimIdleMs, 600_000)) {
-        await redis.call('XGROUP', 'DELCONSUMER', keys.jobs, keys.group, name);
+      if (name !== id && pending === 0 && idle > Math.max(10 * reclaimIdleMs, 600_000)) {
+        await redis.xGroupDelConsumer(keys.jobs, keys.group, name);
       }
     }
   }
@@ -239,26 +220,14 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
       await reading;
       await Promise.allSettled([...running.values()]);
       clearInterval(beats);
-      await redis
-        .multi()
-        .zrem(keys.workers, id)
-        .hdel(keys.workerInfo, id)
-        .exec()
-        .catch(() => undefined);
-      // A consumer's pending jobs go with it, so it only leaves the group with none.
-      const mine = (await redis.call('XPENDING', keys.jobs, keys.group, '-', '+', 1, id).catch(() => [1])) as unknown[];
-      if (mine.length === 0) await redis.call('XGROUP', 'DELCONSUMER', keys.jobs, keys.group, id).catch(() => undefined);
-      reader.disconnect();
-      await redis.quit().catch(() => redis.disconnect());
+      await execTransaction(redis.multi().zRem(keys.workers, id).hDel(keys.workerInfo, id)).catch(() => undefined);
+      // A consumer's pending jobs go with it, so it only leaves the group with none (or when that cannot be told).
+      const mine = await redis.xPendingRange(keys.jobs, keys.group, '-', '+', 1, { consumer: id }).catch(() => null);
+      if (mine?.length === 0) await redis.xGroupDelConsumer(keys.jobs, keys.group, id).catch(() => undefined);
+      destroyRedisClient(reader);
+      await closeRedisClient(redis).catch(() => destroyRedisClient(redis));
     },
   };
-}
-
-/** MULTI reports a failed command in its results rather than by rejecting. */
-async function exec(transaction: ChainableCommander): Promise<void> {
-  const results = await transaction.exec();
-  const failure = results?.find(([error]) => error)?.[0];
-  if (!results || failure) throw failure ?? new Error('the transaction was aborted');
 }
 
 /** The job's request if it has the shape of one; the judge itself checks language and limits. */

@@ -70,22 +70,22 @@ export type Reply =
   | { readonly type: 'test'; readonly worker: string; readonly test: TestResult }
   | { readonly type: 'done'; readonly worker: string; readonly result: JudgeResult };
 
-export function encodeReply(reply: Reply): string[] {
+/** The fields of a reply's stream entry. */
+export function encodeReply(reply: Reply): Record<string, string> {
   const { type, worker, ...body } = reply;
-  return ['type', type, 'worker', worker, 'body', JSON.stringify(body)];
+  return { type, worker, body: JSON.stringify(body) };
 }
 
 /** Null for an entry this version does not understand (it is skipped, not fatal). */
-export function decodeReply(fields: readonly string[]): Reply | null {
-  const map = fieldMap(fields);
+export function decodeReply(fields: StreamFields): Reply | null {
   try {
-    const body = JSON.parse(map.body ?? 'null') as Record<string, unknown> | null;
-    const worker = map.worker ?? '?';
+    const body = JSON.parse(fields.body ?? 'null') as Record<string, unknown> | null;
+    const worker = fields.worker ?? '?';
     if (!body) return null;
-    if (map.type === 'taken' && typeof body.attempt === 'number') return { type: 'taken', worker, attempt: body.attempt };
-    if (map.type === 'test' && isObject(body.test) && typeof body.test.index === 'number')
+    if (fields.type === 'taken' && typeof body.attempt === 'number') return { type: 'taken', worker, attempt: body.attempt };
+    if (fields.type === 'test' && isObject(body.test) && typeof body.test.index === 'number')
       return { type: 'test', worker, test: body.test as unknown as TestResult };
-    if (map.type === 'done' && isObject(body.result) && typeof body.result.statusId === 'number')
+    if (fields.type === 'done' && isObject(body.result) && typeof body.result.statusId === 'number')
       return { type: 'done', worker, result: body.result as unknown as JudgeResult };
   } catch {
     // Not JSON: treated as unknown below.
@@ -93,25 +93,13 @@ export function decodeReply(fields: readonly string[]): Reply | null {
   return null;
 }
 
-export type StreamEntry = readonly [id: string, fields: string[]];
+/** A stream entry's fields by name, as node-redis reads them; any may be missing from an entry written by others. */
+export type StreamFields = Readonly<Record<string, string | undefined>>;
 
-/** Entries of an XREAD / XREADGROUP reply (`[[key, [[id, fields], ...]], ...]`, or null on timeout). */
-export function entriesOf(reply: unknown): StreamEntry[] {
-  if (!Array.isArray(reply)) return [];
-  return reply.flatMap((stream) => (Array.isArray(stream) && Array.isArray(stream[1]) ? entryList(stream[1]) : []));
-}
-
-/** `[[id, fields], ...]`; entries deleted since they were delivered come back with null fields and are dropped. */
-export function entryList(list: unknown[]): StreamEntry[] {
-  return list.flatMap((entry) =>
-    Array.isArray(entry) && typeof entry[0] === 'string' && Array.isArray(entry[1]) ? [[entry[0], entry[1].map(String)] as const] : [],
-  );
-}
-
-export function fieldMap(fields: readonly string[]): Record<string, string | undefined> {
-  const map: Record<string, string | undefined> = {};
-  for (let i = 0; i + 1 < fields.length; i += 2) map[fields[i]!] = fields[i + 1];
-  return map;
+/** A stream entry: its id and its fields. */
+export interface StreamEntry {
+  readonly id: string;
+  readonly message: StreamFields;
 }
 
 /** A job that ends without a judge: Internal Error, saying why in words the learner sees. */

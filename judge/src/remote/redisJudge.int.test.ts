@@ -1,4 +1,4 @@
-import Redis from 'ioredis';
+import { createClient, type RedisClientType } from 'redis';
 import { type RedisServer, startRedisServer } from '@forge/testing';
 import { Status, type Judge, type JudgeRequest, type JudgeResult, type TestResult } from '../api';
 import type { ForgeJudge } from '../judge';
@@ -10,13 +10,15 @@ import { redisJudge, type RedisJudge } from './redisJudge';
 // Test-only dependency: @forge/testing starts a real redis-server on loopback.
 let redis: RedisServer;
 let local: ForgeJudge;
-let admin: Redis;
+let admin: RedisClientType;
 let prefixes = 0;
 const cleanups: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
   redis = await startRedisServer();
-  admin = new Redis(redis.url);
+  admin = createClient({ url: redis.url, RESP: 2 });
+  admin.on('error', () => undefined);
+  await admin.connect();
   local = await startJudge();
 });
 afterEach(async () => {
@@ -24,7 +26,7 @@ afterEach(async () => {
 });
 afterAll(async () => {
   await local.close();
-  admin.disconnect();
+  admin.destroy();
   await redis.stop();
 });
 
@@ -113,7 +115,7 @@ describe('the judge behind a Redis queue', () => {
     expect(reported.map((t) => t.index).sort()).toEqual([0, 1, 2]);
     expect(worker.stats()).toMatchObject({ judged: 1, reclaimed: 0, running: 0 });
     // Nothing is left behind: the job is acknowledged and removed, its reply stream deleted.
-    expect(await admin.xlen(q.keys.jobs)).toBe(0);
+    expect(await admin.xLen(q.keys.jobs)).toBe(0);
     expect(await admin.keys(`${q.prefix}:reply:*`)).toEqual([]);
 
     // One figure worth knowing: what the queue adds around the judging itself (same clock, same process).
@@ -161,7 +163,7 @@ describe('the judge behind a Redis queue', () => {
     expect(took).toBeGreaterThanOrEqual(800);
     expect(took).toBeLessThan(20_000); // Ended at the bound rather than waiting on; not a speed check.
     expect(reported).toEqual([]);
-    await waitFor(async () => (await admin.xlen(q.keys.jobs)) === 0);
+    await waitFor(async () => (await admin.xLen(q.keys.jobs)) === 0);
 
     // A worker that starts later finds nothing to judge for nobody.
     const late = await q.worker();
@@ -196,8 +198,8 @@ describe('the judge behind a Redis queue', () => {
   test('a malformed job is answered Internal Error rather than left to block the queue', async () => {
     const q = queue();
     const worker = await q.worker();
-    await admin.xadd(q.keys.jobs, '*', 'job', 'garbled', 'request', '{"language":');
-    const reply = (await admin.xread('BLOCK', 5000, 'STREAMS', q.keys.reply('garbled'), '0')) ?? [];
+    await admin.xAdd(q.keys.jobs, '*', { job: 'garbled', request: '{"language":' });
+    const reply = (await admin.xRead({ key: q.keys.reply('garbled'), id: '0' }, { BLOCK: 5000 })) ?? [];
     expect(JSON.stringify(reply)).toContain('the judge could not read this job');
     await waitFor(() => worker.stats().judged === 1);
   });

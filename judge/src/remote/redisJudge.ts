@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
 import type { Judge, JudgeRequest, JudgeResult, TestResult } from '../api';
-import { decodeReply, entriesOf, liveWorkersScript, queueKeys, sleep, unjudged, type WorkerInfo } from './protocol';
+import { decodeReply, liveWorkersScript, queueKeys, sleep, unjudged, type WorkerInfo } from './protocol';
+import { closeRedisClient, destroyRedisClient, duplicateRedisClient, openRedisClient, type RedisClient } from './redisClient';
 
 export interface RedisJudgeOptions {
   readonly redisUrl: string;
@@ -46,12 +46,11 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
   const blockMs = options.blockMs ?? 1000;
   const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
-  const redis = new Redis(options.redisUrl);
-  // Failures surface on the commands that meet them; ioredis reconnects by itself.
-  redis.on('error', () => undefined);
+  // Failures surface on the commands that meet them; the client reconnects by itself.
+  const redis = openRedisClient(options.redisUrl);
   // Each job blocks on its own reply stream, so each needs a connection of its own while it waits.
-  const idle: Redis[] = [];
-  const blocking = new Set<Redis>();
+  const idle: RedisClient[] = [];
+  const blocking = new Set<RedisClient>();
   const pendings = new Set<Pending>();
   const active = new Set<Promise<unknown>>();
   let live: WorkerInfo[] = [];
@@ -66,7 +65,7 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
     polling = true;
     const wasAlive = live.length > 0;
     try {
-      const raw = (await redis.eval(liveWorkersScript, 2, keys.workers, keys.workerInfo)) as (string | null)[];
+      const raw = (await redis.eval(liveWorkersScript, { keys: [keys.workers, keys.workerInfo] })) as (string | null)[];
       live = raw.flatMap((info) => (info ? [JSON.parse(info) as WorkerInfo] : []));
       redisError = null;
       lastPollAt = Date.now();
@@ -122,16 +121,15 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
   timer.unref();
   await poll();
 
-  function acquire(): Redis {
-    const connection = idle.pop() ?? redis.duplicate();
-    if (!blocking.has(connection)) connection.on('error', () => undefined);
+  function acquire(): RedisClient {
+    const connection = idle.pop() ?? duplicateRedisClient(redis);
     blocking.add(connection);
     return connection;
   }
-  function release(connection: Redis): void {
+  function release(connection: RedisClient): void {
     if (closed || idle.length >= 8) {
       blocking.delete(connection);
-      connection.disconnect();
+      destroyRedisClient(connection);
     } else idle.push(connection);
   }
 
@@ -141,19 +139,19 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
     const connection = acquire();
     let entryId: string | null = null;
     try {
-      entryId = await redis.xadd(keys.jobs, '*', 'job', pending.jobId, 'request', JSON.stringify(request));
+      entryId = await redis.xAdd(keys.jobs, '*', { job: pending.jobId, request: JSON.stringify(request) });
       const reported = new Set<number>();
       let last = '0';
       while (!pending.outcome) {
-        let reply: unknown;
+        let reply: Awaited<ReturnType<RedisClient['xRead']>>;
         try {
-          reply = await connection.call('XREAD', 'COUNT', 100, 'BLOCK', blockMs, 'STREAMS', replyKey, last);
+          reply = await connection.xRead({ key: replyKey, id: last }, { COUNT: 100, BLOCK: blockMs });
         } catch {
           // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- another reader may settle the outcome while this one awaits
           if (!pending.outcome) await sleep(Math.min(blockMs, 500));
           continue;
         }
-        for (const [id, fields] of entriesOf(reply)) {
+        for (const { id, message: fields } of (reply ?? []).flatMap((stream) => stream.messages)) {
           last = id;
           const message = decodeReply(fields);
           // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- another reader may settle the outcome while this one awaits
@@ -178,7 +176,7 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
     } finally {
       release(connection);
       // Withdrawn, so no worker arriving later judges it for nobody; the reply stream is spent either way.
-      if (!pending.answered && entryId) await redis.xdel(keys.jobs, entryId).catch(() => undefined);
+      if (!pending.answered && entryId) await redis.xDel(keys.jobs, entryId).catch(() => undefined);
       await redis.del(replyKey).catch(() => undefined);
     }
   }
@@ -222,10 +220,10 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
       closed = true;
       // Jobs in flight are bounded, so waiting for them ends; then their cleanup runs on open connections.
       while (pendings.size > 0) await Promise.race([sleep(pollMs), ...[...active]]);
-      for (const connection of blocking) connection.disconnect();
+      for (const connection of blocking) destroyRedisClient(connection);
       await Promise.allSettled([...active]);
       clearInterval(timer);
-      await redis.quit().catch(() => redis.disconnect());
+      await closeRedisClient(redis).catch(() => destroyRedisClient(redis));
     },
   };
 }

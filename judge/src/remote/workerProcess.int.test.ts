@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import Redis from 'ioredis';
+import { createClient, type RedisClientType } from 'redis';
 import { type RedisServer, startRedisServer } from '@forge/testing';
 import { Status, type JudgeRequest, type TestResult } from '../api';
 import type { ForgeJudge } from '../judge';
@@ -17,19 +17,21 @@ const workerScript = path.resolve(__dirname, '..', '..', 'dist', 'worker.js');
 const keys = queueKeys();
 
 let redis: RedisServer;
-let admin: Redis;
+let admin: RedisClientType;
 let client: RedisJudge;
 const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   redis = await startRedisServer();
-  admin = new Redis(redis.url);
+  admin = createClient({ url: redis.url, RESP: 2 });
+  admin.on('error', () => undefined);
+  await admin.connect();
   client = await redisJudge({ redisUrl: redis.url, pollMs: 100, blockMs: 200, noWorkerTimeoutMs: 30_000, log: () => undefined });
 });
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   await client.close();
-  admin.disconnect();
+  admin.destroy();
   await redis.stop();
 });
 
@@ -62,7 +64,7 @@ const slow = (ms: number): JudgeRequest => ({
 
 /** Waits until the one queued job is held by a worker (delivered, not yet acknowledged). */
 async function heldByAWorker(): Promise<void> {
-  await waitFor(async () => ((await admin.call('XPENDING', keys.jobs, keys.group)) as [number])[0] === 1, 30_000);
+  await waitFor(async () => (await admin.xPending(keys.jobs, keys.group)).pending === 1, 30_000);
 }
 
 describe('the judge worker process', () => {
@@ -97,7 +99,7 @@ describe('the judge worker process', () => {
       expect(reported.map((t) => t.statusId)).toEqual([Status.Accepted]);
       await waitFor(() => rescuer.stats().judged === 1);
       expect(rescuer.stats()).toMatchObject({ reclaimed: 1, judged: 1 });
-      expect(await admin.xlen(keys.jobs)).toBe(0);
+      expect(await admin.xLen(keys.jobs)).toBe(0);
     } finally {
       await rescuer.stop();
     }
@@ -108,7 +110,7 @@ describe('the judge worker process', () => {
     await waitFor(() => client.workers().some((w) => w.pid === worker.child.pid));
     const verdict = client.judge(slow(1500));
     await heldByAWorker();
-    const consumerNames = async () => ((await admin.call('XINFO', 'CONSUMERS', keys.jobs, keys.group)) as string[][]).map((c) => c[1]);
+    const consumerNames = async () => (await admin.xInfoConsumers(keys.jobs, keys.group)).map((c) => c.name);
     const itself = expect.stringContaining(`-${worker.child.pid}-`);
     expect(await consumerNames()).toContainEqual(itself);
     worker.child.kill('SIGTERM');
@@ -117,7 +119,7 @@ describe('the judge worker process', () => {
     expect(worker.output()).toMatch(/SIGTERM: taking no more jobs, finishing 1 running/);
     expect(worker.output()).toMatch(/job [0-9a-f-]+: javascript, 1 tests: Accepted/);
     // Gone at once, not after its heartbeat would have lapsed.
-    expect(await admin.zrange(keys.workers, 0, -1)).not.toContainEqual(itself);
+    expect(await admin.zRange(keys.workers, 0, -1)).not.toContainEqual(itself);
     expect(await consumerNames()).not.toContainEqual(itself);
   }, 90_000);
 });

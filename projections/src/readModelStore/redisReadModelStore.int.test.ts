@@ -70,7 +70,7 @@ describe('Redis read model store specifics', () => {
       // Only the checkpoints hash can remain, and it no longer has the projection.
       const keys = await keysUnder(keyPrefix);
       for (const key of keys) expect(key).toBe(`${keyPrefix}rm:checkpoints`);
-      for (const key of keys) expect(await redis.admin().hexists(key, 'alpha')).toBe(0);
+      for (const key of keys) expect(await redis.admin().hExists(key, 'alpha')).toBe(0);
     } finally {
       await store.close();
     }

@@ -1,4 +1,4 @@
-import Redis from 'ioredis';
+import { createClient, MultiErrorReply } from 'redis';
 import { positionFromString, positionToString } from '@forge/events';
 import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore';
 
@@ -23,8 +23,23 @@ end
 return docs
 `;
 
-interface RedisWithList extends Redis {
-  forgeReadModelList(idsKey: string, docsKey: string, min: string | Buffer, max: string | Buffer): Promise<(string | null)[]>;
+/**
+ * How long a command may wait for a connection (at the start, or while Redis is away) before it fails,
+ * so a caller hears of an outage instead of waiting on it. A command already sent is not timed.
+ */
+const OFFLINE_COMMAND_TIMEOUT_MS = 10_000;
+
+/**
+ * Runs a MULTI, which rejects when the transaction is discarded or any command inside it fails. node-redis
+ * says the latter with a MultiErrorReply that only counts them: the first of those errors is thrown instead.
+ */
+async function execTransaction(transaction: { exec(): Promise<unknown> }): Promise<void> {
+  try {
+    await transaction.exec();
+  } catch (error) {
+    if (error instanceof MultiErrorReply) throw error.errors().next().value ?? error;
+    throw error;
+  }
 }
 
 function serialise(change: DocumentChange): string {
@@ -32,12 +47,6 @@ function serialise(change: DocumentChange): string {
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON.stringify gives undefined for a function or a symbol, whatever its type says
   if (json === undefined) throw new TypeError(`document ${change.collection}/${change.id} is not JSON-serialisable`);
   return json;
-}
-
-/** EXEC answers null when the transaction was discarded, and an error per command that failed inside it. */
-function check(results: [Error | null, unknown][] | null, what: string): void {
-  if (!results) throw new Error(`read model ${what} was aborted`);
-  for (const [error] of results) if (error) throw error;
 }
 
 /**
@@ -48,10 +57,11 @@ function check(results: [Error | null, unknown][] | null, what: string): void {
  */
 export function openRedisReadModelStore(url: string, options: RedisReadModelStoreOptions = {}): ReadModelStore {
   const prefix = options.keyPrefix ?? '';
-  const client = new Redis(url) as RedisWithList;
-  client.defineCommand('forgeReadModelList', { numberOfKeys: 2, lua: LIST_SCRIPT });
+  const client = createClient({ url, RESP: 2, commandOptions: { timeout: OFFLINE_COMMAND_TIMEOUT_MS } });
   // Without a listener a connection error would be an unhandled 'error' event; commands still reject.
-  client.on('error', () => {});
+  client.on('error', () => undefined);
+  // Commands sent before the connection is up wait for it (the client reconnects by itself, too).
+  void client.connect().catch(() => undefined);
 
   const idsKey = (collection: string) => `${prefix}rm:ids:${collection}`;
   const docsKey = (collection: string) => `${prefix}rm:docs:${collection}`;
@@ -59,7 +69,7 @@ export function openRedisReadModelStore(url: string, options: RedisReadModelStor
 
   return {
     async get<T>(collection: string, id: string) {
-      const json = await client.hget(docsKey(collection), id);
+      const json = await client.hGet(docsKey(collection), id);
       return json === null ? undefined : (JSON.parse(json) as T);
     },
 
@@ -68,12 +78,14 @@ export function openRedisReadModelStore(url: string, options: RedisReadModelStor
       const [min, max] = idPrefix
         ? [`[${idPrefix}`, Buffer.concat([Buffer.from(`(${idPrefix}`, 'utf8'), Buffer.from([0xff])])]
         : ['-', '+'];
-      const docs = await client.forgeReadModelList(idsKey(collection), docsKey(collection), min, max);
+      const docs = (await client.eval(LIST_SCRIPT, { keys: [idsKey(collection), docsKey(collection)], arguments: [min, max] })) as (
+        string | null
+      )[];
       return docs.filter((d): d is string => typeof d === 'string').map((d) => JSON.parse(d) as T);
     },
 
     async checkpoint(projection) {
-      const json = await client.hget(checkpointsKey, projection);
+      const json = await client.hGet(checkpointsKey, projection);
       if (json === null) return undefined;
       const stored = JSON.parse(json) as { position: string; version: number };
       return { position: positionFromString(stored.position), version: stored.version };
@@ -91,23 +103,30 @@ export function openRedisReadModelStore(url: string, options: RedisReadModelStor
       const tx = client.multi();
       for (const { change, json } of writes) {
         if (json === null) {
-          tx.zrem(idsKey(change.collection), change.id);
-          tx.hdel(docsKey(change.collection), change.id);
+          tx.zRem(idsKey(change.collection), change.id);
+          tx.hDel(docsKey(change.collection), change.id);
         } else {
-          tx.zadd(idsKey(change.collection), 0, change.id);
-          tx.hset(docsKey(change.collection), change.id, json);
+          tx.zAdd(idsKey(change.collection), { score: 0, value: change.id });
+          tx.hSet(docsKey(change.collection), change.id, json);
         }
       }
-      for (const [projection, json] of marks) tx.hset(checkpointsKey, projection, json);
-      check(await tx.exec(), 'commit');
+      for (const [projection, json] of marks) tx.hSet(checkpointsKey, projection, json);
+      await execTransaction(tx);
     },
 
     async reset(projection) {
-      check(await client.multi().del(idsKey(projection), docsKey(projection)).hdel(checkpointsKey, projection).exec(), 'reset');
+      await execTransaction(
+        client
+          .multi()
+          .del([idsKey(projection), docsKey(projection)])
+          .hDel(checkpointsKey, projection),
+      );
     },
 
     async close() {
-      await client.quit();
+      // Connected: the replies still owed arrive first. Not connected: nothing can be sent, so it ends now.
+      if (client.isReady) await client.close();
+      else if (client.isOpen) client.destroy();
     },
   };
 }

@@ -15,7 +15,7 @@ describeSessionStoreSuite('redis', async (clock) => {
     async persisted() {
       // Every key of this store and every value behind it.
       const keys = await redis.keysUnder(keyPrefix);
-      const values = keys.length > 0 ? await redis.admin().mget(...keys) : [];
+      const values = keys.length > 0 ? await redis.admin().mGet(keys) : [];
       return [...keys, ...values].join('\n');
     },
     async cleanup() {
@@ -38,7 +38,7 @@ describe('Redis session store specifics', () => {
       const key = `${keyPrefix}session:${createHash('sha256').update(token).digest('hex')}`;
       // Beside it, the user's set of session digests, so all of them can be ended at once.
       expect((await redis.keysUnder(keyPrefix)).sort()).toEqual([key, `${keyPrefix}user-sessions:user-1`].sort());
-      const pttl = await redis.admin().pttl(key);
+      const pttl = await redis.admin().pTTL(key);
       expect(pttl).toBeGreaterThan(55_000);
       expect(pttl).toBeLessThanOrEqual(60_000);
     } finally {

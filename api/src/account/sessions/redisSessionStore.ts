@@ -1,5 +1,5 @@
-import Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
+import { closeRedisClient, execTransaction, openRedisClient } from '../../redisClient';
 import { sessionDigest as digest, type Session, type SessionStore } from './sessionStore';
 
 export interface RedisSessionStoreOptions {
@@ -18,9 +18,7 @@ export function openRedisSessionStore(
   options: RedisSessionStoreOptions = {},
 ): SessionStore {
   const prefix = options.keyPrefix ?? '';
-  const client = new Redis(url);
-  // Without a listener a connection error would be an unhandled 'error' event; commands still reject.
-  client.on('error', () => {});
+  const client = openRedisClient(url);
   const keyOf = (tokenDigest: string) => `${prefix}session:${tokenDigest}`;
   const key = (token: string) => keyOf(digest(token));
   /** The digests of a user's sessions, so all of them can be ended at once; it lives as long as the newest. */
@@ -32,13 +30,14 @@ export function openRedisSessionStore(
       const expiresAt = clock().getTime() + ttlMs;
       // PX wants a positive integer; a non-positive ttl gives a session that is already expired by the clock.
       const px = Math.max(1, Math.ceil(ttlMs));
-      await client
-        .multi()
-        .set(key(token), JSON.stringify({ userId, expiresAt }), 'PX', px)
-        .sadd(userKey(userId), digest(token))
-        .pexpire(userKey(userId), px, 'GT')
-        .pexpire(userKey(userId), px, 'NX')
-        .exec();
+      await execTransaction(
+        client
+          .multi()
+          .set(key(token), JSON.stringify({ userId, expiresAt }), { expiration: { type: 'PX', value: px } })
+          .sAdd(userKey(userId), digest(token))
+          .pExpire(userKey(userId), px, 'GT')
+          .pExpire(userKey(userId), px, 'NX'),
+      );
       return token;
     },
     async get(token): Promise<Session | undefined> {
@@ -46,7 +45,7 @@ export function openRedisSessionStore(
       if (json === null) return undefined;
       const session = JSON.parse(json) as Session;
       if (session.expiresAt <= clock().getTime()) {
-        await client.multi().del(key(token)).srem(userKey(session.userId), digest(token)).exec();
+        await execTransaction(client.multi().del(key(token)).sRem(userKey(session.userId), digest(token)));
         return undefined;
       }
       return { userId: session.userId, expiresAt: session.expiresAt };
@@ -54,20 +53,18 @@ export function openRedisSessionStore(
     async revoke(token) {
       const json = await client.get(key(token));
       const userId = json === null ? undefined : (JSON.parse(json) as Session).userId;
-      await (userId === undefined ? client.del(key(token)) : client.multi().del(key(token)).srem(userKey(userId), digest(token)).exec());
+      await (userId === undefined
+        ? client.del(key(token))
+        : execTransaction(client.multi().del(key(token)).sRem(userKey(userId), digest(token))));
     },
     async revokeAllOf(userId, exceptToken) {
       const keep = exceptToken === undefined ? undefined : digest(exceptToken);
-      const ended = (await client.smembers(userKey(userId))).filter((d) => d !== keep);
+      const ended = (await client.sMembers(userKey(userId))).filter((d) => d !== keep);
       if (ended.length === 0) return;
-      await client
-        .multi()
-        .del(...ended.map(keyOf))
-        .srem(userKey(userId), ...ended)
-        .exec();
+      await execTransaction(client.multi().del(ended.map(keyOf)).sRem(userKey(userId), ended));
     },
     async close() {
-      await client.quit();
+      await closeRedisClient(client);
     },
   };
 }
