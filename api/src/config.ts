@@ -77,8 +77,14 @@ export const configSchema = z.object({
   JUDGE_RECLAIM_IDLE_MS: z.coerce.number().int().positive().default(30_000),
   /** Judge workers: how often a worker renews its hold on what it judges and says it is alive. */
   JUDGE_HEARTBEAT_MS: z.coerce.number().int().positive().default(2000),
-  /** Judge workers: a port for GET /health (none when unset). */
+  /** Judge workers: a port for GET /health (none when unset), on HEALTH_HOST. */
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  HEALTH_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /**
+   * Sandbox runs at once (a slot is a core of its own: a run's wall clock is its CPU limit and a
+   * second); default the cores. Judge workers sharing one machine split them.
+   */
+  JUDGE_SLOTS: z.coerce.number().int().positive().optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()

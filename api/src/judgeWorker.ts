@@ -10,8 +10,10 @@
  *   DATA_DIR / EVENTSTORE_URL  the log, as the API replicas have it
  *   JUDGE_CACHE_DIR, JUDGE_CACHE_MAX_MB, JUDGE_ALLOW_DEGRADED  the sandbox (see config.ts)
  *   JUDGE_CONCURRENCY    submissions, and runs, in hand at once; default four per core
+ *   JUDGE_SLOTS          sandbox runs at once; default the cores (workers sharing a machine split them)
  *   JUDGE_MAX_ATTEMPTS, JUDGE_RECLAIM_IDLE_MS, JUDGE_HEARTBEAT_MS  see config.ts
- *   HEALTH_PORT          GET /health answers there (200 when this worker can judge)
+ *   HEALTH_PORT          GET /health answers there, on HEALTH_HOST (default 127.0.0.1): 200 while this
+ *                        worker takes work with a sandbox that can judge, 503 otherwise
  */
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
     cacheDir: config.JUDGE_CACHE_DIR,
     cacheMaxBytes: config.JUDGE_CACHE_MAX_MB * 1024 * 1024,
     allowDegraded: config.JUDGE_ALLOW_DEGRADED,
+    ...(config.JUDGE_SLOTS ? { slots: config.JUDGE_SLOTS } : {}),
     log: (line) => console.error(`[judge] ${line}`),
   });
   if (!judge.health.ok)
@@ -54,19 +57,20 @@ async function main(): Promise<void> {
     log,
   });
 
+  let stopping = false;
   const health = createServer((req, res) => {
-    const ok = judge.health.ok && role.ready();
+    const ok = !stopping && judge.health.ok && role.ready();
     res.writeHead(req.url === '/health' ? (ok ? 200 : 503) : 404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ ok, worker, sandbox: judge.health, ...role.stats() }));
   });
-  if (config.HEALTH_PORT !== undefined) await new Promise<void>((resolve) => health.listen(config.HEALTH_PORT, '0.0.0.0', resolve));
+  if (config.HEALTH_PORT !== undefined)
+    await new Promise<void>((resolve) => health.listen(config.HEALTH_PORT, config.HEALTH_HOST, resolve));
   const port = health.listening ? (health.address() as { port: number }).port : null;
   say(
     `worker ${worker} ready: judging submissions and runs from redis ${new URL(config.REDIS_URL).host} (concurrency ${concurrency}` +
       `${port === null ? '' : `, health on port ${port}`})`,
   );
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
