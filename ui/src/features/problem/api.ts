@@ -1,6 +1,15 @@
 import { http } from '../../api/http';
 import { streamChat, type ChatStreamOptions } from './chatStream';
-import type { ChatMessage, ProblemView, RunResult, SubmissionLanguage, SubmissionView, SubmitResponse } from '@forge/contracts';
+import type {
+  ChatMessage,
+  ProblemView,
+  RunResult,
+  SubmissionLanguage,
+  SubmissionState,
+  SubmissionView,
+  SubmitPending,
+  SubmitResponse,
+} from '@forge/contracts';
 
 export interface JudgeRequest {
   readonly problemId: string;
@@ -27,7 +36,11 @@ export const problemApi = {
   problem: (problemId: string) => http.get<ProblemView>(`/problem/problemById/${path(problemId)}`),
   submissions: (problemId: string) => http.get<SubmissionView[]>(`/problem/submittedProblem/${path(problemId)}`),
   run: ({ problemId, ...body }: JudgeRequest) => http.post<RunResult>(`/submission/run/${path(problemId)}`, body),
-  submit: ({ problemId, ...body }: JudgeRequest) => http.post<SubmitResponse>(`/submission/submit/${path(problemId)}`, body),
+  /** The verdict, or (202) word that the submission is recorded and still being judged. */
+  submit: ({ problemId, ...body }: JudgeRequest) =>
+    http.post<SubmitResponse | SubmitPending>(`/submission/submit/${path(problemId)}`, body),
+  /** Where a submission's judging stands. */
+  submission: (submissionId: string) => http.get<SubmissionState>(`/submission/${path(submissionId)}`),
   /** Streams the answer through `onDelta` and resolves with the whole of it. */
   chat: (request: ChatRequest, options: ChatStreamOptions) => streamChat(request, options),
 };

@@ -1,7 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
-import type { ServerToClientEvents } from '@forge/contracts';
+import type { ClientToServerEvents, ServerToClientEvents } from '@forge/contracts';
 
-export type JudgeSocket = Socket<ServerToClientEvents, Record<string, never>>;
+export type JudgeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 /** Same origin, authenticated by the session cookie; the server puts it in the user's room. */
 export function connectJudgeSocket(): JudgeSocket {

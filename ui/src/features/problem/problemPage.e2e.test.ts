@@ -23,9 +23,9 @@ const setEditorValue = (p: Page, code: string) =>
         .setValue(text, 1),
     code,
   );
-const openProblem = async (p: Page) => {
-  await p.goto(`/problem/${problem._id}`);
-  await p.getByRole('heading', { name: problem.title }).waitFor();
+const openProblem = async (p: Page, which: Pick<ProblemView, '_id' | 'title'> = problem) => {
+  await p.goto(`/problem/${which._id}`);
+  await p.getByRole('heading', { name: which.title }).waitFor();
   await p.locator('.ace_editor').waitFor();
 };
 const rightTab = (p: Page, name: string) => p.getByRole('tab', { name, exact: true });
@@ -193,4 +193,115 @@ test('stacks vertically on a 375 px screen without sideways scrolling', async ()
   expect(right!.y).toBeGreaterThan(left!.y + left!.height - 1);
   expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshot(small, 'problem-mobile');
+});
+
+describe('a submission being judged, after a reload and in a second tab', () => {
+  const HIDDEN = 8;
+  /** The sum of two integers; the reference solutions are quick. */
+  const sum = {
+    cpp: '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << "\\n";\n}\n',
+    java: 'import java.util.*;\npublic class Main {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n    long a = in.nextLong(), b = in.nextLong();\n    System.out.println(a + b);\n  }\n}\n',
+    js: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n",
+  };
+  /**
+   * Sleeps (no CPU) before answering, a second longer on each hidden case (case i reads `i 1`, and
+   * sleeps i + 1 seconds): however many cases the judge runs at once, they finish one after
+   * another, the last some seconds after the first, which leaves the reload time to reattach.
+   */
+  const slowSum =
+    "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\n" +
+    'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000 * (a + 1));\n' +
+    'console.log(a + b);\n';
+  let slow: ProblemView;
+
+  beforeAll(async () => {
+    const res = await page().request.post('/api/problem/create', {
+      data: {
+        title: 'Slow Sum',
+        description: 'Read two integers a and b and print a + b.',
+        difficulty: 'easy',
+        tags: 'array',
+        visibleTestCases: [{ input: '1 2\n', output: '3\n', explanation: '1 + 2 = 3' }],
+        hiddenTestCases: Array.from({ length: HIDDEN }, (_, i) => ({ input: `${i} 1\n`, output: `${i + 1}\n` })),
+        startCode: [
+          { language: 'C++', initialCode: sum.cpp },
+          { language: 'Java', initialCode: sum.java },
+          { language: 'JavaScript', initialCode: sum.js },
+        ],
+        referenceSolution: [
+          { language: 'C++', completeCode: sum.cpp },
+          { language: 'Java', completeCode: sum.java },
+          { language: 'JavaScript', completeCode: sum.js },
+        ],
+        // The slowest case sleeps 8 s; a run may take its CPU limit plus a second of wall time.
+        timeLimitSeconds: 10,
+      },
+    });
+    if (!res.ok()) throw new Error(`could not create the problem: ${res.status()} ${await res.text()}`);
+    slow = ((await res.json()) as { problem: ProblemView }).problem;
+  }, 120_000);
+
+  /** Records every count of finished cases the page shows (`window.doneStates`), from when it runs on. */
+  const recordProgress = () => {
+    const w = window as unknown as { doneStates: number[] };
+    w.doneStates = [];
+    new MutationObserver(() => {
+      const done = document.querySelector('[data-testid="submit-progress"]')?.getAttribute('data-done');
+      if (done != null && w.doneStates.at(-1) !== Number(done)) w.doneStates.push(Number(done));
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-done'] });
+  };
+  const recorded = (p: Page) => p.evaluate(() => (window as unknown as { doneStates: number[] }).doneStates);
+
+  test('the progress carries on after a reload and the verdict arrives, in both tabs, from one Submit', async () => {
+    const first = page();
+    const second = await first.context().newPage();
+    try {
+      const submits: string[] = [];
+      const countSubmits = (p: Page) =>
+        p.on('request', (req) => req.url().includes('/api/submission/submit/') && submits.push(new URL(req.url()).pathname));
+      countSubmits(first);
+      countSubmits(second);
+      await openProblem(second, slow);
+      await second.evaluate(recordProgress);
+      await openProblem(first, slow);
+      await first.getByRole('button', { name: 'JavaScript', exact: true }).click();
+      await setEditorValue(first, slowSum);
+      await first.getByRole('button', { name: 'Submit' }).click();
+
+      const progress = first.getByTestId('submit-progress');
+      await first.waitForFunction(
+        () => Number(document.querySelector('[data-testid="submit-progress"]')?.getAttribute('data-done')) >= 1,
+        undefined,
+        { timeout: 90_000 },
+      );
+      expect(Number(await progress.getAttribute('data-done'))).toBeLessThan(HIDDEN);
+
+      await first.addInitScript(recordProgress);
+      await first.reload();
+      await progress.waitFor();
+      expect(await rightTab(first, 'Result').getAttribute('aria-selected')).toBe('true');
+      await first.locator('.pp-verdict').waitFor({ timeout: 90_000 });
+
+      const states = await recorded(first);
+      // Shown at once from where judging stood (the cases finished before the reload)...
+      expect(states[0]).toBeGreaterThanOrEqual(1);
+      expect(states[0]).toBeLessThan(HIDDEN);
+      // ...then case by case as the rest finished.
+      expect(states.at(-1)).toBeGreaterThan(states[0]!);
+      expect(await first.locator('.pp-verdict').textContent()).toBe('Accepted');
+      expect(await first.getByText(`${HIDDEN}/${HIDDEN}`).isVisible()).toBe(true);
+      await screenshot(first, 'problem-result-after-reload');
+
+      // The second tab, on the problem since before the Submit, followed the same submission.
+      await second.locator('.pp-verdict').waitFor({ timeout: 30_000 });
+      expect(await rightTab(second, 'Result').getAttribute('aria-selected')).toBe('true');
+      expect((await recorded(second)).length).toBeGreaterThan(1);
+      expect(await second.locator('.pp-verdict').textContent()).toBe('Accepted');
+      expect(await second.getByText(`${HIDDEN}/${HIDDEN}`).isVisible()).toBe(true);
+
+      expect(submits).toEqual([`/api/submission/submit/${slow._id}`]);
+    } finally {
+      await second.close();
+    }
+  });
 });

@@ -1,18 +1,24 @@
-import { assertEvent, assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { ApiError } from '../../api/http';
 import { problemApi, type JudgeRequest } from './api';
+import { browserFollowedSubmission, type FollowedSubmission } from './followedSubmission';
 import { connectJudgeSocket } from './judgeSocket';
 import {
   JUDGE_DONE,
   JUDGE_PROGRESS,
   JUDGE_QUEUED,
+  SUBMISSION_WATCH,
   type JudgeDonePayload,
   type JudgeKind,
   type JudgeProgressPayload,
   type JudgeQueuedPayload,
   type RunResult,
   type SubmissionLanguage,
+  type SubmissionState,
+  type SubmitPending,
   type SubmitResponse,
+  type SubmitResult,
+  type WatchReply,
 } from '@forge/contracts';
 
 export type RightTab = 'code' | 'testcase' | 'result';
@@ -26,9 +32,13 @@ export interface TestProgress {
 export interface RunSubmitContext {
   readonly problemId: string;
   readonly newRequestId: () => string;
+  readonly followed: FollowedSubmission;
   readonly tab: RightTab;
   readonly kind: JudgeKind | null;
+  /** This page's id for its run or submit call; null for a submission it did not start. */
   readonly requestId: string | null;
+  /** The submission in flight, once known: updates for it are ours whatever their requestId. */
+  readonly submissionId: string | null;
   /** Place in the judge queue while waiting; 0 once judging started. */
   readonly queuePosition: number | null;
   /** Finished tests of the job in flight, by index, as the socket reports them. */
@@ -38,12 +48,26 @@ export interface RunSubmitContext {
   readonly submitResult: SubmitResponse | null;
   /** Why the judge refused (queue full, invalid code), when the server said so. */
   readonly notice: string | null;
+  /** How many more times following may ask where the submission stands (GET /api/submission/:id) before it stops waiting. */
+  readonly pollsLeft: number;
 }
 
+/** What the socket tells the machine. */
 export type JudgeSocketEvent =
   | { type: 'JUDGE_QUEUED'; payload: JudgeQueuedPayload }
   | { type: 'JUDGE_PROGRESS'; payload: JudgeProgressPayload }
-  | { type: 'JUDGE_DONE'; payload: JudgeDonePayload };
+  | { type: 'JUDGE_DONE'; payload: JudgeDonePayload }
+  /** Connected, the first time or again: a new socket is in no submission's room yet. */
+  | { type: 'SOCKET_CONNECTED' }
+  /** Where a watched submission stands, as `submission:watch` answered. */
+  | { type: 'SUBMISSION_STATE'; submission: SubmissionState };
+
+/** What the machine asks of the socket. */
+export type JudgeSocketCommand =
+  /** Join the submission's room and answer with where it stands. */
+  | { type: 'WATCH'; submissionId: string }
+  /** Watch this problem's newest submission still being judged, else `remembered` (its verdict may have landed meanwhile). */
+  | { type: 'FIND_PENDING'; remembered: string | null };
 
 export type RunSubmitEvent =
   | { type: 'RUN'; code: string; language: SubmissionLanguage }
@@ -53,6 +77,14 @@ export type RunSubmitEvent =
 
 /** Run failure reads like this whatever went wrong (spec §8). */
 export const RUN_FAILURE = 'Internal server error';
+/**
+ * Following a submission asks where it stands this often, and stops waiting after this many asks
+ * (ten minutes) without a verdict: the buttons are free again, and its live updates still land.
+ */
+export const POLL_INTERVAL_MS = 5_000;
+export const MAX_POLLS = 120;
+export const STILL_JUDGING = 'Your submission is still being judged; its verdict will appear under Submissions.';
+const WATCH_TIMEOUT_MS = 10_000;
 
 export function randomRequestId(): string {
   const c = globalThis.crypto;
@@ -69,33 +101,98 @@ function noticeOf(error: unknown): string | null {
   return (error.status >= 400 && error.status < 500) || error.status === 503 ? error.message : null;
 }
 
-/** Live judge updates from the socket, as machine events. */
-export const judgeEventsActor = fromCallback<EventObject>(({ sendBack }) => {
+const isPending = (answer: SubmitResponse | SubmitPending): answer is SubmitPending => 'status' in answer;
+
+/**
+ * The submission a page opening on a problem shows: the newest of the learner's still being
+ * judged, else the one the tab remembers.
+ */
+export async function submissionToShow(problemId: string, remembered: string | null): Promise<string | null> {
+  try {
+    const submissions = await problemApi.submissions(problemId);
+    return submissions.find((s) => s.status === 'pending')?._id ?? remembered;
+  } catch {
+    return remembered;
+  }
+}
+
+/** Live judge updates from the socket, as machine events; watches submissions when asked. */
+export const judgeEventsActor = fromCallback<JudgeSocketCommand, { problemId: string }>(({ sendBack, receive, input }) => {
   const socket = connectJudgeSocket();
+  let open = true;
+  const watch = (submissionId: string) =>
+    // Without an answer in time (error), the next reconnect, or a poll while following, catches up.
+    socket.timeout(WATCH_TIMEOUT_MS).emit(SUBMISSION_WATCH, submissionId, (error: Error | null, reply: WatchReply) => {
+      if (open && !error && reply.ok) sendBack({ type: 'SUBMISSION_STATE', submission: reply.submission });
+    });
+  socket.on('connect', () => sendBack({ type: 'SOCKET_CONNECTED' }));
   socket.on(JUDGE_QUEUED, (payload) => sendBack({ type: 'JUDGE_QUEUED', payload }));
   socket.on(JUDGE_PROGRESS, (payload) => sendBack({ type: 'JUDGE_PROGRESS', payload }));
   socket.on(JUDGE_DONE, (payload) => sendBack({ type: 'JUDGE_DONE', payload }));
+  receive((command) => {
+    if (command.type === 'WATCH') watch(command.submissionId);
+    else
+      void submissionToShow(input.problemId, command.remembered).then((submissionId) => {
+        if (open && submissionId) watch(submissionId);
+      });
+  });
   return () => {
+    open = false;
     socket.disconnect();
   };
+});
+
+type JudgeUpdate = Extract<RunSubmitEvent, { payload: unknown }>;
+const isJudgeUpdate = (event: RunSubmitEvent): event is JudgeUpdate =>
+  event.type === 'JUDGE_QUEUED' || event.type === 'JUDGE_PROGRESS' || event.type === 'JUDGE_DONE';
+
+/** The job in flight's own update: by this page's request id, or by its submission once known. */
+const isOursUpdate = (context: RunSubmitContext, event: RunSubmitEvent) =>
+  isJudgeUpdate(event) &&
+  ((event.payload.requestId !== null && event.payload.requestId === context.requestId) ||
+    (event.payload.submissionId !== undefined && event.payload.submissionId === context.submissionId));
+
+/** A submission of the open problem whose verdict is not the one on screen (another tab's, or one from before a reload). */
+const isNews = (context: RunSubmitContext, problemId: string, submissionId: string | undefined) =>
+  problemId === context.problemId && submissionId !== undefined && submissionId !== context.submitResult?.submissionId;
+
+const withCases = (context: RunSubmitContext, submission: SubmissionState) => {
+  const progress = [...context.progress];
+  for (const c of submission.cases) progress[c.index] = { status_id: c.status_id, time: c.time, memory: c.memory };
+  const started = submission.attempts > 0 || submission.cases.length > 0;
+  return { progress, total: submission.testCasesTotal, queuePosition: started ? 0 : context.queuePosition };
+};
+
+const verdictOf = (result: SubmitResult, submissionId: string) => ({
+  submitResult: { ...result, submissionId },
+  tab: 'result' as const,
+  notice: null,
 });
 
 export const runSubmitMachine = setup({
   types: {
     context: {} as RunSubmitContext,
     events: {} as RunSubmitEvent,
-    input: {} as { problemId: string; newRequestId?: () => string },
+    input: {} as { problemId: string; newRequestId?: () => string; followed?: FollowedSubmission },
   },
   actors: {
     runCode: fromPromise<RunResult, JudgeRequest>(({ input }) => problemApi.run(input)),
-    submitCode: fromPromise<SubmitResponse, JudgeRequest>(({ input }) => problemApi.submit(input)),
+    submitCode: fromPromise<SubmitResponse | SubmitPending, JudgeRequest>(({ input }) => problemApi.submit(input)),
+    fetchSubmission: fromPromise<SubmissionState, string>(({ input }) => problemApi.submission(input)),
     judgeEvents: judgeEventsActor,
   },
+  delays: { pollInterval: POLL_INTERVAL_MS },
   guards: {
-    isOurs: ({ context, event }) =>
-      (event.type === 'JUDGE_QUEUED' || event.type === 'JUDGE_PROGRESS' || event.type === 'JUDGE_DONE') &&
-      event.payload.requestId !== null &&
-      event.payload.requestId === context.requestId,
+    isOurs: ({ context, event }) => isOursUpdate(context, event),
+    /** A submission of this problem this idle page did not start, seen on the socket. */
+    isNewSubmission: ({ context, event }) =>
+      isJudgeUpdate(event) && event.payload.kind === 'submit' && isNews(context, event.payload.problemId, event.payload.submissionId),
+    isNewState: ({ context, event }) =>
+      event.type === 'SUBMISSION_STATE' && isNews(context, event.submission.problemId, event.submission.submissionId),
+    isOurState: ({ context, event }) => event.type === 'SUBMISSION_STATE' && event.submission.submissionId === context.submissionId,
+    isJudged: ({ event }) => event.type === 'SUBMISSION_STATE' && event.submission.result !== null,
+    knowsSubmission: ({ context }) => context.submissionId !== null,
+    hasPollsLeft: ({ context }) => context.pollsLeft > 0,
   },
   actions: {
     start: assign(({ context, event }) => {
@@ -104,6 +201,7 @@ export const runSubmitMachine = setup({
       return {
         kind,
         requestId: context.newRequestId(),
+        submissionId: null,
         queuePosition: null,
         progress: [],
         total: null,
@@ -112,9 +210,25 @@ export const runSubmitMachine = setup({
         ...(kind === 'run' ? { runResult: null } : { submitResult: null }),
       };
     }),
-    recordQueued: assign(({ event }) => {
+    /** Takes up a submission this page did not start: another tab's, or its own from before a reload. */
+    follow: assign(({ event }) => {
+      assertEvent(event, ['JUDGE_QUEUED', 'JUDGE_PROGRESS', 'JUDGE_DONE', 'SUBMISSION_STATE']);
+      const submissionId = event.type === 'SUBMISSION_STATE' ? event.submission.submissionId : event.payload.submissionId!;
+      return {
+        kind: 'submit' as const,
+        requestId: null,
+        submissionId,
+        queuePosition: null,
+        progress: [],
+        total: null,
+        submitResult: null,
+        notice: null,
+        tab: 'result' as const,
+      };
+    }),
+    recordQueued: assign(({ context, event }) => {
       assertEvent(event, 'JUDGE_QUEUED');
-      return { queuePosition: event.payload.position };
+      return { queuePosition: event.payload.position, submissionId: event.payload.submissionId ?? context.submissionId };
     }),
     recordProgress: assign(({ context, event }) => {
       assertEvent(event, 'JUDGE_PROGRESS');
@@ -122,6 +236,26 @@ export const runSubmitMachine = setup({
       progress[event.payload.index] = { status_id: event.payload.status_id, time: event.payload.time, memory: event.payload.memory };
       return { progress, total: event.payload.total, queuePosition: 0 };
     }),
+    recordState: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMISSION_STATE');
+      return withCases(context, event.submission);
+    }),
+    recordVerdict: assign(({ event }) => {
+      assertEvent(event, ['JUDGE_DONE', 'SUBMISSION_STATE']);
+      return event.type === 'JUDGE_DONE'
+        ? verdictOf(event.payload.result as SubmitResult, event.payload.submissionId!)
+        : verdictOf(event.submission.result!, event.submission.submissionId);
+    }),
+    giveUp: assign({ notice: STILL_JUDGING, tab: 'result' as const }),
+    rememberFollowed: ({ context }) => {
+      if (context.kind === 'submit' && context.submissionId) context.followed.remember(context.problemId, context.submissionId);
+    },
+    forgetFollowed: ({ context }) => context.followed.forget(context.problemId),
+    watch: sendTo('judgeEvents', ({ context }): JudgeSocketCommand => ({ type: 'WATCH', submissionId: context.submissionId! })),
+    findPending: sendTo('judgeEvents', ({ context }): JudgeSocketCommand => ({
+      type: 'FIND_PENDING',
+      remembered: context.followed.recall(context.problemId),
+    })),
     selectTab: assign(({ event }) => {
       assertEvent(event, 'SELECT_TAB');
       return { tab: event.tab };
@@ -132,30 +266,30 @@ export const runSubmitMachine = setup({
   context: ({ input }) => ({
     problemId: input.problemId,
     newRequestId: input.newRequestId ?? randomRequestId,
+    followed: input.followed ?? browserFollowedSubmission(),
     tab: 'code',
     kind: null,
     requestId: null,
+    submissionId: null,
     queuePosition: null,
     progress: [],
     total: null,
     runResult: null,
     submitResult: null,
     notice: null,
+    pollsLeft: 0,
   }),
-  invoke: { src: 'judgeEvents' },
+  invoke: { id: 'judgeEvents', src: 'judgeEvents', input: ({ context }) => ({ problemId: context.problemId }) },
   on: { SELECT_TAB: { actions: 'selectTab' } },
   initial: 'idle',
   states: {
-    idle: {
-      on: {
-        RUN: { target: 'running.run', actions: 'start' },
-        SUBMIT: { target: 'running.submit', actions: 'start' },
-      },
-    },
+    // Idle, result and error are the settled states: no job in flight, so a submission of this
+    // problem the page hears of (another tab's, or its own from before a reload) is shown.
+    idle: { on: settled() },
     running: {
       initial: 'run',
       on: {
-        JUDGE_QUEUED: { guard: 'isOurs', actions: 'recordQueued' },
+        JUDGE_QUEUED: { guard: 'isOurs', actions: ['recordQueued', 'rememberFollowed'] },
         JUDGE_PROGRESS: { guard: 'isOurs', actions: 'recordProgress' },
       },
       states: {
@@ -181,45 +315,113 @@ export const runSubmitMachine = setup({
           },
         },
         submit: {
-          invoke: {
-            src: 'submitCode',
-            input: ({ context, event }) => judgeRequest(context, event),
-            onDone: {
-              target: '#runSubmit.result',
-              actions: assign(({ event }) => ({ submitResult: event.output, tab: 'result' as const })),
-            },
-            onError: {
-              target: '#runSubmit.error',
-              actions: assign(({ event }) => ({ submitResult: null, tab: 'result' as const, notice: noticeOf(event.error) })),
-            },
-          },
+          initial: 'calling',
           on: {
-            JUDGE_DONE: {
-              guard: 'isOurs',
-              target: '#runSubmit.result',
-              actions: assign(({ event }) => ({
-                submitResult: { ...(event.payload.result as SubmitResponse), submissionId: event.payload.submissionId },
-                tab: 'result' as const,
-              })),
+            JUDGE_DONE: { guard: 'isOurs', target: '#runSubmit.result', actions: ['recordVerdict', 'forgetFollowed'] },
+            SUBMISSION_STATE: [
+              { guard: and(['isOurState', 'isJudged']), target: '#runSubmit.result', actions: ['recordVerdict', 'forgetFollowed'] },
+              { guard: 'isOurState', actions: 'recordState' },
+            ],
+            // A reconnected socket has left the submission's room: join it again and catch up.
+            SOCKET_CONNECTED: { guard: 'knowsSubmission', actions: 'watch' },
+          },
+          states: {
+            /** The submit call is out; it answers with the verdict, or (202) that judging goes on. */
+            calling: {
+              invoke: {
+                src: 'submitCode',
+                input: ({ context, event }) => judgeRequest(context, event),
+                onDone: [
+                  {
+                    guard: ({ event }) => isPending(event.output),
+                    target: 'following',
+                    actions: [assign(({ event }) => ({ submissionId: event.output.submissionId ?? null })), 'rememberFollowed'],
+                  },
+                  {
+                    target: '#runSubmit.result',
+                    actions: [
+                      assign(({ event }) => ({ submitResult: event.output as SubmitResponse, tab: 'result' as const })),
+                      'forgetFollowed',
+                    ],
+                  },
+                ],
+                onError: [
+                  // The submission was recorded (judge:queued named it): the verdict still comes.
+                  { guard: 'knowsSubmission', target: 'following' },
+                  {
+                    target: '#runSubmit.error',
+                    actions: assign(({ event }) => ({ submitResult: null, tab: 'result' as const, notice: noticeOf(event.error) })),
+                  },
+                ],
+              },
+            },
+            /**
+             * A recorded submission still being judged, followed without a call waiting on it: by
+             * its live updates, and now and then by asking where it stands in case one was missed.
+             */
+            following: {
+              entry: assign({ pollsLeft: MAX_POLLS }),
+              initial: 'waiting',
+              states: {
+                waiting: { after: { pollInterval: 'polling' } },
+                polling: {
+                  entry: assign(({ context }) => ({ pollsLeft: context.pollsLeft - 1 })),
+                  invoke: {
+                    src: 'fetchSubmission',
+                    input: ({ context }) => context.submissionId!,
+                    onDone: [
+                      {
+                        guard: ({ event }) => event.output.result !== null,
+                        target: '#runSubmit.result',
+                        actions: [assign(({ event }) => verdictOf(event.output.result!, event.output.submissionId)), 'forgetFollowed'],
+                      },
+                      {
+                        guard: 'hasPollsLeft',
+                        target: 'waiting',
+                        actions: assign(({ context, event }) => withCases(context, event.output)),
+                      },
+                      { target: '#runSubmit.error', actions: 'giveUp' },
+                    ],
+                    onError: [
+                      { guard: 'hasPollsLeft', target: 'waiting' },
+                      { target: '#runSubmit.error', actions: 'giveUp' },
+                    ],
+                  },
+                },
+              },
             },
           },
         },
       },
     },
-    result: {
-      on: {
-        RUN: { target: 'running.run', actions: 'start' },
-        SUBMIT: { target: 'running.submit', actions: 'start' },
-      },
-    },
-    error: {
-      on: {
-        RUN: { target: 'running.run', actions: 'start' },
-        SUBMIT: { target: 'running.submit', actions: 'start' },
-      },
-    },
+    result: { on: settled() },
+    error: { on: settled() },
   },
 });
+
+/** What a settled state does: starts a job, or takes up a submission of this problem it hears of. */
+function settled() {
+  return {
+    RUN: { target: '#runSubmit.running.run', actions: 'start' },
+    SUBMIT: { target: '#runSubmit.running.submit', actions: 'start' },
+    SOCKET_CONNECTED: { actions: 'findPending' },
+    JUDGE_QUEUED: {
+      guard: 'isNewSubmission',
+      target: '#runSubmit.running.submit.following',
+      actions: ['follow', 'recordQueued', 'rememberFollowed', 'watch'],
+    },
+    JUDGE_PROGRESS: {
+      guard: 'isNewSubmission',
+      target: '#runSubmit.running.submit.following',
+      actions: ['follow', 'recordProgress', 'rememberFollowed', 'watch'],
+    },
+    JUDGE_DONE: { guard: 'isNewSubmission', target: '#runSubmit.result', actions: ['follow', 'recordVerdict', 'forgetFollowed'] },
+    SUBMISSION_STATE: [
+      { guard: and(['isNewState', 'isJudged']), target: '#runSubmit.result', actions: ['follow', 'recordVerdict', 'forgetFollowed'] },
+      { guard: 'isNewState', target: '#runSubmit.running.submit.following', actions: ['follow', 'recordState', 'rememberFollowed'] },
+    ],
+  } as const;
+}
 
 function judgeRequest(context: RunSubmitContext, event: RunSubmitEvent): JudgeRequest {
   assertEvent(event, ['RUN', 'SUBMIT']);

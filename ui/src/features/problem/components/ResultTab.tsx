@@ -8,7 +8,10 @@ import { StatGrid } from './StatGrid';
 
 export const SUBMIT_PROMPT = 'Click Submit to submit your solution for evaluation.';
 
-/** The verdict of the last submission, with live progress while it is judged. */
+/**
+ * The verdict of the last submission, with live progress while it is judged: this page's, or one
+ * it took up (another tab's, or its own from before a reload).
+ */
 export function ResultTab({ runSubmit }: { runSubmit: ActorRefFrom<typeof runSubmitMachine> }) {
   const judging = useSelector(runSubmit, (s) => s.matches('running') && s.context.kind === 'submit');
   const progress = useSelector(runSubmit, (s) => s.context.progress);
@@ -21,7 +24,7 @@ export function ResultTab({ runSubmit }: { runSubmit: ActorRefFrom<typeof runSub
     const done = progress.filter(Boolean).length;
     const failed = progress.filter((p) => p && p.status_id !== ACCEPTED_STATUS_ID).length;
     return (
-      <div className="pp-scroll" aria-busy="true" aria-live="polite">
+      <div className="pp-scroll" aria-busy="true" aria-live="polite" data-testid="submit-progress" data-done={done}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 12 }}>
           <Spin size="small" />
           <strong>
