@@ -8,7 +8,11 @@
  *   JUDGE_CACHE_MAX_MB  disk the built programs may take (least recently used go first); default 2048
  *   JUDGE_CONCURRENCY   jobs judged at once; default one per core
  *   JUDGE_RECLAIM_IDLE_MS, JUDGE_HEARTBEAT_MS   see JudgeWorkerOptions (tests shorten them)
+ *   HEALTH_PORT         answer GET /health there (HEALTH_HOST, default 127.0.0.1): 200 while the
+ *                       worker takes jobs with a sandbox that can judge, 503 otherwise
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { createJudge } from './judge';
 import { DEFAULT_JUDGE_CACHE_DIR } from './cacheDir';
@@ -30,6 +34,17 @@ function flag(name: string): boolean {
   return raw === 'true';
 }
 
+function serveHealth(port: number, host: string, state: () => { ok: boolean; body: object }): Promise<Server> {
+  const server = createServer((_req, res) => {
+    const { ok, body } = state();
+    res.writeHead(ok ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
 async function main(): Promise<void> {
   const redisUrl = process.env.REDIS_URL?.trim();
   if (!redisUrl) throw new Error('REDIS_URL must name the Redis that holds the judge queue, e.g. redis://redis:6379');
@@ -48,8 +63,21 @@ async function main(): Promise<void> {
     heartbeatMs: positive('JUDGE_HEARTBEAT_MS', 2000),
     log,
   });
+  let stopping = false;
+  const healthPort = process.env.HEALTH_PORT?.trim();
+  const health = healthPort
+    ? await serveHealth(Number(healthPort), process.env.HEALTH_HOST?.trim() || '127.0.0.1', () => {
+        const ok = !stopping && judge.health.ok;
+        const sandbox = judge.health.ok ? (judge.health.reason ?? 'ok') : `cannot judge: ${judge.health.reason ?? 'unknown reason'}`;
+        return { ok, body: { status: stopping ? 'stopping' : ok ? 'ok' : 'unhealthy', id: worker.id, ...worker.stats(), sandbox } };
+      })
+    : undefined;
+  const address = health?.address() as AddressInfo | undefined;
   const redisHost = new URL(redisUrl).host;
-  log(`worker ${worker.id} taking jobs from redis ${redisHost} (concurrency ${concurrency}, cache ${cacheDir})`);
+  log(
+    `worker ${worker.id} taking jobs from redis ${redisHost} (concurrency ${concurrency}, cache ${cacheDir})` +
+      (address ? `; health on http://${address.address}:${address.port}/health` : ''),
+  );
   if (!judge.health.ok) {
     // Still takes jobs, so each ends as a loud Internal Error rather than waiting for a worker that can judge.
     console.error(
@@ -59,10 +87,10 @@ async function main(): Promise<void> {
     log(`sandbox: ${judge.health.reason}`);
   }
 
-  let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    health?.close();
     log(`${signal}: taking no more jobs, finishing ${worker.stats().running} running`);
     void worker
       .stop()
