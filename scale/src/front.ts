@@ -57,9 +57,10 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
+/** A replica busy judging may be slow to answer: two seconds before it counts as down. */
 async function answers(url: string): Promise<boolean> {
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
     await res.arrayBuffer();
     return res.ok;
   } catch {
