@@ -63,7 +63,15 @@ export class Supervisor {
   private readonly processes = new Map<string, Supervised>();
   private readonly onExit = () => {
     // The supervisor's own process is ending: nothing it started may outlive it.
-    for (const p of this.processes.values()) if (p.pid() !== undefined) process.kill(p.pid()!, 'SIGKILL');
+    for (const p of this.processes.values()) {
+      const pid = p.pid();
+      if (pid === undefined) continue;
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Gone already.
+      }
+    }
   };
 
   constructor(private readonly options: SupervisorOptions) {
