@@ -7,6 +7,8 @@
  *   JUDGE_ALLOW_DEGRADED  `true`: judge without cgroups, on rlimits alone (off: unhealthy, every job 13)
  *   JUDGE_CACHE_MAX_MB  disk the built programs may take (least recently used go first); default 2048
  *   JUDGE_CONCURRENCY   jobs judged at once; default one per core
+ *   JUDGE_SLOTS         sandbox runs at once (a slot is a core of its own); default one per core, fewer
+ *                       when several workers share one machine, or their runs outgrow their wall clocks
  *   JUDGE_RECLAIM_IDLE_MS, JUDGE_HEARTBEAT_MS   see JudgeWorkerOptions (tests shorten them)
  *   HEALTH_PORT         answer GET /health there (HEALTH_HOST, default 127.0.0.1): 200 while the
  *                       worker takes jobs with a sandbox that can judge, 503 otherwise
@@ -54,7 +56,8 @@ async function main(): Promise<void> {
   const log = (line: string) => console.log(`[judge worker] ${line}`);
 
   const cacheMaxBytes = positive('JUDGE_CACHE_MAX_MB', 2048) * 1024 * 1024;
-  const judge = await createJudge({ cacheDir, cacheMaxBytes, allowDegraded, log: (line) => console.error(`[judge] ${line}`) });
+  const slots = positive('JUDGE_SLOTS', os.availableParallelism());
+  const judge = await createJudge({ cacheDir, cacheMaxBytes, allowDegraded, slots, log: (line) => console.error(`[judge] ${line}`) });
   const worker = await startJudgeWorker({
     redisUrl,
     judge,
@@ -75,7 +78,7 @@ async function main(): Promise<void> {
   const address = health?.address() as AddressInfo | undefined;
   const redisHost = new URL(redisUrl).host;
   log(
-    `worker ${worker.id} taking jobs from redis ${redisHost} (concurrency ${concurrency}, cache ${cacheDir})` +
+    `worker ${worker.id} taking jobs from redis ${redisHost} (concurrency ${concurrency}, ${slots} sandbox slots, cache ${cacheDir})` +
       (address ? `; health on http://${address.address}:${address.port}/health` : ''),
   );
   if (!judge.health.ok) {

@@ -3,6 +3,7 @@
  * environment, where it answers its health check and the line it logs once ready.
  * docker-compose.yml runs the same commands (checked by scale.int.test.ts).
  */
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 
 /** The repository's root, where the built entries live (`scale/dist/..` from here). */
@@ -79,6 +80,9 @@ export function roster(options: RosterOptions): ProcessSpec[] {
       JUDGE_CACHE_DIR: options.judgeCacheDir,
       // A killed worker's jobs are taken over after 10 s without its heartbeat (2 s), not 30.
       JUDGE_RECLAIM_IDLE_MS: '10000',
+      // A sandbox slot is a core of its own (a run's wall clock is its CPU limit + 1 s): the
+      // workers on this machine split its cores rather than each taking all of them.
+      JUDGE_SLOTS: String(Math.max(1, Math.floor(availableParallelism() / options.judgeHealthPorts.length))),
       ...(options.judgeConcurrency ? { JUDGE_CONCURRENCY: String(options.judgeConcurrency) } : {}),
     },
     healthUrl: `http://${HOST}:${port}/health`,
