@@ -3,8 +3,8 @@
  * the replicas that answer their health check, in turn. A client's first answer sets a
  * cookie naming its replica, and its later requests and sockets go there while it is up
  * (sticky by cookie, since every client of a loopback run has the same address). A replica
- * that stops answering is left out until its health check passes again; a sticky client of
- * it moves to the next one.
+ * that refuses a connection, or misses three health checks in a row, is left out until its
+ * health check passes again; a sticky client of it moves to the next one.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -25,6 +25,8 @@ export interface BackendTarget {
 
 export interface Backend extends BackendTarget {
   up: boolean;
+  /** Health checks in a row it did not answer in time. */
+  slowChecks: number;
   /** Requests and sockets sent to it. */
   served: number;
 }
@@ -57,16 +59,19 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** A replica busy judging may be slow to answer: two seconds before it counts as down. */
-async function answers(url: string): Promise<boolean> {
+/** One health check: `refused` when nothing listens (the replica is gone), `slow` when it did not answer 200 in 2 s. */
+async function answers(url: string): Promise<'up' | 'refused' | 'slow'> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
     await res.arrayBuffer();
-    return res.ok;
-  } catch {
-    return false;
+    return res.ok ? 'up' : 'slow';
+  } catch (error) {
+    return (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? 'refused' : 'slow';
   }
 }
+
+/** A replica busy with work may miss a check or two: it counts as down after this many in a row. */
+const SLOW_CHECKS_DOWN = 3;
 
 export async function startFront(options: FrontOptions): Promise<Front> {
   const log = options.log ?? (() => undefined);
@@ -85,27 +90,35 @@ export async function startFront(options: FrontOptions): Promise<Front> {
   const check = async () => {
     await Promise.all(
       backends.map(async (backend) => {
-        const up = await answers(`${backend.url}${healthPath}`);
-        if (up && !backend.up) log(`${backend.name} is up`);
-        if (!up) markDown(backend, 'health check failed');
-        backend.up = up;
+        const answer = await answers(`${backend.url}${healthPath}`);
+        backend.slowChecks = answer === 'slow' ? backend.slowChecks + 1 : 0;
+        if (answer === 'up' && !backend.up) {
+          log(`${backend.name} is up`);
+          backend.up = true;
+        }
+        if (answer === 'refused') markDown(backend, 'connection refused');
+        if (backend.slowChecks >= SLOW_CHECKS_DOWN) markDown(backend, `${backend.slowChecks} health checks unanswered`);
       }),
     );
   };
   const setBackends = (targets: readonly BackendTarget[]) => {
     const known = new Map(backends.map((b) => [b.name, b]));
-    backends = targets.map((t) => known.get(t.name) ?? { ...t, up: false, served: 0 });
+    backends = targets.map((t) => known.get(t.name) ?? { ...t, up: false, slowChecks: 0, served: 0 });
   };
   setBackends(options.backends);
 
-  /** The client's sticky replica if it is up, else the next up one in turn. */
+  /**
+   * The client's sticky replica if it is up, else the next up one in turn; with none up, the
+   * next of all of them (a check may have missed a busy one: trying costs a 502 at worst).
+   */
   const choose = (req: IncomingMessage): { backend: Backend; setCookie: boolean } | undefined => {
     const sticky = cookieValue(req.headers.cookie, FRONT_COOKIE);
     const pinned = backends.find((b) => b.name === sticky && b.up);
     if (pinned) return { backend: pinned, setCookie: false };
     const up = backends.filter((b) => b.up);
-    if (up.length === 0) return undefined;
-    const backend = up[turn++ % up.length]!;
+    const candidates = up.length > 0 ? up : backends;
+    if (candidates.length === 0) return undefined;
+    const backend = candidates[turn++ % candidates.length]!;
     return { backend, setCookie: true };
   };
 
@@ -136,7 +149,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
     }
     const route = choose(req);
     if (!route) {
-      refuse(res, 503, 'No API replica is up');
+      refuse(res, 503, 'No API replica is known');
       return;
     }
     route.backend.served++;

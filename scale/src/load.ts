@@ -8,7 +8,8 @@
  * for its program, none pending. Exits 1 on any loss.
  *
  *   --learners N (LOAD_LEARNERS)   --minutes M (LOAD_MINUTES)   --seconds S   --no-kills
- *   --apis N   --judges N   --grace-seconds S (how long pending verdicts are waited for; default 120)
+ *   --apis N   --judges N   --grace-seconds S (how long answers and verdicts still pending are waited
+ *   for after the run; default 120 + 3 per learner)
  */
 import { appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,12 +24,24 @@ import type { LineSink } from './supervisor';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** After the run, pending verdicts are waited for while they keep coming; this long without one ends the wait. */
+const STALL_MS = 60_000;
+
+/** 120 s, and 3 s per learner: each may have a job queued when the run ends. */
+export function defaultGraceMs(learners: number): number {
+  return 120_000 + 3000 * learners;
+}
+
 export interface LoadOptions {
   readonly learners: number;
   readonly durationMs: number;
   /** SIGKILL one API replica at a third of the run and one judge worker at half, each restarted. */
   readonly kills: boolean;
-  /** How long, after the run, verdicts still pending are waited for. Default 120 s. */
+  /**
+   * How long, after the run, answers in flight and verdicts still pending are waited for.
+   * Default 120 s and 3 s per learner (each may have a job queued). The wait ends sooner
+   * once nothing is pending, or when no verdict has come for a minute (something is stuck).
+   */
   readonly graceMs?: number;
   /** Think time between a verdict and the next submission. Default 1-4 s. */
   readonly thinkMs?: readonly [number, number];
@@ -108,7 +121,7 @@ function verdictProblem(submission: RecordedSubmission): string | undefined {
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const say = options.say ?? (() => undefined);
-  const graceMs = options.graceMs ?? 120_000;
+  const graceMs = options.graceMs ?? defaultGraceMs(options.learners);
   const downMs = options.downMs ?? 3000;
   const run = randomUUID().slice(0, 8);
   const platform =
@@ -127,7 +140,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     const t0 = Date.now();
     const at = (ms = Date.now()) => `t=${((ms - t0) / 1000).toFixed(1)}s`;
     const stopAt = t0 + options.durationMs;
-    const hardStopAt = stopAt + graceMs / 2;
+    const hardStopAt = stopAt + graceMs;
     say(
       `load run ${run}: ${options.learners} learners for ${options.durationMs / 1000} s against ${platform.url}` +
         ` (${platform.supervisor.all().length} processes${options.kills ? ', one API and one judge worker killed on the way' : ''})`,
@@ -193,15 +206,24 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     await Promise.all(kills);
     clearInterval(status);
     const allSent = reports.flatMap((r) => r.sent);
-    say(`${at()} learners done: ${allSent.length} programs sent; waiting (at most ${graceMs / 1000} s) for verdicts still pending`);
+    say(
+      `${at()} learners done: ${allSent.length} programs sent; waiting (at most ${Math.max(0, Math.round((hardStopAt - Date.now()) / 1000))} s) for verdicts still pending`,
+    );
 
     // The log decides: wait until every recorded submission has its verdict, or the grace runs out.
     let recorded = await readRun(store, run);
-    const pendingUntil = stopAt + graceMs;
-    const pendingOf = (r: Map<string, RecordedSubmission>) => [...r.values()].filter((s) => s.verdicts.length === 0);
-    while (pendingOf(recorded).length > 0 && Date.now() < pendingUntil) {
+    const pendingOf = (r: Map<string, RecordedSubmission>) => [...r.values()].filter((s) => s.verdicts.length === 0).length;
+    let lastVerdictAt = Date.now();
+    for (let pending = pendingOf(recorded); pending > 0 && Date.now() < hardStopAt;) {
+      if (Date.now() - lastVerdictAt > STALL_MS) {
+        say(`${at()} no verdict for ${STALL_MS / 1000} s with ${pending} pending: the wait ends`);
+        break;
+      }
       await sleep(1000);
       recorded = await readRun(store, run);
+      const now = pendingOf(recorded);
+      if (now < pending) lastVerdictAt = Date.now();
+      pending = now;
     }
     say(`${at()} read the log: ${recorded.size} submissions of this run`);
     return judgeRun({ reports, recorded, problems, durationMs: options.durationMs, t0, say });
@@ -331,7 +353,7 @@ function readArgs(argv: readonly string[]) {
     kills: !argv.includes('--no-kills'),
     apis: Math.round(number(flag('apis'), 3, 'apis')),
     judges: Math.round(number(flag('judges'), 2, 'judges')),
-    graceMs: number(flag('grace-seconds'), 120, 'grace-seconds') * 1000,
+    graceMs: number(flag('grace-seconds'), defaultGraceMs(learners) / 1000, 'grace-seconds') * 1000,
   };
 }
 

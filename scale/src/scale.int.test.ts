@@ -108,7 +108,6 @@ describe('npm run scale:up: the scaled-out platform as separate processes', () =
         learners: 10,
         durationMs: 60_000,
         kills: true,
-        graceMs: 120_000,
         platform,
         say: (l) => lines.push(l),
       });
