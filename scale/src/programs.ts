@@ -72,19 +72,19 @@ int main() {
 `,
   },
   java: {
-    accepted: `import java.util.Scanner;
+    accepted: `import java.io.*;
 public class Main {
-  public static void main(String[] args) {
-    long n = new Scanner(System.in).nextLong(), a = 1, b = 1;
+  public static void main(String[] args) throws IOException {
+    long n = Long.parseLong(new BufferedReader(new InputStreamReader(System.in)).readLine().trim()), a = 1, b = 1;
     for (long i = 2; i <= n; i++) { long c = (a + b) % ${MOD}L; a = b; b = c; }
     System.out.println(b);
   }
 }
 `,
-    wrong: `import java.util.Scanner;
+    wrong: `import java.io.*;
 public class Main {
-  public static void main(String[] args) {
-    long n = new Scanner(System.in).nextLong();
+  public static void main(String[] args) throws IOException {
+    long n = Long.parseLong(new BufferedReader(new InputStreamReader(System.in)).readLine().trim());
     System.out.println(n + 1000);
   }
 }
