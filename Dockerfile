@@ -1,4 +1,4 @@
-# One image for the api, projections and judge services of docker-compose.yml.
+# One image for the api, replica, projections, judge and front services of docker-compose.yml.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -11,6 +11,7 @@ COPY projections/package.json projections/
 COPY judge/package.json judge/
 COPY media/package.json media/
 COPY api/package.json api/
+COPY scale/package.json scale/
 COPY ui/package.json ui/
 RUN npm ci --no-audit --no-fund
 COPY . .

@@ -11,6 +11,7 @@ const ours = [
   '@forge/judge',
   '@forge/media',
   '@forge/projections',
+  '@forge/scale',
   '@forge/testing',
 ];
 const only = (...allowed) => ours.filter((name) => !allowed.includes(name));

@@ -15,6 +15,7 @@ module.exports = {
     '<rootDir>/judge/src',
     '<rootDir>/media/src',
     '<rootDir>/api/src',
+    '<rootDir>/scale/src',
     '<rootDir>/ui/src',
   ],
   transform: {

@@ -33,3 +33,11 @@ describe('the judge workers settings', () => {
     expect(() => readConfig({ JUDGE_RECLAIM_IDLE_MS: 'soon' })).toThrow('JUDGE_RECLAIM_IDLE_MS');
   });
 });
+
+describe('optional numbers left empty', () => {
+  it('reads JUDGE_SLOTS= (a compose default) as unset, and refuses a zero', () => {
+    expect(readConfig({ JUDGE_SLOTS: '' }).JUDGE_SLOTS).toBeUndefined();
+    expect(readConfig({ JUDGE_SLOTS: '2', HEALTH_PORT: '9090' })).toMatchObject({ JUDGE_SLOTS: 2, HEALTH_PORT: 9090 });
+    expect(() => readConfig({ JUDGE_SLOTS: '0' })).toThrow('JUDGE_SLOTS');
+  });
+});

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { DEFAULT_JUDGE_CACHE_DIR } from '@forge/judge';
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
+/** An empty value (`JUDGE_SLOTS=` from a compose file's unset default) is no value. */
+const unsetIfEmpty = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** Every setting the server reads from its environment, with the embedded defaults. */
 export const configSchema = z.object({
@@ -78,13 +80,13 @@ export const configSchema = z.object({
   /** Judge workers: how often a worker renews its hold on what it judges and says it is alive. */
   JUDGE_HEARTBEAT_MS: z.coerce.number().int().positive().default(2000),
   /** Judge workers: a port for GET /health (none when unset), on HEALTH_HOST. */
-  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  HEALTH_PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).optional()),
   HEALTH_HOST: z.string().trim().min(1).default('127.0.0.1'),
   /**
    * Sandbox runs at once (a slot is a core of its own: a run's wall clock is its CPU limit and a
    * second); default the cores. Judge workers sharing one machine split them.
    */
-  JUDGE_SLOTS: z.coerce.number().int().positive().optional(),
+  JUDGE_SLOTS: z.preprocess(unsetIfEmpty, z.coerce.number().int().positive().optional()),
   SESSION_TTL_HOURS: z.coerce
     .number()
     .positive()

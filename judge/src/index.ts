@@ -4,4 +4,4 @@ export { DEFAULT_JUDGE_CACHE_DIR } from './cacheDir';
 export { sameOutput } from './compare';
 export { redisJudge, type RedisJudge, type RedisJudgeOptions } from './remote/redisJudge';
 export { startJudgeWorker, type JudgeWorker, type JudgeWorkerOptions } from './remote/judgeWorker';
-export type { WorkerInfo } from './remote/protocol';
+export { queueKeys, type WorkerInfo } from './remote/protocol';

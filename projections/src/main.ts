@@ -1,5 +1,7 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { openEventStore } from '@forge/events';
+import { comparePositions, END, openEventStore, type EventStore } from '@forge/events';
 import { allProjections } from './allProjections';
 import { ProjectionRunner } from './projectionRunner';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
@@ -7,21 +9,65 @@ import type { ReadModelStore } from './readModelStore/readModelStore';
 import { openRedisReadModelStore } from './readModelStore/redisReadModelStore';
 
 /**
+ * GET /health on HEALTH_PORT: 200 with the committed position and the log's head once the
+ * first catch-up is done (`behind` says whether events wait to be applied), 503 before that
+ * or after the runner stopped on an error.
+ */
+function serveHealth(port: number, host: string, store: EventStore, runner: ProjectionRunner, ready: () => boolean): Promise<Server> {
+  const server = createServer((_req, res) => {
+    const answer = async () => {
+      const { committed, failed } = runner.status();
+      const [head] = await store.readAll({ direction: 'backwards', fromPosition: END, maxCount: 1 });
+      const ok = ready() && !failed;
+      const behind = head !== undefined && (!committed || comparePositions(committed, head.position) < 0);
+      return {
+        code: ok ? 200 : 503,
+        body: {
+          status: failed ? 'failed' : ok ? 'ok' : 'catching up',
+          eventsApplied: runner.eventsApplied,
+          checkpoint: committed ? String(committed.commit) : null,
+          head: head ? String(head.position.commit) : null,
+          behind,
+        },
+      };
+    };
+    answer().then(
+      ({ code, body }) => res.writeHead(code, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+      (error: unknown) => res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: String(error) })),
+    );
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/**
  * The projections process of the scaled-out deployment: follows the log and keeps the read
- * models (in Redis when REDIS_URL is set) up to date for every API replica.
+ * models (in Redis when REDIS_URL is set) up to date for every API replica. With HEALTH_PORT
+ * it answers GET /health there (HEALTH_HOST, default 127.0.0.1).
  */
 async function main(): Promise<void> {
   const dataDir = process.env['DATA_DIR'] ?? './data';
   const redisUrl = process.env['REDIS_URL'];
+  const healthPort = process.env['HEALTH_PORT']?.trim();
   const store = openEventStore({ dataDir, eventStoreUrl: process.env['EVENTSTORE_URL'] || undefined });
   const readModels: ReadModelStore = redisUrl
     ? openRedisReadModelStore(redisUrl)
     : openSqliteReadModelStore(join(dataDir, 'readmodels.sqlite'));
   const runner = new ProjectionRunner(store, readModels, allProjections);
+  let caughtUp = false;
+  const health = healthPort
+    ? await serveHealth(Number(healthPort), process.env['HEALTH_HOST']?.trim() || '127.0.0.1', store, runner, () => caughtUp)
+    : undefined;
   await runner.start();
   await runner.catchUp();
-  console.log(`projections caught up (${runner.eventsApplied} events); following the log`);
+  caughtUp = true;
+  const address = health?.address() as AddressInfo | undefined;
+  const where = address ? `; health on http://${address.address}:${address.port}/health` : '';
+  console.log(`projections caught up (${runner.eventsApplied} events); following the log${where}`);
   const stop = async () => {
+    health?.close();
     await runner.stop();
     await readModels.close();
     await store.close();

@@ -100,6 +100,11 @@ export class ProjectionRunner {
     if (last) await this.waitFor(last.position);
   }
 
+  /** Where every projection has committed to (undefined before the first commit), and whether the runner stopped on an error. */
+  status(): { readonly committed: Position | undefined; readonly failed: boolean } {
+    return { committed: this.committed, failed: this.failure !== undefined };
+  }
+
   async stop(): Promise<void> {
     await this.subscription?.unsubscribe();
     await this.loop;

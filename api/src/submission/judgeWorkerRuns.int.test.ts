@@ -1,20 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, type RedisClientType } from 'redis';
 import { type RedisServer, startRedisServer } from '@forge/testing';
-import { Status, type JudgeRequest, type TestResult } from '../api';
-import type { ForgeJudge } from '../judge';
-import { sharedCacheDir, startJudge } from '../judgeTestKit';
-import { startJudgeWorker } from './judgeWorker';
-import { queueKeys } from './protocol';
-import { redisJudge, type RedisJudge } from './redisJudge';
+import { queueKeys, redisJudge, startJudgeWorker, Status, type JudgeRequest, type RedisJudge, type TestResult } from '@forge/judge';
+import { judgeWorkerScript } from '../testing/judgeWorkerProcess';
+import { sharedJudge, TEST_JUDGE_CACHE_DIR } from '../testing/testPlatform';
 
 /**
- * The real worker process, `node judge/dist/worker.js` (built by `tsc -b`), as docker-compose
- * runs it: killed mid-job, its job is reclaimed by another worker; stopped, it finishes first.
+ * The real worker process, `node api/dist/judgeWorker.js` (built by `tsc -b`), as docker-compose
+ * runs it, judging runs (request and reply): killed mid-job, its job is reclaimed by another
+ * worker; stopped, it finishes first.
  */
-const workerScript = path.resolve(__dirname, '..', '..', 'dist', 'worker.js');
+const workerScript = judgeWorkerScript;
+const sharedCacheDir = TEST_JUDGE_CACHE_DIR;
 const keys = queueKeys();
+/** The worker's log, which it opens (nothing is submitted here). */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'forge-worker-'));
 
 let redis: RedisServer;
 let admin: RedisClientType;
@@ -38,7 +41,14 @@ afterAll(async () => {
 /** A worker process; resolves once it says it is taking jobs. */
 async function spawnWorker(): Promise<{ child: ChildProcess; output: () => string; exited: Promise<number | null> }> {
   const child = spawn(process.execPath, [workerScript], {
-    env: { ...process.env, REDIS_URL: redis.url, JUDGE_CACHE_DIR: sharedCacheDir, JUDGE_CONCURRENCY: '1', JUDGE_HEARTBEAT_MS: '200' },
+    env: {
+      ...process.env,
+      REDIS_URL: redis.url,
+      DATA_DIR: dataDir,
+      JUDGE_CACHE_DIR: sharedCacheDir,
+      JUDGE_CONCURRENCY: '1',
+      JUDGE_HEARTBEAT_MS: '200',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -47,7 +57,7 @@ async function spawnWorker(): Promise<{ child: ChildProcess; output: () => strin
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await waitFor(
-    () => output.includes('taking jobs'),
+    () => output.includes('ready: judging'),
     60_000,
     () => `the worker did not start:\n${output}`,
   );
@@ -67,13 +77,7 @@ async function heldByAWorker(): Promise<void> {
   await waitFor(async () => (await admin.xPending(keys.jobs, keys.group)).pending === 1, 30_000);
 }
 
-describe('the judge worker process', () => {
-  let local: ForgeJudge;
-  beforeAll(async () => {
-    local = await startJudge();
-  });
-  afterAll(() => local.close());
-
+describe('the judge worker process, judging runs', () => {
   test('killed mid-job, its job is reclaimed by another worker and the client still gets the verdict', async () => {
     const doomed = await spawnWorker();
     const reported: TestResult[] = [];
@@ -86,7 +90,7 @@ describe('the judge worker process', () => {
 
     const rescuer = await startJudgeWorker({
       redisUrl: redis.url,
-      judge: local,
+      judge: await sharedJudge(),
       concurrency: 1,
       reclaimIdleMs: 500,
       heartbeatMs: 100,
@@ -116,7 +120,7 @@ describe('the judge worker process', () => {
     worker.child.kill('SIGTERM');
     expect(await verdict).toMatchObject({ statusId: Status.Accepted });
     expect(await worker.exited).toBe(0);
-    expect(worker.output()).toMatch(/SIGTERM: taking no more jobs, finishing 1 running/);
+    expect(worker.output()).toMatch(/SIGTERM: taking nothing more, finishing what is running/);
     expect(worker.output()).toMatch(/job [0-9a-f-]+: javascript, 1 tests: Accepted/);
     // Gone at once, not after its heartbeat would have lapsed.
     expect(await admin.zRange(keys.workers, 0, -1)).not.toContainEqual(itself);
@@ -127,7 +131,7 @@ describe('the judge worker process', () => {
 describe('the judge worker process, misconfigured', () => {
   test('refuses a JUDGE_ALLOW_DEGRADED that is neither true nor false, rather than read it as off', async () => {
     const child = spawn(process.execPath, [workerScript], {
-      env: { ...process.env, REDIS_URL: redis.url, JUDGE_CACHE_DIR: sharedCacheDir, JUDGE_ALLOW_DEGRADED: 'yes' },
+      env: { ...process.env, REDIS_URL: redis.url, DATA_DIR: dataDir, JUDGE_CACHE_DIR: sharedCacheDir, JUDGE_ALLOW_DEGRADED: 'yes' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
@@ -136,8 +140,8 @@ describe('the judge worker process, misconfigured', () => {
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
-    expect(output).toMatch(/JUDGE_ALLOW_DEGRADED must be 'true' or 'false', not 'yes'/);
-    expect(output).not.toMatch(/taking jobs/);
+    expect(output).toMatch(/Invalid configuration: JUDGE_ALLOW_DEGRADED: /);
+    expect(output).not.toMatch(/ready: judging/);
   });
 });
 
