@@ -61,7 +61,8 @@ async function main(): Promise<void> {
   const health = createServer((req, res) => {
     const ok = !stopping && judge.health.ok && role.ready();
     res.writeHead(req.url === '/health' ? (ok ? 200 : 503) : 404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ ok, worker, sandbox: judge.health, ...role.stats() }));
+    const status = stopping ? 'stopping' : ok ? 'ok' : 'unhealthy';
+    res.end(JSON.stringify({ status, ok, worker, sandbox: judge.health, ...role.stats() }));
   });
   if (config.HEALTH_PORT !== undefined)
     await new Promise<void>((resolve) => health.listen(config.HEALTH_PORT, config.HEALTH_HOST, resolve));
