@@ -28,7 +28,7 @@ describe('the scaled-out deployment description', () => {
   it.each([
     ['api', 'api/dist/server.js'],
     ['projections', 'projections/dist/main.js'],
-    ['judge', 'judge/dist/worker.js'],
+    ['judge', 'api/dist/judgeWorker.js'],
   ])('starts the %s service with a script the build produces', (_service, script) => {
     expect(compose).toContain(`"node", "${script}"`);
     expect(existsSync(resolve(root, script))).toBe(true);
