@@ -2,7 +2,6 @@ import Koa from 'koa';
 import compose from 'koa-compose';
 import Router, { type RouterMiddleware } from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
-import etag from '@koa/etag';
 import compress from 'koa-compress';
 import conditional from 'koa-conditional-get';
 import { join } from 'node:path';
@@ -17,6 +16,8 @@ import { submissionRoutes } from './submission/routes';
 import { serveUi, UI_DIST } from './http/serveUi';
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders';
 import { requestTimeout } from './http/requestTimeout';
+import { serializeJsonOnce } from './http/serializeJsonOnce';
+import { etag } from './http/etag';
 import { UPLOAD_PATH } from './video/mediaHostRoutes';
 import { videoRoutes } from './video/routes';
 import { mediaHostRoutes } from './video/mediaHostRoutes';
@@ -73,16 +74,19 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     videoRoutes(deps),
     aiRoutes(deps),
   ]) {
-    api.use(routes.routes(), routes.allowedMethods());
+    // The api router's own allowedMethods (below) answers 405, 501 and OPTIONS for every route it
+    // mounts; one per feature router would add a layer to every request and never answer anything.
+    api.use(routes.routes());
   }
 
   // Guards for every API request, matched or not, before any route runs.
+  const defaultBody = jsonBody(DEFAULT_BODY_LIMIT);
   const guards = compose<Koa.ParameterizedContext<AppState>>([
     requireJson,
     originGuard(deps.settings.allowedOrigins),
     identify(deps),
     // Problem bodies get the larger limit inside their routes; everything else the small one.
-    (ctx, next) => (lowerPath(ctx).startsWith('/api/problem/') ? next() : jsonBody(DEFAULT_BODY_LIMIT)(ctx, next)),
+    (ctx, next) => (lowerPath(ctx).startsWith('/api/problem/') ? next() : defaultBody(ctx, next)),
   ]);
 
   const root = new Router<AppState>();
@@ -110,6 +114,8 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   // GETs carry an ETag and answer 304 to a client that has that version already.
   app.use(conditional());
   app.use(etag());
+  // JSON bodies become their text here, once, before the ETag and compression look at them.
+  app.use(serializeJsonOnce());
   app.use(errorMiddleware(deps.log));
   app.use((ctx, next) => (lowerPath(ctx).startsWith('/api/') ? guards(ctx, next) : next()));
   app.use(api.routes()).use(api.allowedMethods());
