@@ -104,13 +104,21 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   app.use(securityHeaders({ inlineScripts: inlineScriptHashes(join(UI_DIST, 'index.html')) }));
   // Built files come precompressed (serveUi); this compresses what is made per request, such as
   // JSON. Server-sent events and videos are left alone: one must stream, the other is compressed already.
-  app.use(
-    compress({
-      filter: (type) => /json|javascript|css|html|svg|text\/plain/.test(type),
-      threshold: 1024,
-      br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    }),
-  );
+  const compression = compress({
+    filter: (type) => /json|javascript|css|html|svg|text\/plain/.test(type),
+    threshold: 1024,
+    br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  // A client that offers no encoding gets the body as it is, as koa-compress would answer it (its
+  // default encoding is identity), without the per-request negotiation: only told that answers vary by it.
+  app.use(async (ctx, next) => {
+    if (ctx.get('Accept-Encoding')) {
+      await compression(ctx, next);
+      return;
+    }
+    ctx.vary('Accept-Encoding');
+    await next();
+  });
   // GETs carry an ETag and answer 304 to a client that has that version already.
   app.use(conditional());
   app.use(etag());
