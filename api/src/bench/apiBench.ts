@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -168,14 +168,32 @@ async function signedInCookie(base: string): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
-async function capture(base: string, path: string, cookie: string): Promise<Captured> {
-  const res = await fetch(`${base}${path}`, { headers: { cookie } });
-  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
-  const headers: Record<string, string> = {};
-  res.headers.forEach((value, name) => {
-    if (!PER_RESPONSE.has(name)) headers[name] = value;
+/**
+ * The route's answer as it came over the wire: headers with their names spelt as the platform spelt
+ * them (fetch would lower-case them, and Node writes lower-case names more cheaply), and the body's bytes.
+ */
+function capture(base: string, path: string, cookie: string): Promise<Captured> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(`${base}${path}`, { headers: { cookie } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        if (res.statusCode !== 200) {
+          reject(new Error(`${path} answered ${res.statusCode}: ${body.toString('utf8')}`));
+          return;
+        }
+        const headers: Record<string, string> = {};
+        for (let i = 0; i < res.rawHeaders.length; i += 2) {
+          const name = res.rawHeaders[i]!;
+          if (!PER_RESPONSE.has(name.toLowerCase())) headers[name] = res.rawHeaders[i + 1]!;
+        }
+        resolve({ path, status: res.statusCode, headers, body: body.toString('base64') });
+      });
+    });
+    req.on('error', reject);
   });
-  return { path, status: res.status, headers, body: Buffer.from(await res.arrayBuffer()).toString('base64') };
 }
 
 interface Load {
