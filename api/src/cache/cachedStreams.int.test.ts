@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openSqliteEventStore, StreamNotFoundError, WrongExpectedVersionError, type EventStore } from '@forge/events';
-import { cachedStreams } from './cachedStreams';
+import { openSqliteEventStore, StreamNotFoundError, WrongExpectedVersionError, type Event, type EventStore } from '@forge/events';
+import { aggregateCached, cachedStreams, type Folder } from './cachedStreams';
 
 const event = (type: string, data: Record<string, unknown> = {}) => ({ id: crypto.randomUUID(), type, data });
 const types = (events: readonly { type: string }[]) => events.map((e) => e.type);
@@ -116,18 +116,50 @@ describe('the stream cache', () => {
     }
   });
 
-  it('hands out frozen events, each caller its own array', async () => {
+  it('hands out frozen events and arrays, shared by every caller', async () => {
     const cache = cachedStreams(openSqliteEventStore({ file: join(dir, 'events.sqlite') }), { prefixes: ['user-'], maxAgeMs: 60_000 });
     try {
       await cache.appendToStream('user-1', [event('A', { role: 'user' })]);
       const first = await cache.readStream('user-1');
       const second = await cache.readStream('user-1');
-      expect(second).not.toBe(first);
-      second.pop();
-      expect(types(await cache.readStream('user-1'))).toEqual(['A']);
+      expect(second).toBe(first);
+      expect(Object.isFrozen(second)).toBe(true);
       expect(() => {
         (first[0]!.data as { role: string }).role = 'admin';
       }).toThrow(TypeError);
+      expect(types(await cache.readStream('user-1'))).toEqual(['A']);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('folds a remembered stream once per version, and again at once after an append', async () => {
+    const log = countedLog(join(dir, 'events.sqlite'));
+    const cache = cachedStreams(log.store, { prefixes: ['user-'], maxAgeMs: 60_000 });
+    let folds = 0;
+    const decider = {
+      events: { decode: (recorded: { type: string }) => ({ type: recorded.type, data: {} }) },
+      initialState: () => {
+        folds++;
+        return [] as string[];
+      },
+      evolve: (state: string[], e: { type: string }) => [...state, e.type],
+    } as unknown as Folder<string[], Event>;
+    try {
+      expect(await aggregateCached(cache, 'user-1', decider)).toEqual({ state: [], revision: 'no_stream' });
+      await cache.appendToStream('user-1', [event('A'), event('B')]);
+      const first = await aggregateCached(cache, 'user-1', decider);
+      expect(first).toEqual({ state: ['A', 'B'], revision: 1n });
+      const foldsBefore = folds;
+      expect(await aggregateCached(cache, 'user-1', decider)).toBe(first);
+      expect(folds).toBe(foldsBefore);
+      expect(Object.isFrozen(first.state)).toBe(true);
+
+      await cache.appendToStream('user-1', [event('C')], { expectedRevision: 1n });
+      expect(await aggregateCached(cache, 'user-1', decider)).toEqual({ state: ['A', 'B', 'C'], revision: 2n });
+      // A stream it does not remember is folded from the log each time, as aggregateStream does.
+      await cache.appendToStream('problem-1', [event('P')]);
+      expect((await aggregateCached(cache, 'problem-1', decider)).state).toEqual(['P']);
     } finally {
       await cache.close();
     }

@@ -1,5 +1,14 @@
 import { performance } from 'node:perf_hooks';
-import type { EventStore, ReadStreamOptions, RecordedEvent } from '@forge/events';
+import {
+  aggregateStream,
+  StreamNotFoundError,
+  type Decider,
+  type Event,
+  type EventStore,
+  type ExpectedRevision,
+  type ReadStreamOptions,
+  type RecordedEvent,
+} from '@forge/events';
 import { deepFreeze } from './deepFreeze';
 
 export interface CachedStreamsOptions {
@@ -20,6 +29,45 @@ export interface CachedStreamsOptions {
 interface Entry {
   readonly events: readonly RecordedEvent[];
   readonly readAt: number;
+  /** What `aggregate` folded from these events, by decider. */
+  readonly folds: WeakMap<object, Aggregate<unknown>>;
+}
+
+/** What folding a stream takes: the parts of a decider that aggregateStream uses. */
+export type Folder<State, E extends Event> = Pick<Decider<State, unknown, E>, 'events' | 'initialState' | 'evolve'>;
+export interface Aggregate<State> {
+  readonly state: State;
+  readonly revision: ExpectedRevision;
+}
+
+export interface CachedStreams extends EventStore {
+  /**
+   * aggregateStream, with the state of a remembered stream folded once for each version of it the
+   * cache holds (frozen, and shared by every caller) instead of decoded and folded on every read.
+   */
+  aggregate<State, E extends Event>(streamId: string, decider: Folder<State, E>): Promise<Aggregate<State>>;
+  /** Streams remembered now. */
+  size(): number;
+}
+
+/** aggregateStream, through the cache's folded states when `store` is a cachedStreams. */
+export function aggregateCached<State, E extends Event>(
+  store: EventStore,
+  streamId: string,
+  decider: Folder<State, E>,
+): Promise<Aggregate<State>> {
+  return 'aggregate' in store ? (store as CachedStreams).aggregate(streamId, decider) : aggregateStream(store, streamId, decider);
+}
+
+/** Folds events as aggregateStream does. */
+function fold<State, E extends Event>(events: readonly RecordedEvent[], decider: Folder<State, E>): Aggregate<State> {
+  let state = decider.initialState();
+  for (const recorded of events) {
+    const event = decider.events.decode(recorded);
+    if (event) state = decider.evolve(state, event);
+  }
+  const last = events.at(-1);
+  return { state, revision: last ? last.revision : 'no_stream' };
 }
 
 /** Only a plain read of the whole stream, forwards, is remembered; any other read goes to the log. */
@@ -31,10 +79,11 @@ const wholeStream = (options: ReadStreamOptions | undefined) =>
  * An EventStore that remembers whole reads of some streams (the accounts', which every signed-in
  * request folds to know who is asking). An append to or a delete of such a stream through this store
  * drops it before the write and again once the write has settled (a refused append too: the caller will
- * read again), and a read that was in flight meanwhile does not put its older answer in the cache. The
- * events handed out are frozen and shared; each caller gets its own array.
+ * read again), and a read that was in flight meanwhile does not put its older answer in the cache. What
+ * it hands out for a remembered stream (the array of events, the events, the states folded from them)
+ * is frozen and shared.
  */
-export function cachedStreams(inner: EventStore, options: CachedStreamsOptions): EventStore & { readonly size: () => number } {
+export function cachedStreams(inner: EventStore, options: CachedStreamsOptions): CachedStreams {
   const maxEntries = options.maxEntries ?? 100_000;
   const monotonic = options.monotonic ?? (() => performance.now());
   const entries = new Map<string, Entry>();
@@ -54,7 +103,7 @@ export function cachedStreams(inner: EventStore, options: CachedStreamsOptions):
     }
   };
 
-  return {
+  const cache: CachedStreams = {
     appendToStream: (streamId, events, appendOptions) => writing(streamId, () => inner.appendToStream(streamId, events, appendOptions)),
     deleteStream: (streamId, deleteOptions) => writing(streamId, () => inner.deleteStream(streamId, deleteOptions)),
 
@@ -62,16 +111,34 @@ export function cachedStreams(inner: EventStore, options: CachedStreamsOptions):
       if (!remembers(streamId) || !wholeStream(readOptions)) return inner.readStream(streamId, readOptions);
       const now = monotonic();
       const entry = entries.get(streamId);
-      if (entry && now - entry.readAt < options.maxAgeMs) return [...entry.events];
+      if (entry && now - entry.readAt < options.maxAgeMs) return entry.events as RecordedEvent[];
       const startedAt = epoch;
       // A stream that is not there throws, and is not remembered.
       const events = await inner.readStream(streamId, readOptions);
-      if (epoch === startedAt) {
-        entries.delete(streamId);
-        entries.set(streamId, { events: deepFreeze([...events]), readAt: now });
-        while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      if (epoch !== startedAt) return events;
+      const remembered = deepFreeze(events);
+      entries.delete(streamId);
+      entries.set(streamId, { events: remembered, readAt: now, folds: new WeakMap() });
+      while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+      return remembered;
+    },
+
+    async aggregate<State, E extends Event>(streamId: string, decider: Folder<State, E>): Promise<Aggregate<State>> {
+      let events: RecordedEvent[];
+      try {
+        events = await cache.readStream(streamId);
+      } catch (error) {
+        if (error instanceof StreamNotFoundError) return { state: decider.initialState(), revision: 'no_stream' };
+        throw error;
       }
-      return events;
+      // Folded once per remembered version: the entry goes, with what was folded from it, when the stream changes.
+      const entry = entries.get(streamId);
+      const folds = entry?.events === events ? entry.folds : undefined;
+      const known = folds?.get(decider) as Aggregate<State> | undefined;
+      if (known) return known;
+      const folded = fold(events, decider);
+      folds?.set(decider, deepFreeze(folded));
+      return folded;
     },
 
     readAll: (readOptions) => inner.readAll(readOptions),
@@ -84,4 +151,5 @@ export function cachedStreams(inner: EventStore, options: CachedStreamsOptions):
 
     size: () => entries.size,
   };
+  return cache;
 }
