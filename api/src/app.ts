@@ -2,7 +2,6 @@ import Koa from 'koa';
 import compose from 'koa-compose';
 import Router, { type RouterMiddleware } from '@koa/router';
 import { bodyParser } from '@koa/bodyparser';
-import etag from '@koa/etag';
 import compress from 'koa-compress';
 import conditional from 'koa-conditional-get';
 import { join } from 'node:path';
@@ -17,6 +16,8 @@ import { submissionRoutes } from './submission/routes';
 import { serveUi, UI_DIST } from './http/serveUi';
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders';
 import { requestTimeout } from './http/requestTimeout';
+import { serializeJsonOnce } from './http/serializeJsonOnce';
+import { etag } from './http/etag';
 import { UPLOAD_PATH } from './video/mediaHostRoutes';
 import { videoRoutes } from './video/routes';
 import { mediaHostRoutes } from './video/mediaHostRoutes';
@@ -73,16 +74,19 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     videoRoutes(deps),
     aiRoutes(deps),
   ]) {
-    api.use(routes.routes(), routes.allowedMethods());
+    // The api router's own allowedMethods (below) answers 405, 501 and OPTIONS for every route it
+    // mounts; one per feature router would add a layer to every request and never answer anything.
+    api.use(routes.routes());
   }
 
   // Guards for every API request, matched or not, before any route runs.
+  const defaultBody = jsonBody(DEFAULT_BODY_LIMIT);
   const guards = compose<Koa.ParameterizedContext<AppState>>([
     requireJson,
     originGuard(deps.settings.allowedOrigins),
     identify(deps),
     // Problem bodies get the larger limit inside their routes; everything else the small one.
-    (ctx, next) => (lowerPath(ctx).startsWith('/api/problem/') ? next() : jsonBody(DEFAULT_BODY_LIMIT)(ctx, next)),
+    (ctx, next) => (lowerPath(ctx).startsWith('/api/problem/') ? next() : defaultBody(ctx, next)),
   ]);
 
   const root = new Router<AppState>();
@@ -100,16 +104,26 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   app.use(securityHeaders({ inlineScripts: inlineScriptHashes(join(UI_DIST, 'index.html')) }));
   // Built files come precompressed (serveUi); this compresses what is made per request, such as
   // JSON. Server-sent events and videos are left alone: one must stream, the other is compressed already.
-  app.use(
-    compress({
-      filter: (type) => /json|javascript|css|html|svg|text\/plain/.test(type),
-      threshold: 1024,
-      br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    }),
-  );
+  const compression = compress({
+    filter: (type) => /json|javascript|css|html|svg|text\/plain/.test(type),
+    threshold: 1024,
+    br: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  // A client that offers no encoding gets the body as it is, as koa-compress would answer it (its
+  // default encoding is identity), without the per-request negotiation: only told that answers vary by it.
+  app.use(async (ctx, next) => {
+    if (ctx.get('Accept-Encoding')) {
+      await compression(ctx, next);
+      return;
+    }
+    ctx.vary('Accept-Encoding');
+    await next();
+  });
   // GETs carry an ETag and answer 304 to a client that has that version already.
   app.use(conditional());
   app.use(etag());
+  // JSON bodies become their text here, once, before the ETag and compression look at them.
+  app.use(serializeJsonOnce());
   app.use(errorMiddleware(deps.log));
   app.use((ctx, next) => (lowerPath(ctx).startsWith('/api/') ? guards(ctx, next) : next()));
   app.use(api.routes()).use(api.allowedMethods());

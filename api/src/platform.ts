@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { openEventStore } from '@forge/events';
-import {
-  allProjections,
-  checkpointWatcher,
-  openRedisReadModelStore,
-  openSqliteReadModelStore,
-  ProjectionRunner,
-  type ReadModelStore,
-} from '@forge/projections';
+import { allProjections, checkpointWatcher, openRedisReadModelStore, openSqliteReadModelStore, ProjectionRunner } from '@forge/projections';
 import type Koa from 'koa';
 import { buildApp } from './app';
 import type { AppDeps, AppState } from './appDeps';
@@ -32,6 +25,7 @@ import { startSubmissionWatcher } from './submission/submissionWatcher';
 import { createVideoServices } from './video/videoServices';
 import { createGoogleSignIn } from './google/googleSignIn';
 import { createChatService } from './ai/chatService';
+import { withAccountCache, withReadModelCache, withSessionCache } from './cache/hotPathCaches';
 
 export interface Platform {
   readonly app: Koa<AppState>;
@@ -45,6 +39,8 @@ export interface PlatformOverrides {
   readonly log?: AppDeps['log'];
   /** A judge to use instead of creating one (tests share one across platforms). */
   readonly judge?: Judge;
+  /** How often shared read models' checkpoints are read to notice other processes' commits (cache/hotPathCaches.ts). */
+  readonly readModelPollMs?: number;
 }
 
 /**
@@ -54,26 +50,34 @@ export interface PlatformOverrides {
 export async function startPlatform(config: Config, overrides: PlatformOverrides = {}): Promise<Platform> {
   const log = overrides.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const clock = overrides.clock ?? (() => new Date());
-  const store = openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL });
+  const store = withAccountCache(openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL }));
   // Embedded: everything in DATA_DIR. Scaled out: state shared by every replica lives in Redis.
   const redisUrl = config.REDIS_URL;
-  const readModels: ReadModelStore = redisUrl
-    ? openRedisReadModelStore(redisUrl)
-    : openSqliteReadModelStore(join(config.DATA_DIR, 'readmodels.sqlite'));
-  const sessions: SessionStore = redisUrl
-    ? openRedisSessionStore(redisUrl, clock)
-    : openSqliteSessionStore(join(config.DATA_DIR, 'sessions.sqlite'), clock);
+  // The hot routes read through caches (cache/hotPathCaches.ts) that what this process writes updates at once.
+  const readModels = withReadModelCache(
+    redisUrl ? openRedisReadModelStore(redisUrl) : openSqliteReadModelStore(join(config.DATA_DIR, 'readmodels.sqlite')),
+    Boolean(redisUrl),
+    log,
+    overrides.readModelPollMs,
+  );
+  const sessions: SessionStore = withSessionCache(
+    redisUrl ? openRedisSessionStore(redisUrl, clock) : openSqliteSessionStore(join(config.DATA_DIR, 'sessions.sqlite'), clock),
+    Boolean(redisUrl),
+    clock,
+  );
   const limiter = redisUrl ? redisRateLimiter(redisUrl) : undefined;
   const rateLimiter: RateLimiter = limiter ?? memoryRateLimiter(clock);
   const judge = overrides.judge ?? (await openJudge(config, log));
   if (!judge.health.ok)
     log(`The judge cannot judge now (${judge.health.reason ?? 'unknown reason'}): judge jobs end as Internal Error (13)`);
-  const runner = config.RUN_PROJECTIONS ? new ProjectionRunner(store, readModels, allProjections) : undefined;
+  const runner = config.RUN_PROJECTIONS ? new ProjectionRunner(store, readModels.forRunner(), allProjections) : undefined;
+  const watcher = checkpointWatcher(readModels, allProjections);
   const live = liveUpdates();
   const deps: AppDeps = {
     store,
     readModels,
-    projections: runner ?? checkpointWatcher(readModels, allProjections),
+    // Another process commits the read models: once it has passed a write, the cache must show it.
+    projections: runner ?? { waitFor: (position) => watcher.waitFor(position).then(() => readModels.refresh()) },
     sessions,
     rateLimiter,
     passwords: overrides.passwords ?? scryptHasher(),

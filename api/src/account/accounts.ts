@@ -1,10 +1,13 @@
 import { aggregateStream, DomainError, type EventStore, handleCommand } from '@forge/events';
 import { emailClaimDecider, normalizeEmail, type RegisteredUser, streams, type UserCommand, userDecider } from '@forge/domain';
 
+import { aggregateCached } from '../cache/cachedStreams';
+
 export type { RegisteredUser } from '@forge/domain';
 
 export async function loadUser(store: EventStore, userId: string): Promise<RegisteredUser | undefined> {
-  const { state } = await aggregateStream(store, streams.user(userId), userDecider);
+  // Every signed-in request loads its account: folded once per version when the log is cached (cache/cachedStreams.ts).
+  const { state } = await aggregateCached(store, streams.user(userId), userDecider);
   return state.status === 'registered' ? state : undefined;
 }
 

@@ -1,6 +1,13 @@
 import type { Middleware } from 'koa';
 
 /**
+ * A request with neither Content-Length nor Transfer-Encoding has no body (RFC 9112 §6.3): it has
+ * arrived in full with its headers, which the server's own headers timeout covers.
+ */
+const hasBody = (headers: { readonly [name: string]: unknown }) =>
+  headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined;
+
+/**
  * Ends a request whose body has not fully arrived `ms` after it began: 408, and the connection
  * is closed. A client dribbling a body a byte a minute would otherwise hold a connection (and
  * the body parser) for as long as the server's own limit, which is long for the sake of uploads;
@@ -9,7 +16,7 @@ import type { Middleware } from 'koa';
 export function requestTimeout(ms: number, isLong: (path: string) => boolean): Middleware {
   return async (ctx, next) => {
     const { req, res } = ctx;
-    if (isLong(ctx.path) || req.complete) {
+    if (isLong(ctx.path) || req.complete || !hasBody(req.headers)) {
       await next();
       return;
     }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Middleware } from 'koa';
-import helmet from 'koa-helmet';
-import compose from 'koa-compose';
+import helmet from 'helmet';
 
 /** Google's sign-in script, its button frame and its styles. */
 const GOOGLE = 'https://accounts.google.com/gsi/';
@@ -29,7 +29,7 @@ export function inlineScriptHashes(indexHtml: string): string[] {
  * referrer beyond the origin; HSTS only on HTTPS, where it means something.
  */
 export function securityHeaders(options: { readonly inlineScripts: readonly string[] }): Middleware {
-  const headers = helmet({
+  const helmetMiddleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -54,9 +54,25 @@ export function securityHeaders(options: { readonly inlineScripts: readonly stri
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
   });
-  const hsts: Middleware = async (ctx, next) => {
+  // Nothing in these options depends on the request, so helmet's answer is the same for every
+  // response: it is worked out once, here, and copied onto each response (helmet would rebuild it
+  // per request, through a chain of a dozen middlewares).
+  const headers: [string, string][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: (name: string) => removed.push(name),
+  };
+  let done = false as boolean;
+  helmetMiddleware({} as unknown as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw new Error('helmet refused its options', { cause: error });
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not set its headers at once; they can no longer be worked out ahead of the requests');
+  return async (ctx, next) => {
+    for (const [name, value] of headers) ctx.res.setHeader(name, value);
+    for (const name of removed) ctx.res.removeHeader(name);
     if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     await next();
   };
-  return compose([headers, hsts]);
 }

@@ -4,12 +4,14 @@ import type { AppDeps, AppState } from '../appDeps';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { requireAdmin, requireUser, signedIn } from '../account/authenticate';
-import { PROBLEM_NOT_FOUND, type ProblemCommand } from '@forge/domain';
+import { PROBLEM_NOT_FOUND, problemListProjection, type ProblemCommand } from '@forge/domain';
 import { executeProblemCommand } from './execute';
 import { problemForViewer, toProblemSummaryView } from './problemView';
 import { problemContentBody } from './contentBody';
 import { proveProblem } from './proveProblem';
 import { toSubmissionView } from '../submission/submissionView';
+import { derivedFrom } from '../cache/cachedReadModels';
+import { prepareJson, sendPrepared } from '../http/preparedJson';
 
 export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppState>): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/problem' });
@@ -22,8 +24,13 @@ export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppStat
   };
   const actor = (ctx: RouterContext<AppState>) => ({ by: signedIn(ctx).userId, now: deps.clock().toISOString() });
 
+  // Serialised once per change of the list (cache/cachedReadModels.ts), not once per request.
+  const library = () =>
+    derivedFrom(deps.readModels, problemListProjection.name, 'getAllProblem', async () =>
+      prepareJson((await listProblems(deps.readModels)).map(toProblemSummaryView)),
+    );
   router.get('/getAllProblem', requireUser, async (ctx) => {
-    ctx.body = (await listProblems(deps.readModels)).map(toProblemSummaryView);
+    sendPrepared(ctx, await library());
   });
 
   router.get('/problemById/:id', requireUser, async (ctx) => {

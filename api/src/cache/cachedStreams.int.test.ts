@@ -1,0 +1,167 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openSqliteEventStore, StreamNotFoundError, WrongExpectedVersionError, type Event, type EventStore } from '@forge/events';
+import { aggregateCached, cachedStreams, type Folder } from './cachedStreams';
+
+const event = (type: string, data: Record<string, unknown> = {}) => ({ id: crypto.randomUUID(), type, data });
+const types = (events: readonly { type: string }[]) => events.map((e) => e.type);
+
+/** The log on a temporary file, its reads counted; `holdNextRead` makes the next one wait, once it has read, until released. */
+function countedLog(file: string) {
+  const log = openSqliteEventStore({ file });
+  let gate: Promise<void> | undefined;
+  const counted = {
+    reads: 0,
+    holdNextRead() {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
+    store: {
+      ...log,
+      async readStream(streamId, options) {
+        counted.reads++;
+        const events = await log.readStream(streamId, options);
+        const wait = gate;
+        gate = undefined;
+        if (wait) await wait;
+        return events;
+      },
+    } satisfies EventStore,
+  };
+  return counted;
+}
+
+describe('the stream cache', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'forge-cached-streams-'));
+  });
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers whole reads of the streams it remembers from memory, and every other read from the log', async () => {
+    const log = countedLog(join(dir, 'events.sqlite'));
+    const cache = cachedStreams(log.store, { prefixes: ['user-'], maxAgeMs: 60_000 });
+    try {
+      await cache.appendToStream('user-1', [event('A'), event('B')]);
+      await cache.appendToStream('problem-1', [event('P')]);
+      for (let i = 0; i < 3; i++) expect(types(await cache.readStream('user-1'))).toEqual(['A', 'B']);
+      expect(log.reads).toBe(1);
+      await cache.readStream('problem-1');
+      await cache.readStream('problem-1');
+      expect(types(await cache.readStream('user-1', { direction: 'backwards', fromRevision: 'end', maxCount: 1 }))).toEqual(['B']);
+      expect(log.reads).toBe(4);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('reads a stream again at once after an append through it, even one that was refused', async () => {
+    const log = countedLog(join(dir, 'events.sqlite'));
+    const cache = cachedStreams(log.store, { prefixes: ['user-'], maxAgeMs: 60_000 });
+    try {
+      await cache.appendToStream('user-1', [event('A')]);
+      expect(types(await cache.readStream('user-1'))).toEqual(['A']);
+      await cache.appendToStream('user-1', [event('B')]);
+      expect(types(await cache.readStream('user-1'))).toEqual(['A', 'B']);
+
+      // Another writer appends behind the cache's back; an append expecting the old revision is refused...
+      await log.store.appendToStream('user-1', [event('C')]);
+      await expect(cache.appendToStream('user-1', [event('D')], { expectedRevision: 1n })).rejects.toThrow(WrongExpectedVersionError);
+      // ...and the command handler's next read, to decide again, sees the other writer's event.
+      expect(types(await cache.readStream('user-1'))).toEqual(['A', 'B', 'C']);
+
+      await cache.deleteStream('user-1');
+      await expect(cache.readStream('user-1')).rejects.toThrow(StreamNotFoundError);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('does not keep what a read saw before an append that overtook it', async () => {
+    const log = countedLog(join(dir, 'events.sqlite'));
+    const cache = cachedStreams(log.store, { prefixes: ['user-'], maxAgeMs: 60_000 });
+    try {
+      await cache.appendToStream('user-1', [event('A')]);
+      const release = log.holdNextRead();
+      const read = cache.readStream('user-1');
+      await cache.appendToStream('user-1', [event('B')]);
+      release();
+      expect(types(await read)).toEqual(['A']);
+      expect(types(await cache.readStream('user-1'))).toEqual(['A', 'B']);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it("sees another process's append once its max age is past", async () => {
+    const file = join(dir, 'events.sqlite');
+    let now = 0;
+    const cache = cachedStreams(openSqliteEventStore({ file }), { prefixes: ['user-'], maxAgeMs: 1000, monotonic: () => now });
+    const other = openSqliteEventStore({ file });
+    try {
+      await cache.appendToStream('user-1', [event('A')]);
+      expect(types(await cache.readStream('user-1'))).toEqual(['A']);
+      await other.appendToStream('user-1', [event('B')]);
+      now += 999;
+      expect(types(await cache.readStream('user-1'))).toEqual(['A']);
+      now += 1;
+      expect(types(await cache.readStream('user-1'))).toEqual(['A', 'B']);
+    } finally {
+      await other.close();
+      await cache.close();
+    }
+  });
+
+  it('hands out frozen events and arrays, shared by every caller', async () => {
+    const cache = cachedStreams(openSqliteEventStore({ file: join(dir, 'events.sqlite') }), { prefixes: ['user-'], maxAgeMs: 60_000 });
+    try {
+      await cache.appendToStream('user-1', [event('A', { role: 'user' })]);
+      const first = await cache.readStream('user-1');
+      const second = await cache.readStream('user-1');
+      expect(second).toBe(first);
+      expect(Object.isFrozen(second)).toBe(true);
+      expect(() => {
+        (first[0]!.data as { role: string }).role = 'admin';
+      }).toThrow(TypeError);
+      expect(types(await cache.readStream('user-1'))).toEqual(['A']);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('folds a remembered stream once per version, and again at once after an append', async () => {
+    const log = countedLog(join(dir, 'events.sqlite'));
+    const cache = cachedStreams(log.store, { prefixes: ['user-'], maxAgeMs: 60_000 });
+    let folds = 0;
+    const decider = {
+      events: { decode: (recorded: { type: string }) => ({ type: recorded.type, data: {} }) },
+      initialState: () => {
+        folds++;
+        return [] as string[];
+      },
+      evolve: (state: string[], e: { type: string }) => [...state, e.type],
+    } as unknown as Folder<string[], Event>;
+    try {
+      expect(await aggregateCached(cache, 'user-1', decider)).toEqual({ state: [], revision: 'no_stream' });
+      await cache.appendToStream('user-1', [event('A'), event('B')]);
+      const first = await aggregateCached(cache, 'user-1', decider);
+      expect(first).toEqual({ state: ['A', 'B'], revision: 1n });
+      const foldsBefore = folds;
+      expect(await aggregateCached(cache, 'user-1', decider)).toBe(first);
+      expect(folds).toBe(foldsBefore);
+      expect(Object.isFrozen(first.state)).toBe(true);
+
+      await cache.appendToStream('user-1', [event('C')], { expectedRevision: 1n });
+      expect(await aggregateCached(cache, 'user-1', decider)).toEqual({ state: ['A', 'B', 'C'], revision: 2n });
+      // A stream it does not remember is folded from the log each time, as aggregateStream does.
+      await cache.appendToStream('problem-1', [event('P')]);
+      expect((await aggregateCached(cache, 'problem-1', decider)).state).toEqual(['P']);
+    } finally {
+      await cache.close();
+    }
+  });
+});
