@@ -4,6 +4,7 @@ WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json tsconfig.json tsconfig.base.json ./
 COPY contracts/package.json contracts/
+COPY redis-kit/package.json redis-kit/
 COPY events/package.json events/
 COPY testing/package.json testing/
 COPY domain/package.json domain/

@@ -11,6 +11,7 @@ const ours = [
   '@forge/judge',
   '@forge/media',
   '@forge/projections',
+  '@forge/redis-kit',
   '@forge/scale',
   '@forge/testing',
 ];
@@ -104,6 +105,10 @@ export default tseslint.config(
   { files: ['contracts/src/**'], rules: forbid(ours, 'contracts/ is the wire: it imports nothing of ours.') },
   { files: ['events/src/**'], rules: forbid(ours, 'events/ is the kit: it holds no domain code and imports nothing of ours.') },
   {
+    files: ['redis-kit/src/**'],
+    rules: forbid(only('@forge/testing'), 'redis-kit/ is plumbing: it imports nothing of ours (but test kits in tests).'),
+  },
+  {
     files: ['domain/src/**'],
     ignores: ['domain/src/**/*.test.ts'],
     rules: {
@@ -124,11 +129,17 @@ export default tseslint.config(
   },
   {
     files: ['judge/src/**'],
-    rules: forbid(only('@forge/contracts', '@forge/testing'), 'The judge imports only @forge/contracts (and test kits in tests).'),
+    rules: forbid(
+      only('@forge/contracts', '@forge/redis-kit', '@forge/testing'),
+      'The judge imports only @forge/contracts and @forge/redis-kit (and test kits in tests).',
+    ),
   },
   { files: ['media/src/**'], rules: forbid(only('@forge/testing'), 'The media host is a plain library: it imports nothing of ours.') },
   {
     files: ['projections/src/**'],
-    rules: forbid(only('@forge/events', '@forge/domain', '@forge/testing'), 'Projections import the kit and the domain only.'),
+    rules: forbid(
+      only('@forge/events', '@forge/domain', '@forge/redis-kit', '@forge/testing'),
+      'Projections import the kit, the domain and the Redis client only.',
+    ),
   },
 );

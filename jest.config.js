@@ -8,6 +8,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: [
     '<rootDir>/contracts/src',
+    '<rootDir>/redis-kit/src',
     '<rootDir>/events/src',
     '<rootDir>/testing/src',
     '<rootDir>/domain/src',
@@ -26,7 +27,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(jose|@xstate/store)/)'],
   moduleNameMapper: {
     '^@forge/domain/testing$': '<rootDir>/domain/src/testing',
-    '^@forge/(contracts|events|testing|domain|projections|judge|media)$': '<rootDir>/$1/src',
+    '^@forge/(contracts|redis-kit|events|testing|domain|projections|judge|media)$': '<rootDir>/$1/src',
   },
   testTimeout: 30000,
 };

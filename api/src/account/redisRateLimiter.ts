@@ -1,6 +1,6 @@
 import type { RedisClientType } from 'redis';
 import type { RateLimitDecision, RateLimiter } from './rateLimiter';
-import { closeRedisClient, execTransaction, openRedisClient } from '../redisClient';
+import { closeRedisClient, execTransaction, openRedisClient } from '@forge/redis-kit';
 
 export interface RedisRateLimiterOptions {
   /** Prepended to every counter key; defaults to `ratelimit:`. */

@@ -1,4 +1,4 @@
-import { closeRedisClient, openRedisClient } from '../redisClient';
+import { closeRedisClient, openRedisClient } from '@forge/redis-kit';
 import type { EventStore } from '@forge/events';
 import { startJudgeWorker, type Judge } from '@forge/judge';
 import { startJudgeReactor } from './judgeReactor';

@@ -12,14 +12,11 @@
  *   a submission after too many: it is then judged Internal Error, saying why, and copied to
  *   `<prefix>:submissions:parked` (the dead letters) for whoever operates the judge.
  */
-import type { RedisClientType } from 'redis';
-import { execTransaction } from '../redisClient';
+import { startConsumerGroup, type Delivery, type RedisClient } from '@forge/redis-kit';
 import { positionFromString, type Position } from '@forge/events';
 import type { ReactorCheckpoint, RequestedSubmission } from './judgeReactor';
 import { judgeRequestedSubmission, type SubmissionJudgeDeps } from './judgeSubmission';
 import { parkedReason } from '@forge/domain';
-
-export type RedisClient = RedisClientType;
 
 export interface SubmissionQueueKeys {
   readonly stream: string;
@@ -93,141 +90,49 @@ export interface SubmissionConsumer {
   stop(): Promise<void>;
 }
 
-/** An XREADGROUP reply: the entries read, per stream (node-redis leaves the entries untyped). */
-type GroupRead = { readonly messages: readonly { readonly id: string; readonly message: Record<string, string> }[] }[] | null;
-
-interface Entry {
-  readonly id: string;
-  readonly submissionId: string | undefined;
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** One judge worker's share of the submissions: reads new ones, takes over abandoned ones, acknowledges each once judged. */
+/**
+ * One judge worker's share of the submissions: reads new ones, takes over abandoned ones, acknowledges
+ * each once its verdict (or its parking) is in the log. A submission that could not be judged stays held
+ * and is taken again (@forge/redis-kit's consumer group).
+ */
 export async function startSubmissionConsumer(options: SubmissionConsumerOptions): Promise<SubmissionConsumer> {
   const { client, keys, judging } = options;
-  const consumer = judging.worker;
-  const reclaimIdleMs = options.reclaimIdleMs ?? 30_000;
-  const heartbeatMs = options.heartbeatMs ?? 2000;
-  const blockMs = options.blockMs ?? 1000;
-  const log = (message: string, error?: unknown) => judging.log(message, error);
-  // XREADGROUP BLOCK holds its connection, so it gets one of its own.
-  const reader = client.duplicate();
-  reader.on('error', () => undefined);
-  await reader.connect();
-
-  const running = new Map<string, Promise<void>>();
-  let stopping = false;
   let judged = 0;
-  let reclaimed = 0;
   let parked = 0;
-  let wake: () => void = () => undefined;
 
-  await client.xGroupCreate(keys.stream, keys.group, '0', { MKSTREAM: true }).catch((error: Error) => {
-    if (!error.message.includes('BUSYGROUP')) throw error;
-  });
-
-  async function judge(entry: Entry): Promise<void> {
-    if (!entry.submissionId) {
-      log(`dropping malformed entry ${entry.id}`);
-      await acknowledge(entry.id);
+  async function judge({ entry }: Delivery): Promise<void> {
+    const submissionId = entry.message['submission'];
+    if (!submissionId) {
+      judging.log(`dropping malformed entry ${entry.id}`);
       return;
     }
-    const outcome = await judgeRequestedSubmission(judging, entry.submissionId);
+    const outcome = await judgeRequestedSubmission(judging, submissionId);
     if (outcome === 'parked') {
       parked++;
-      log(`!!! submission ${entry.submissionId} parked: ${parkedReason(judging.maxAttempts)}`);
-      await client.xAdd(keys.parked, '*', { submission: entry.submissionId, entry: entry.id, worker: consumer });
+      judging.log(`!!! submission ${submissionId} parked: ${parkedReason(judging.maxAttempts)}`);
+      await client.xAdd(keys.parked, '*', { submission: submissionId, entry: entry.id, worker: judging.worker });
     }
-    await acknowledge(entry.id);
     if (outcome === 'judged') judged++;
   }
 
-  async function acknowledge(id: string): Promise<void> {
-    await execTransaction(client.multi().xAck(keys.stream, keys.group, id).xDel(keys.stream, id));
-  }
-
-  function start(entry: Entry): void {
-    const work = judge(entry)
-      // Not acknowledged: it stays in this worker's pending list and is taken over once idle.
-      .catch((error: unknown) => log(`!!! submission ${entry.submissionId ?? entry.id} not judged; it will be taken again`, error))
-      .finally(() => {
-        running.delete(entry.id);
-        wake();
-      });
-    running.set(entry.id, work);
-  }
-
-  let cursor = '0-0';
-  /** Takes over up to `count` submissions whose workers stopped renewing their hold; returns how many. */
-  async function reclaim(count: number): Promise<number> {
-    const claimed = await client.xAutoClaim(keys.stream, keys.group, consumer, reclaimIdleMs, cursor, { COUNT: count });
-    cursor = claimed.nextId;
-    let started = 0;
-    for (const message of claimed.messages) {
-      // Ours, and still being judged here: its hold lapsed while this process stalled.
-      if (!message || running.has(message.id)) continue;
-      reclaimed++;
-      started++;
-      start({ id: message.id, submissionId: message.message['submission'] });
-    }
-    return started;
-  }
-
-  async function readLoop(): Promise<void> {
-    const reclaimEveryMs = Math.max(50, Math.min(reclaimIdleMs / 2, 5000));
-    let reclaimDueAt = 0;
-    while (!stopping) {
-      let free = options.concurrency - running.size;
-      if (free <= 0) {
-        await new Promise<void>((resolve) => (wake = resolve));
-        continue;
-      }
-      try {
-        if (Date.now() >= reclaimDueAt) {
-          reclaimDueAt = Date.now() + reclaimEveryMs;
-          free -= await reclaim(free);
-          if (free <= 0) continue;
-        }
-        const reply: GroupRead = await reader.xReadGroup(
-          keys.group,
-          consumer,
-          { key: keys.stream, id: '>' },
-          { COUNT: free, BLOCK: blockMs },
-        );
-        for (const stream of reply ?? []) {
-          for (const message of stream.messages) start({ id: message.id, submissionId: message.message['submission'] });
-        }
-      } catch (error) {
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() sets `stopping` while the read blocks
-        if (stopping) break;
-        log('reading submissions failed', error);
-        if ((error as Error).message.includes('NOGROUP'))
-          await client.xGroupCreate(keys.stream, keys.group, '0', { MKSTREAM: true }).catch(() => undefined);
-        await sleep(1000);
-      }
-    }
-  }
-
-  // Claiming our own entries again resets their idle time: a long judging is not taken for a dead worker's.
-  const beats = setInterval(() => {
-    if (running.size === 0) return;
-    void client
-      .xClaimJustId(keys.stream, keys.group, consumer, 0, [...running.keys()])
-      .catch((error: unknown) => log('renewing the hold on submissions failed', error));
-  }, heartbeatMs);
-  const reading = readLoop();
+  const group = await startConsumerGroup({
+    client,
+    stream: keys.stream,
+    group: keys.group,
+    consumer: judging.worker,
+    concurrency: options.concurrency,
+    handle: judge,
+    reclaimIdleMs: options.reclaimIdleMs,
+    heartbeatMs: options.heartbeatMs,
+    blockMs: options.blockMs,
+    log: judging.log,
+  });
 
   return {
-    stats: () => ({ judged, reclaimed, parked, running: running.size }),
-    async stop() {
-      if (stopping) return;
-      stopping = true;
-      wake();
-      await reading;
-      await Promise.allSettled([...running.values()]);
-      clearInterval(beats);
-      reader.destroy();
+    stats: () => {
+      const { reclaimed, running } = group.stats();
+      return { judged, reclaimed, parked, running };
     },
+    stop: () => group.stop(),
   };
 }

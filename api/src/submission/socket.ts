@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { parse as parseCookies } from 'node:querystring';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient, type RedisClientType } from 'redis';
+import { closeRedisClient, duplicateRedisClient, openRedisClient, type RedisClient } from '@forge/redis-kit';
 import type { AppDeps } from '../appDeps';
 import { SESSION_COOKIE } from '../account/authenticate';
 import { sessionRoom, submissionRoom, userRoom, type LiveServer } from './liveUpdates';
@@ -55,21 +55,18 @@ export function attachSockets(
       callback(ok ? null : 'Cross-origin request refused', ok);
     },
   });
-  const redis: RedisClientType[] = [];
+  const redis: RedisClient[] = [];
   if (options.redisUrl) {
     // Scaled out: an event emitted by one replica reaches the user's sockets on every replica.
     // The subscriber holds a connection of its own. Both connect, and reconnect, by themselves: what the
     // adapter sends before that waits for them. An 'error' event nobody hears would crash the process.
-    const pub: RedisClientType = createClient({ url: options.redisUrl, RESP: 2 });
-    const sub = pub.duplicate();
     let lastError = '';
-    for (const client of [pub, sub]) {
-      client.on('error', (error: Error) => {
-        if (error.message !== lastError) deps.log('socket adapter: Redis error', error);
-        lastError = error.message;
-      });
-      void client.connect().catch(() => undefined);
-    }
+    const onError = (error: Error) => {
+      if (error.message !== lastError) deps.log('socket adapter: Redis error', error);
+      lastError = error.message;
+    };
+    const pub = openRedisClient(options.redisUrl, onError);
+    const sub = duplicateRedisClient(pub, onError);
     redis.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
@@ -132,12 +129,7 @@ export function attachSockets(
       clearInterval(recheck);
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       // Connected, a client first gets the replies still owed (the adapter's UNSUBSCRIBEs); not, it ends now.
-      await Promise.allSettled(
-        redis.map(async (client) => {
-          if (client.isReady) await client.close();
-          else if (client.isOpen) client.destroy();
-        }),
-      );
+      await Promise.allSettled(redis.map(closeRedisClient));
     },
   };
 }

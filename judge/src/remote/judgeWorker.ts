@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { Judge, JudgeRequest, JudgeResult } from '../api';
-import { encodeReply, heartbeatScript, queueKeys, sleep, unjudged, type Reply, type StreamEntry, type WorkerInfo } from './protocol';
-import { closeRedisClient, destroyRedisClient, duplicateRedisClient, execTransaction, openRedisClient } from './redisClient';
+import {
+  closeRedisClient,
+  destroyRedisClient,
+  execTransaction,
+  openRedisClient,
+  startConsumerGroup,
+  type Delivery,
+} from '@forge/redis-kit';
+import { encodeReply, heartbeatScript, queueKeys, unjudged, type Reply, type WorkerInfo } from './protocol';
 
 export interface JudgeWorkerOptions {
   readonly redisUrl: string;
@@ -57,42 +64,31 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     if (error.message !== lastError) log(`redis: ${error.message}`);
     lastError = error.message;
   });
-  // XREADGROUP BLOCK holds its connection, so it gets one of its own.
-  const reader = duplicateRedisClient(redis);
-
-  const running = new Map<string, Promise<void>>();
-  let stopping = false;
   let judged = 0;
-  let reclaimed = 0;
-  let wake = () => undefined as void;
-  const free = () => concurrency - running.size;
-  const reclaimEveryMs = Math.max(50, Math.min(reclaimIdleMs / 2, 5000));
-
-  async function joinGroup(): Promise<void> {
-    // From 0, not $: jobs queued before any worker ever started are still owed an answer.
-    await redis.xGroupCreate(keys.jobs, keys.group, '0', { MKSTREAM: true }).catch((error: Error) => {
-      if (!error.message.includes('BUSYGROUP')) throw error;
-    });
-  }
 
   function info(): WorkerInfo {
     const { ok, reason } = options.judge.health;
-    return { id, host: os.hostname(), pid: process.pid, concurrency, running: running.size, sandbox: reason ? { ok, reason } : { ok } };
+    return {
+      id,
+      host: os.hostname(),
+      pid: process.pid,
+      concurrency,
+      running: jobs.stats().running,
+      sandbox: reason ? { ok, reason } : { ok },
+    };
   }
   async function heartbeat(): Promise<void> {
     await redis.eval(heartbeatScript, {
       keys: [keys.workers, keys.workerInfo],
       arguments: [id, String(heartbeatTtlMs), JSON.stringify(info())],
     });
-    // Claiming our own jobs again resets their idle time: a long job is not mistaken for a dead worker's.
-    if (running.size > 0) await redis.xClaimJustId(keys.jobs, keys.group, id, 0, [...running.keys()]);
   }
 
-  async function handle({ id: entryId, message }: StreamEntry, attempt: number): Promise<void> {
+  /** Judges one job and publishes what happens; resolves once its result is published, so only then is it acknowledged. */
+  async function handle({ entry: { id: entryId, message }, attempt }: Delivery): Promise<void> {
     const { job: jobId, request: raw } = message;
     if (!jobId) {
       log(`dropping malformed entry ${entryId}`);
-      await acknowledge(entryId);
       return;
     }
     const started = Date.now();
@@ -116,115 +112,39 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
       void send({ type: 'taken', worker: id, attempt }).catch(() => undefined);
       result = await options.judge.judge(request, (test) => void send({ type: 'test', worker: id, test }).catch(() => undefined));
     }
-    try {
-      await send({ type: 'done', worker: id, result });
-      await acknowledge(entryId);
-      judged++;
-      log(
-        `job ${jobId}: ${request?.language ?? '?'}, ${request?.tests.length ?? 0} tests: ${result.description} in ${Date.now() - started} ms`,
-      );
-    } catch (error) {
-      // Not acknowledged: the job stays pending and is reclaimed once its hold lapses.
-      log(`!!! job ${jobId}: could not publish the result (${(error as Error).message}); it will be judged again`);
-    }
+    // Not published: the job stays held, and is judged again once its hold lapses.
+    await send({ type: 'done', worker: id, result });
+    judged++;
+    log(
+      `job ${jobId}: ${request?.language ?? '?'}, ${request?.tests.length ?? 0} tests: ${result.description} in ${Date.now() - started} ms`,
+    );
   }
 
-  async function acknowledge(entryId: string): Promise<void> {
-    await execTransaction(redis.multi().xAck(keys.jobs, keys.group, entryId).xDel(keys.jobs, entryId));
-  }
-
-  function start(entry: StreamEntry, attempt: number): void {
-    const job = handle(entry, attempt)
-      .catch((error: Error) => log(`!!! job entry ${entry.id} failed: ${error.stack ?? error.message}`))
-      .finally(() => {
-        running.delete(entry.id);
-        wake();
-      });
-    running.set(entry.id, job);
-  }
-
-  /**
-   * One loop takes jobs both ways (reclaimed, then new), so together they never exceed the
-   * free slots; reclaiming is cheap, but only due every so often.
-   */
-  async function readLoop(): Promise<void> {
-    let reclaimDueAt = 0;
-    while (!stopping) {
-      let count = free();
-      if (count <= 0) {
-        await new Promise<void>((resolve) => (wake = resolve));
-        continue;
-      }
-      try {
-        if (Date.now() >= reclaimDueAt) {
-          reclaimDueAt = Date.now() + reclaimEveryMs;
-          count -= await reclaim(count);
-          if (count <= 0) continue;
-        }
-        const reply = await reader.xReadGroup(keys.group, id, { key: keys.jobs, id: '>' }, { COUNT: count, BLOCK: blockMs });
-        for (const stream of reply ?? []) for (const entry of stream.messages) start(entry, 1);
-      } catch (error) {
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() sets `stopping` while the read blocks
-        if (stopping) break;
-        log(`reading jobs failed: ${(error as Error).message}`);
-        if ((error as Error).message.includes('NOGROUP')) await joinGroup().catch(() => undefined);
-        await sleep(1000);
-      }
-    }
-  }
-
-  let cursor = '0-0';
-  /** Takes over up to `count` jobs held too long by workers that stopped renewing them; returns how many. */
-  async function reclaim(count: number): Promise<number> {
-    const { nextId, messages } = await redis.xAutoClaim(keys.jobs, keys.group, id, reclaimIdleMs, cursor, { COUNT: count });
-    cursor = nextId;
-    let started = 0;
-    // An entry deleted since it was delivered comes back as null, and is dropped.
-    for (const entry of messages) {
-      // Our own job, whose hold lapsed while this process stalled: it is still running here.
-      if (!entry || running.has(entry.id)) continue;
-      const [pending] = await redis.xPendingRange(keys.jobs, keys.group, entry.id, entry.id, 1);
-      reclaimed++;
-      started++;
-      start(entry, pending?.deliveriesCounter ?? 2);
-    }
-    if (Date.now() - prunedAt > pruneEveryMs) await pruneConsumers();
-    return started;
-  }
-
-  /** Dead workers' names stay in the group; once they hold nothing and are long silent they go. */
-  const pruneEveryMs = 60_000;
-  let prunedAt = Date.now();
-  async function pruneConsumers(): Promise<void> {
-    prunedAt = Date.now();
-    for (const { name, pending, idle } of await redis.xInfoConsumers(keys.jobs, keys.group)) {
-      // A live worker without jobs reads every blockMs, so its idle time stays small.
-      if (name !== id && pending === 0 && idle > Math.max(10 * reclaimIdleMs, 600_000)) {
-        await redis.xGroupDelConsumer(keys.jobs, keys.group, name);
-      }
-    }
-  }
-
-  await joinGroup();
+  const jobs = await startConsumerGroup({
+    client: redis,
+    stream: keys.jobs,
+    group: keys.group,
+    consumer: id,
+    concurrency,
+    handle,
+    reclaimIdleMs,
+    heartbeatMs,
+    blockMs,
+    log: (message, error) => log(error ? `${message}: ${(error as Error).message}` : message),
+  });
   await heartbeat();
   const beats = setInterval(() => void heartbeat().catch((error: Error) => log(`heartbeat failed: ${error.message}`)), heartbeatMs);
-  const reading = readLoop();
 
+  let stopping = false;
   return {
     id,
-    stats: () => ({ judged, reclaimed, running: running.size }),
+    stats: () => ({ judged, reclaimed: jobs.stats().reclaimed, running: jobs.stats().running }),
     async stop() {
       if (stopping) return;
       stopping = true;
-      wake();
-      await reading;
-      await Promise.allSettled([...running.values()]);
+      await jobs.stop();
       clearInterval(beats);
       await execTransaction(redis.multi().zRem(keys.workers, id).hDel(keys.workerInfo, id)).catch(() => undefined);
-      // A consumer's pending jobs go with it, so it only leaves the group with none (or when that cannot be told).
-      const mine = await redis.xPendingRange(keys.jobs, keys.group, '-', '+', 1, { consumer: id }).catch(() => null);
-      if (mine?.length === 0) await redis.xGroupDelConsumer(keys.jobs, keys.group, id).catch(() => undefined);
-      destroyRedisClient(reader);
       await closeRedisClient(redis).catch(() => destroyRedisClient(redis));
     },
   };

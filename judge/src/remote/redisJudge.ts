@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Judge, JudgeRequest, JudgeResult, TestResult } from '../api';
 import { decodeReply, liveWorkersScript, queueKeys, sleep, unjudged, type WorkerInfo } from './protocol';
-import { closeRedisClient, destroyRedisClient, duplicateRedisClient, openRedisClient, type RedisClient } from './redisClient';
+import { closeRedisClient, destroyRedisClient, duplicateRedisClient, openRedisClient, type RedisClient } from '@forge/redis-kit';
 
 export interface RedisJudgeOptions {
   readonly redisUrl: string;

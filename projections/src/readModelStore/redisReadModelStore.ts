@@ -1,4 +1,4 @@
-import { createClient, MultiErrorReply } from 'redis';
+import { closeRedisClient, execTransaction, openRedisClient } from '@forge/redis-kit';
 import { positionFromString, positionToString } from '@forge/events';
 import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore';
 
@@ -23,25 +23,6 @@ end
 return docs
 `;
 
-/**
- * How long a command may wait for a connection (at the start, or while Redis is away) before it fails,
- * so a caller hears of an outage instead of waiting on it. A command already sent is not timed.
- */
-const OFFLINE_COMMAND_TIMEOUT_MS = 10_000;
-
-/**
- * Runs a MULTI, which rejects when the transaction is discarded or any command inside it fails. node-redis
- * says the latter with a MultiErrorReply that only counts them: the first of those errors is thrown instead.
- */
-async function execTransaction(transaction: { exec(): Promise<unknown> }): Promise<void> {
-  try {
-    await transaction.exec();
-  } catch (error) {
-    if (error instanceof MultiErrorReply) throw error.errors().next().value ?? error;
-    throw error;
-  }
-}
-
 function serialise(change: DocumentChange): string {
   const json = JSON.stringify(change.doc);
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON.stringify gives undefined for a function or a symbol, whatever its type says
@@ -57,11 +38,8 @@ function serialise(change: DocumentChange): string {
  */
 export function openRedisReadModelStore(url: string, options: RedisReadModelStoreOptions = {}): ReadModelStore {
   const prefix = options.keyPrefix ?? '';
-  const client = createClient({ url, RESP: 2, commandOptions: { timeout: OFFLINE_COMMAND_TIMEOUT_MS } });
-  // Without a listener a connection error would be an unhandled 'error' event; commands still reject.
-  client.on('error', () => undefined);
   // Commands sent before the connection is up wait for it (the client reconnects by itself, too).
-  void client.connect().catch(() => undefined);
+  const client = openRedisClient(url);
 
   const idsKey = (collection: string) => `${prefix}rm:ids:${collection}`;
   const docsKey = (collection: string) => `${prefix}rm:docs:${collection}`;
@@ -123,10 +101,6 @@ export function openRedisReadModelStore(url: string, options: RedisReadModelStor
       );
     },
 
-    async close() {
-      // Connected: the replies still owed arrive first. Not connected: nothing can be sent, so it ends now.
-      if (client.isReady) await client.close();
-      else if (client.isOpen) client.destroy();
-    },
+    close: () => closeRedisClient(client),
   };
 }

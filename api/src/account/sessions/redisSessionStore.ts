@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeRedisClient, execTransaction, openRedisClient } from '../../redisClient';
+import { closeRedisClient, execTransaction, openRedisClient } from '@forge/redis-kit';
 import { sessionDigest as digest, type Session, type SessionStore } from './sessionStore';
 
 export interface RedisSessionStoreOptions {

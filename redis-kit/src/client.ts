@@ -10,8 +10,9 @@ export type RedisClient = RedisClientType;
 const OFFLINE_COMMAND_TIMEOUT_MS = 10_000;
 
 /**
- * A node-redis client that connects, and reconnects, by itself: commands sent before it is up wait for it
- * (up to the bound above). `onError` hears every error the client emits; unheard, one would crash the process.
+ * A node-redis client (RESP2) that connects, and reconnects, by itself: the caller does not wait for the
+ * connection, and commands sent before it is up wait for it (up to the bound above). `onError` hears every
+ * error the client emits; unheard, one would crash the process. Commands still reject on their own.
  */
 export function openRedisClient(url: string, onError: (error: Error) => void = () => undefined): RedisClient {
   return connecting(createClient({ url, RESP: 2, commandOptions: { timeout: OFFLINE_COMMAND_TIMEOUT_MS } }), onError);
@@ -42,7 +43,8 @@ export function destroyRedisClient(client: RedisClient): void {
 
 /**
  * Runs a MULTI, which rejects when the transaction is discarded or any command inside it fails. node-redis
- * says the latter with a MultiErrorReply that only counts them: the first of those errors is thrown instead.
+ * says the latter with a MultiErrorReply that only counts them: the first of those errors (WRONGTYPE, say)
+ * is thrown instead, so the caller reads what went wrong.
  */
 export async function execTransaction<T>(transaction: { exec(): Promise<T> }): Promise<T> {
   try {

@@ -1,0 +1,2 @@
+export { openRedisClient, duplicateRedisClient, closeRedisClient, destroyRedisClient, execTransaction, type RedisClient } from './client';
+export { startConsumerGroup, type ConsumerGroup, type ConsumerGroupOptions, type Delivery, type StreamEntry } from './consumerGroup';
