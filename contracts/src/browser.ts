@@ -12,3 +12,4 @@ export type * from './problem';
 export type * from './submission';
 export type * from './video';
 export type * from './chat';
+export type * from './audit';

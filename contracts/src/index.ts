@@ -13,3 +13,4 @@ export * from './chat';
 export * from './judgeEvents';
 export * from './judgeResults';
 export * from './judgeStatus';
+export * from './audit';

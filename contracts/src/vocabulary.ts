@@ -26,3 +26,34 @@ export type Role = (typeof roles)[number];
 
 export const authProviders = ['local', 'google'] as const;
 export type AuthProvider = (typeof authProviders)[number];
+
+/** What happened, in the words the history and the audit log show. */
+export const auditEntryTypes = [
+  'created',
+  'updated',
+  'deleted',
+  'restored',
+  'video attached',
+  'video removed',
+  'role changed',
+  'admin bootstrapped',
+  'rejudged',
+] as const;
+export type AuditEntryType = (typeof auditEntryTypes)[number];
+
+/** The fields a change is told by. */
+export const auditedFields = [
+  'title',
+  'description',
+  'difficulty',
+  'tags',
+  'timeLimitSeconds',
+  'memoryLimitMb',
+  'visibleTestCases',
+  'hiddenTestCases',
+  'startCode',
+  'referenceSolution',
+  'video',
+  'role',
+] as const;
+export type AuditedField = (typeof auditedFields)[number];
