@@ -22,3 +22,7 @@ export * from './submission/submissionsProjection';
 export * from './submission/progressProjection';
 export * from './submission/pendingSubmissionsProjection';
 export * from './video/events';
+export * from './audit/changes';
+export * from './audit/problemChanges';
+export * from './audit/auditLogProjection';
+export * from './audit/problemHistoryIndexProjection';

@@ -1,6 +1,8 @@
 import type { AnyProjection } from '@forge/events';
 import {
+  auditLogProjection,
   pendingSubmissionsProjection,
+  problemHistoryIndexProjection,
   problemListProjection,
   problemsProjection,
   progressProjection,
@@ -14,4 +16,6 @@ export const allProjections: readonly AnyProjection[] = [
   submissionsProjection,
   progressProjection,
   pendingSubmissionsProjection,
+  auditLogProjection,
+  problemHistoryIndexProjection,
 ];
