@@ -103,5 +103,7 @@ export function evolveProblemSubject(subject: ProblemSubject | null, event: Prob
 }
 
 /** Whether the event holds a whole content, one a restore may bring back. */
-export const holdsContent = (event: ProblemEvent) =>
+export const holdsContent = (
+  event: ProblemEvent,
+): event is Extract<ProblemEvent, { type: 'ProblemCreated' | 'ProblemUpdated' | 'ProblemRestored' }> =>
   event.type === 'ProblemCreated' || event.type === 'ProblemUpdated' || event.type === 'ProblemRestored';
