@@ -27,3 +27,7 @@ export * from './rejudge/rejudge';
 export * from './rejudge/decide';
 export * from './rejudge/acceptedSubmissionsProjection';
 export * from './rejudge/rejudgeReportsProjection';
+export * from './audit/changes';
+export * from './audit/problemChanges';
+export * from './audit/auditLogProjection';
+export * from './audit/problemHistoryIndexProjection';

@@ -1,7 +1,9 @@
 import type { AnyProjection } from '@forge/events';
 import {
   acceptedSubmissionsProjection,
+  auditLogProjection,
   pendingSubmissionsProjection,
+  problemHistoryIndexProjection,
   problemListProjection,
   problemsProjection,
   progressProjection,
@@ -18,4 +20,6 @@ export const allProjections: readonly AnyProjection[] = [
   pendingSubmissionsProjection,
   acceptedSubmissionsProjection,
   rejudgeReportsProjection,
+  auditLogProjection,
+  problemHistoryIndexProjection,
 ];

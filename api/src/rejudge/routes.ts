@@ -44,7 +44,18 @@ export function rejudgeRoutes(deps: AppDeps): Router<AppState> {
     });
     if (append) await deps.projections.waitFor(append.position);
     // The report as the request left it, whatever the reactor has judged since.
-    const started = newEvents.reduce<RejudgeReportDocument | null>((doc, event) => rejudgeReportsProjection.evolve(doc, event), null);
+    // The report's evolve reads no context; the append's last position stands for each event's.
+    const firstRevision = append ? Number(append.nextExpectedRevision) - newEvents.length + 1 : 0;
+    const started = newEvents.reduce<RejudgeReportDocument | null>(
+      (doc, event, i) =>
+        rejudgeReportsProjection.evolve(doc, event, {
+          streamId: streams.rejudge(rejudgeId),
+          revision: firstRevision + i,
+          position: append!.position,
+          related: null,
+        }),
+      null,
+    );
     ctx.status = 202;
     ctx.body = await toRejudgeReport(deps.store, started!);
   });
