@@ -11,6 +11,9 @@ const { page, open } = useBrowserApp({ page: 'file', actionTimeout: 90_000 });
 
 const TITLE = `Audited Sum ${Date.now()}`;
 const RENAMED = `${TITLE} (renamed)`;
+const EXPIRING = `Expiring Sum ${Date.now()}`;
+/** Revision 0 of the expiring problem has a JavaScript reference solution that goes wrong after this time. */
+const expiresAt = Date.now() + 120_000;
 
 const solution = {
   cpp: '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << "\\n";\n  return 0;\n}\n',
@@ -21,7 +24,7 @@ const solution = {
 const absSum =
   "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(Math.abs(a) + Math.abs(b));\n";
 
-const body = (title: string, hidden: { input: string; output: string }[]): ProblemBody => ({
+const body = (title: string, hidden: { input: string; output: string }[], js = solution.js): ProblemBody => ({
   title,
   description: 'Read two integers a and b and print a + b.',
   difficulty: 'easy',
@@ -36,7 +39,7 @@ const body = (title: string, hidden: { input: string; output: string }[]): Probl
   referenceSolution: [
     { language: 'C++', completeCode: solution.cpp },
     { language: 'Java', completeCode: solution.java },
-    { language: 'JavaScript', completeCode: solution.js },
+    { language: 'JavaScript', completeCode: js },
   ],
 });
 const firstCases = [
@@ -45,6 +48,7 @@ const firstCases = [
 ];
 
 let problemId = '';
+let expiringId = '';
 
 async function ok(response: Awaited<ReturnType<Page['request']['post']>>, what: string) {
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
@@ -58,6 +62,13 @@ async function ok(response: Awaited<ReturnType<Page['request']['post']>>, what: 
 beforeAll(async () => {
   const request = page().request;
   await signInAs(page());
+  const expiring = `if (Date.now() > ${expiresAt}) console.log('expired');\nelse {\n${solution.js}}\n`;
+  const first = await ok(
+    await request.post('/api/problem/create', { data: body(EXPIRING, firstCases, expiring), timeout: 100_000 }),
+    'create the expiring problem',
+  );
+  expiringId = (first['problem'] as { _id: string })._id;
+  await ok(await request.put(`/api/problem/update/${expiringId}`, { data: body(EXPIRING, firstCases), timeout: 180_000 }), 'mend it');
   const created = await ok(await request.post('/api/problem/create', { data: body(TITLE, firstCases), timeout: 180_000 }), 'create');
   problemId = (created['problem'] as { _id: string })._id;
   for (const code of [solution.js, absSum]) {
@@ -183,9 +194,22 @@ test('Restore this version asks first, then adds a restoring revision', async ()
   await page()
     .getByRole('heading', { name: `History: ${TITLE}`, exact: true })
     .waitFor();
+  await page().evaluate(() => window.scrollTo(0, 0));
   await screenshot(page(), 'audit-restored');
   const list = (await (await page().request.get('/api/problem/getAllProblem')).json()) as { title: string }[];
   expect(list.map((p) => p.title)).toContain(TITLE);
+});
+
+test("a restore the judge refuses shows the server's reason and adds no revision", async () => {
+  await page().goto(`/admin/history/${expiringId}`);
+  await page().getByRole('article', { name: 'Revision 1' }).waitFor();
+  await page().waitForTimeout(Math.max(0, expiresAt - Date.now() + 1000));
+  await page().getByRole('button', { name: 'Restore revision 0' }).click();
+  await page().getByRole('button', { name: 'Restore', exact: true }).click();
+  await page().getByRole('alert').filter({ hasText: 'JavaScript' }).waitFor({ timeout: 180_000 });
+  expect(await page().getByRole('article', { name: 'Revision 2' }).count()).toBe(0);
+  await page().evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page(), 'audit-restore-refused');
 });
 
 test('the audit log filters by type and by actor, and exports what it shows', async () => {

@@ -19,3 +19,25 @@ export function ActorText({ actor }: { actor: AuditActor }) {
 export function DeletedTag() {
   return <Tag color="red">Deleted</Tag>;
 }
+
+/** Past this many, the lines of a change fold under their count. */
+const OPEN_LIMIT = 5;
+
+/** What changed, a line each; a long list (a creation names every part) is folded under its count. */
+export function ChangeList({ lines }: { lines: readonly string[] }) {
+  if (lines.length === 0) return null;
+  const list = (
+    <ul className="au-changes au-small">
+      {lines.map((line, i) => (
+        <li key={i}>{line}</li>
+      ))}
+    </ul>
+  );
+  if (lines.length <= OPEN_LIMIT) return list;
+  return (
+    <details>
+      <summary className="au-small">{lines.length} changes</summary>
+      {list}
+    </details>
+  );
+}

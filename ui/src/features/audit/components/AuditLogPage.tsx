@@ -6,7 +6,7 @@ import type { AuditEntry } from '@forge/contracts';
 import { PageShell } from '../../layout/components/PageShell';
 import { auditLogMachine } from '../auditLogMachine';
 import { describeChange, formatWhen } from '../format';
-import { ActorText, EntryTypeTag } from './AuditBits';
+import { ActorText, ChangeList, EntryTypeTag } from './AuditBits';
 import { AuditFilterBar } from './AuditFilterBar';
 import '../../admin/components/admin.css';
 import './audit.css';
@@ -27,14 +27,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
     ...(entry.restoredRevision !== undefined ? [`Brought back revision ${entry.restoredRevision}`] : []),
     ...entry.changes.map(describeChange),
   ];
-  if (lines.length === 0) return <span className="au-muted">—</span>;
-  return (
-    <ul className="au-changes au-small">
-      {lines.map((line, i) => (
-        <li key={i}>{line}</li>
-      ))}
-    </ul>
-  );
+  return lines.length === 0 ? <span className="au-muted">—</span> : <ChangeList lines={lines} />;
 }
 
 /** /admin/audit: every admin action on the platform, newest first, filtered, a page at a time, and exported whole. */

@@ -3,10 +3,13 @@ import { DiffOutlined, RollbackOutlined } from '@ant-design/icons';
 import type { AuditEntryType, FieldChange, HistoryEntry } from '@forge/contracts';
 import type { RevisionPair } from '../problemHistoryMachine';
 import { actorLabel, describeChange, formatWhen } from '../format';
-import { EntryTypeTag } from './AuditBits';
+import { ChangeList, EntryTypeTag } from './AuditBits';
 
 export const CONFIRM_RESTORE = (revision: number) => `Restore revision ${revision}?`;
 export const RESTORE_EXPLAINED = 'The problem goes back to this content as a new revision, once its reference solutions pass the judge.';
+
+/** The revisions a restore may bring back, as the server decides: those that wrote the whole content. */
+const holdsContent = (type: AuditEntryType): boolean => type === 'created' || type === 'updated' || type === 'restored';
 
 const dotColor = (type: AuditEntryType): string =>
   type === 'created' ? 'green' : type === 'deleted' ? 'red' : type === 'restored' ? 'purple' : 'blue';
@@ -44,7 +47,7 @@ export function HistoryTimeline({ entries, restoring, onCompare, onRestore }: Hi
   const latest = entries.at(-1)?.revision;
   const items = entries.map((entry, i) => {
     const previous = entries[i - 1];
-    const restorable = entry.revision !== latest && entry.type !== 'deleted';
+    const restorable = entry.revision !== latest && holdsContent(entry.type);
     return {
       key: entry.revision,
       color: dotColor(entry.type),
@@ -57,16 +60,13 @@ export function HistoryTimeline({ entries, restoring, onCompare, onRestore }: Hi
           </div>
           <div className="au-small">by {actorLabel(entry.actor)}</div>
           {entry.restoredRevision !== undefined && <div className="au-small">Brought back revision {entry.restoredRevision}</div>}
-          {entry.changes.length > 0 && (
-            <ul className="au-changes au-small">
-              {entry.changes.map((change, k) => (
-                <li key={k}>{describeChange(change)}</li>
-              ))}
-            </ul>
-          )}
-          {entry.changes.map((change, k) => (
-            <UnifiedDiff key={k} change={change} />
-          ))}
+          <ChangeList lines={entry.changes.map(describeChange)} />
+          {/* An added or removed text's diff is the whole text: the compare below shows it better. */}
+          {entry.changes
+            .filter((change) => change.kind === 'changed')
+            .map((change, k) => (
+              <UnifiedDiff key={k} change={change} />
+            ))}
           <Space wrap size="small" className="au-entry-actions">
             {previous && (
               <Button size="small" icon={<DiffOutlined />} onClick={() => onCompare({ before: previous.revision, after: entry.revision })}>
