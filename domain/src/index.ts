@@ -22,3 +22,8 @@ export * from './submission/submissionsProjection';
 export * from './submission/progressProjection';
 export * from './submission/pendingSubmissionsProjection';
 export * from './video/events';
+export * from './rejudge/events';
+export * from './rejudge/rejudge';
+export * from './rejudge/decide';
+export * from './rejudge/acceptedSubmissionsProjection';
+export * from './rejudge/rejudgeReportsProjection';

@@ -1,9 +1,11 @@
 import type { AnyProjection } from '@forge/events';
 import {
+  acceptedSubmissionsProjection,
   pendingSubmissionsProjection,
   problemListProjection,
   problemsProjection,
   progressProjection,
+  rejudgeReportsProjection,
   submissionsProjection,
 } from '@forge/domain';
 
@@ -14,4 +16,6 @@ export const allProjections: readonly AnyProjection[] = [
   submissionsProjection,
   progressProjection,
   pendingSubmissionsProjection,
+  acceptedSubmissionsProjection,
+  rejudgeReportsProjection,
 ];
