@@ -20,6 +20,8 @@ import { JudgeQueue } from './submission/judgeQueue';
 import { openJudge } from './submission/openJudge';
 import { liveUpdates } from './submission/liveUpdates';
 import { readModelCheckpoint, startJudgeReactor, type JudgeReactor } from './submission/judgeReactor';
+import { startRejudgeReactor } from './rejudge/rejudgeReactor';
+import { rejudgeSubmissions } from './rejudge/rejudgeSubmissions';
 import { judgeRequestedSubmission } from './submission/judgeSubmission';
 import { startSubmissionWatcher } from './submission/submissionWatcher';
 import { createVideoServices } from './video/videoServices';
@@ -110,9 +112,11 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     log,
   };
   let reactor: JudgeReactor | undefined;
+  let rejudges: JudgeReactor | undefined;
   const close = async () => {
     // Submissions in hand are judged to the end; the rest wait in the log for the next start.
-    await reactor?.stop();
+    // A rejudge stops after the submission in hand; the next start goes on from what it recorded.
+    await Promise.all([reactor?.stop(), rejudges?.stop()]);
     await deps.submissions.stop();
     // The media host's sweep reads the log and the read models: it stops before they close.
     await deps.video.close?.();
@@ -150,6 +154,12 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
           await judgeRequestedSubmission(judging, submissionId);
         },
         concurrency: config.JUDGE_CONCURRENCY,
+        log,
+      });
+      rejudges = await startRejudgeReactor({
+        store,
+        checkpoint: readModelCheckpoint(readModels, 'rejudgeReactor'),
+        handle: (rejudgeId, stopping) => rejudgeSubmissions({ store, judge, clock, log }, rejudgeId, stopping),
         log,
       });
     }

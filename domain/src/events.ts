@@ -13,6 +13,7 @@ import {
 import { ProblemCreated, ProblemDeleted, ProblemRestored, ProblemUpdated } from './problem/events';
 import { SubmissionCaseJudged, SubmissionJudged, SubmissionJudgingStarted, SubmissionRequested } from './submission/events';
 import { ProblemVideoAttached, ProblemVideoRemoved } from './video/events';
+import { RejudgeCompleted, RejudgeRequested, SubmissionRejudged } from './rejudge/events';
 
 /** Every event the platform writes. A type missing here cannot be read back by the projections. */
 export const domainEvents = eventCatalog([
@@ -35,6 +36,9 @@ export const domainEvents = eventCatalog([
   SubmissionJudgingStarted,
   SubmissionCaseJudged,
   SubmissionJudged,
+  RejudgeRequested,
+  SubmissionRejudged,
+  RejudgeCompleted,
 ]);
 
 export type DomainEvent = EventsOf<typeof domainEvents>;

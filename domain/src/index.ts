@@ -26,3 +26,8 @@ export * from './audit/changes';
 export * from './audit/problemChanges';
 export * from './audit/auditLogProjection';
 export * from './audit/problemHistoryIndexProjection';
+export * from './rejudge/events';
+export * from './rejudge/rejudge';
+export * from './rejudge/decide';
+export * from './rejudge/acceptedSubmissionsProjection';
+export * from './rejudge/rejudgeReportsProjection';

@@ -7,6 +7,8 @@ export const streams = {
   googleIdentity: (googleId: string) => `googleIdentity-${googleId}`,
   problem: (problemId: string) => `problem-${problemId}`,
   submission: (submissionId: string) => `submission-${submissionId}`,
+  /** One stream per rejudge of a problem's accepted submissions (`rejudgeId`: the problem and the rejudge's sequence). */
+  rejudge: (rejudgeId: string) => `rejudge-${rejudgeId}`,
 } as const;
 
 export function normalizeEmail(email: string): string {

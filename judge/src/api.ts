@@ -53,7 +53,15 @@ export interface JudgeRequest {
    * between each owner's jobs. Default: a job of its own.
    */
   readonly owner?: string;
+  /**
+   * `background` work (a rejudge) gets a slot only when no `learner` work is waiting for one: a
+   * freed slot goes to a learner's compile or case first. Default `learner`.
+   */
+  readonly priority?: JudgePriority;
 }
+
+/** Whose turn comes first for the judge's slots: a learner waiting on a verdict, before work nobody waits on. */
+export type JudgePriority = 'learner' | 'background';
 
 export interface TestResult {
   readonly index: number;

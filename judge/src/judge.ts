@@ -182,7 +182,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     onTest?: (result: TestResult) => void,
   ): Promise<JudgeResult> {
     const job = `job-${++jobs}`;
-    const owner: SlotOwner = { user: request.owner ?? job, job };
+    const owner: SlotOwner = { user: request.owner ?? job, job, ...(request.priority ? { priority: request.priority } : {}) };
     const build = await builder.build(toolchain, request.code, owner, compilerStarted);
     if (build.kind === 'fault') {
       log(`build failed on the host: ${build.reason}`);

@@ -1,3 +1,4 @@
+import type { JudgePriority } from './api';
 import { SlotPool } from './slotPool';
 
 describe('slot pool', () => {
@@ -36,14 +37,14 @@ describe('slot pool', () => {
     const pool = new SlotPool(size);
     const order: string[] = [];
     const releases: (() => void)[] = [];
-    const take = (user: string, job: string, label: string) =>
+    const take = (user: string, job: string, label: string, priority?: JudgePriority) =>
       pool.use(
         () =>
           new Promise<void>((resolve) => {
             order.push(label);
             releases.push(resolve);
           }),
-        { user, job },
+        { user, job, ...(priority ? { priority } : {}) },
       );
     /** Lets the oldest running work finish, and waits for the pool to hand its slot on. */
     const finishOne = async () => {
@@ -87,5 +88,32 @@ describe('slot pool', () => {
     await new Promise((resolve) => setImmediate(resolve));
     for (let i = 0; i < 5; i++) await finishOne();
     expect(order).toEqual(['first0', 'second0', 'first1', 'second1', 'first2', 'second2']);
+  });
+
+  test("a freed slot goes to a learner's waiting work before any background work, even one holding fewer slots", async () => {
+    const { take, order, finishOne } = manualPool(2);
+    for (let t = 0; t < 4; t++) void take('learner', 'l', `learner${t}`);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['learner0', 'learner1']);
+    // The rejudge holds nothing and the learner holds both slots: fairness alone would serve the rejudge next.
+    for (let t = 0; t < 2; t++) void take('rejudge-p1', 'r', `rejudge${t}`, 'background');
+    await finishOne();
+    expect(order.at(-1)).toBe('learner2');
+    await finishOne();
+    expect(order.at(-1)).toBe('learner3');
+    // No learner waits any more: the background work goes on.
+    await finishOne();
+    expect(order.at(-1)).toBe('rejudge0');
+    await finishOne();
+    expect(order.at(-1)).toBe('rejudge1');
+  });
+
+  test('background work takes turns fairly with other background work', async () => {
+    const { take, order, finishOne } = manualPool(1);
+    for (let t = 0; t < 2; t++) void take('rejudge-a', 'a', `a${t}`, 'background');
+    for (let t = 0; t < 2; t++) void take('rejudge-b', 'b', `b${t}`, 'background');
+    await new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < 3; i++) await finishOne();
+    expect(order).toEqual(['a0', 'b0', 'a1', 'b1']);
   });
 });

@@ -1,7 +1,11 @@
+import type { JudgePriority } from './api';
+
 /** Who a piece of work is for: the user, and the job of theirs (a compile or a test of one judge() call). */
 export interface SlotOwner {
   readonly user: string;
   readonly job: string;
+  /** Background work waits while any learner's work does. Default `learner`. */
+  readonly priority?: JudgePriority;
 }
 
 interface Waiter {
@@ -21,7 +25,9 @@ export const ownerOfItsOwn = (): SlotOwner => {
  * never share one). A freed slot goes to the user holding the fewest slots, then, among that
  * user's jobs, to the one holding the fewest; ties go to whoever was served longest ago. So one
  * user's three 50-test submissions take turns with a newcomer's single test rather than
- * queueing it behind 150 of theirs, and a user's own jobs take turns too.
+ * queueing it behind 150 of theirs, and a user's own jobs take turns too. Background work (a
+ * rejudge) comes after all of that: it gets a freed slot only when no learner's work waits, and
+ * takes turns fairly with other background work the same way.
  */
 /** What one user, or one job, has of the pool: slots held, requests waiting, when last served. */
 interface Share {
@@ -81,7 +87,7 @@ export class SlotPool {
     }
   }
 
-  /** The waiter to serve: fewest slots held by its user, then by its job, then served longest ago, then arrival. */
+  /** The waiter to serve: a learner's before background work, then fewest slots held by its user, then by its job, then served longest ago, then arrival. */
   private nextWaiter(): number {
     let best = 0;
     for (let i = 1; i < this.waiting.length; i++) {
@@ -91,6 +97,8 @@ export class SlotPool {
   }
 
   private before(a: SlotOwner, b: SlotOwner): boolean {
+    const background = (o: SlotOwner) => o.priority === 'background';
+    if (background(a) !== background(b)) return !background(a);
     const rank = (o: SlotOwner) => {
       const user = shareOf(this.users, o.user);
       const job = shareOf(this.jobs, o.job);

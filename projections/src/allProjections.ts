@@ -1,11 +1,13 @@
 import type { AnyProjection } from '@forge/events';
 import {
+  acceptedSubmissionsProjection,
   auditLogProjection,
   pendingSubmissionsProjection,
   problemHistoryIndexProjection,
   problemListProjection,
   problemsProjection,
   progressProjection,
+  rejudgeReportsProjection,
   submissionsProjection,
 } from '@forge/domain';
 
@@ -18,4 +20,6 @@ export const allProjections: readonly AnyProjection[] = [
   pendingSubmissionsProjection,
   auditLogProjection,
   problemHistoryIndexProjection,
+  acceptedSubmissionsProjection,
+  rejudgeReportsProjection,
 ];

@@ -9,5 +9,6 @@ export * from './problemList/problemListQueries';
 export * from './submissions/submissionQueries';
 export * from './progress/progressQueries';
 export * from './pendingSubmissions/pendingSubmissionQueries';
+export * from './rejudge/rejudgeQueries';
 export * from './rebuildReadModels';
 export * from './checkpointWatcher';

@@ -1,5 +1,5 @@
-import { START, type EventStore, type Position, type Subscription } from '@forge/events';
-import { decodeEvent } from '@forge/domain';
+import { positionToString, START, type EventStore, type Position, type Subscription } from '@forge/events';
+import { decodeEvent, type DomainEventType, type EventOfType } from '@forge/domain';
 import type { ReadModelStore } from '@forge/projections';
 
 /** Where the reactor has got to in the log: every submission requested up to here is handed on. */
@@ -29,6 +29,19 @@ export interface JudgeReactorOptions {
   readonly retryMs?: number;
 }
 
+/** A reactor to one type of event: what `startJudgeReactor` is for `SubmissionRequested`. */
+export interface LogReactorOptions<T extends DomainEventType> extends Omit<JudgeReactorOptions, 'handle'> {
+  readonly eventType: T;
+  /** What it does, in the log's words (`the judge reactor`). */
+  readonly name: string;
+  /**
+   * Handles one event. Resolves once that is done for good; a rejection is retried. `stopping` is
+   * aborted when the reactor stops: work that can be left half done (the log says how far it got)
+   * may give up then by rejecting, and the event stays behind the checkpoint for the next start.
+   */
+  readonly handle: (event: EventOfType<T>, position: Position, stopping: AbortSignal) => Promise<void>;
+}
+
 export interface JudgeReactor {
   /** Takes no more submissions and waits for those in hand. */
   stop(): Promise<void>;
@@ -41,19 +54,32 @@ export interface JudgeReactor {
  * recovery is this same loop, and nothing requested is left behind. Handing one on twice is
  * harmless (the submission's decider records one verdict).
  */
-export async function startJudgeReactor(options: JudgeReactorOptions): Promise<JudgeReactor> {
+export function startJudgeReactor(options: JudgeReactorOptions): Promise<JudgeReactor> {
+  return startLogReactor({
+    ...options,
+    eventType: 'SubmissionRequested',
+    name: 'the judge reactor',
+    handle: ({ data: { submissionId, userId, problemId } }, position) => options.handle({ submissionId, userId, problemId }, position),
+  });
+}
+
+/**
+ * A processor subscribed to the log from its stored checkpoint, handling every event of one type.
+ * The checkpoint moves past an event only once it and every one before it are handled.
+ */
+export async function startLogReactor<T extends DomainEventType>(options: LogReactorOptions<T>): Promise<JudgeReactor> {
   const retryMs = options.retryMs ?? 1000;
   const from = (await options.checkpoint.load()) ?? START;
   const subscription: Subscription = options.store.subscribeToAll({
     fromPosition: from,
-    filter: { eventTypeRegex: /^SubmissionRequested$/ },
+    filter: { eventTypeRegex: new RegExp(`^${options.eventType}$`) },
   });
   /** Handed on, in log order; the checkpoint follows the done ones at the front. */
   const inHand: { readonly position: Position; done: boolean }[] = [];
   const running = new Set<Promise<void>>();
-  let stopped = false;
+  const stopping = new AbortController();
   /** Read through a call: stop() sets it while the loop awaits. */
-  const isStopped = () => stopped;
+  const isStopped = () => stopping.signal.aborted;
   let freed: () => void = () => undefined;
   let saving: Promise<void> = Promise.resolve();
 
@@ -64,18 +90,18 @@ export async function startJudgeReactor(options: JudgeReactorOptions): Promise<J
     const position = last;
     saving = saving
       .then(() => options.checkpoint.save(position))
-      .catch((error: unknown) => options.log('the judge reactor could not save its checkpoint', error));
+      .catch((error: unknown) => options.log(`${options.name} could not save its checkpoint`, error));
   };
 
-  /** True once handed on; false when given up at stop (it stays behind the checkpoint, for after the restart). */
-  const handOn = async (submission: RequestedSubmission, position: Position): Promise<boolean> => {
+  /** True once handled; false when given up at stop (it stays behind the checkpoint, for after the restart). */
+  const handOn = async (event: EventOfType<T>, position: Position): Promise<boolean> => {
     for (;;) {
       try {
-        await options.handle(submission, position);
+        await options.handle(event, position, stopping.signal);
         return true;
       } catch (error) {
-        options.log(`could not hand on submission ${submission.submissionId}; trying again`, error);
-        if (stopped) return false;
+        if (isStopped()) return false;
+        options.log(`${options.name} could not handle ${event.type} at ${positionToString(position)}; trying again`, error);
         await new Promise((resolve) => setTimeout(resolve, retryMs));
       }
     }
@@ -84,13 +110,12 @@ export async function startJudgeReactor(options: JudgeReactorOptions): Promise<J
   const loop = (async () => {
     for await (const recorded of subscription) {
       const event = decodeEvent(recorded);
-      if (event?.type !== 'SubmissionRequested') continue;
+      if (event?.type !== options.eventType) continue;
       while (running.size >= options.concurrency && !isStopped()) await new Promise<void>((resolve) => (freed = resolve));
       if (isStopped()) break;
       const entry = { position: recorded.position, done: false };
       inHand.push(entry);
-      const { submissionId, userId, problemId } = event.data;
-      const work = handOn({ submissionId, userId, problemId }, recorded.position).then((handedOn) => {
+      const work = handOn(event as EventOfType<T>, recorded.position).then((handedOn) => {
         running.delete(work);
         entry.done = handedOn;
         advance();
@@ -98,11 +123,11 @@ export async function startJudgeReactor(options: JudgeReactorOptions): Promise<J
       });
       running.add(work);
     }
-  })().catch((error: unknown) => options.log('the judge reactor stopped reading the log', error));
+  })().catch((error: unknown) => options.log(`${options.name} stopped reading the log`, error));
 
   return {
     async stop() {
-      stopped = true;
+      stopping.abort();
       freed();
       await subscription.unsubscribe();
       await loop;

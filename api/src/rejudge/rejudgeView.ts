@@ -1,0 +1,34 @@
+import { REJUDGE_POLICY, submissionLanguages, type RejudgeReport } from '@forge/contracts';
+import type { RejudgeReportDocument } from '@forge/domain';
+import type { EventStore } from '@forge/events';
+import { loadUser } from '../account/accounts';
+
+/** The report as `GET /api/admin/problem/:id/rejudge` shows it: the spec's `_id`s, failures grouped by language. */
+export async function toRejudgeReport(store: EventStore, doc: RejudgeReportDocument): Promise<RejudgeReport> {
+  const admin = await loadUser(store, doc.requestedBy);
+  const results = new Map(doc.results.map((result) => [result.submissionId, result]));
+  const failing = doc.submissions.flatMap((submission) => {
+    const result = results.get(submission.submissionId);
+    return result && result.status !== 'accepted' ? [{ ...submission, ...result }] : [];
+  });
+  const nowFailing = submissionLanguages
+    .map((language) => {
+      const submissions = failing
+        .filter((f) => f.language === language)
+        .map((f) => ({ _id: f.submissionId, userId: f.userId, status: f.status, errorMessage: f.errorMessage }));
+      return { language, count: submissions.length, submissions };
+    })
+    .filter((group) => group.count > 0);
+  return {
+    rejudgeId: doc.rejudgeId,
+    problemId: doc.problemId,
+    requestedAt: doc.requestedAt,
+    requestedBy: admin ? { _id: admin.userId, firstName: admin.firstName, emailId: admin.email } : null,
+    status: doc.status,
+    total: doc.submissions.length,
+    judged: doc.results.length,
+    stillAccepted: doc.results.filter((result) => result.status === 'accepted').length,
+    nowFailing,
+    policy: REJUDGE_POLICY,
+  };
+}

@@ -1,0 +1,50 @@
+import { projection } from '@forge/events';
+import type { VerdictStatus } from '@forge/contracts';
+import type { RejudgedSubmission, RejudgeEvent } from './events';
+
+/** One submission judged again: what it gets now. */
+export interface RejudgeResult {
+  readonly submissionId: string;
+  readonly status: VerdictStatus;
+  readonly errorMessage: string | null;
+}
+
+/** The latest rejudge of a problem, as its report is made from. */
+export interface RejudgeReportDocument {
+  readonly rejudgeId: string;
+  readonly problemId: string;
+  readonly sequence: number;
+  readonly requestedBy: string;
+  readonly requestedAt: string;
+  readonly status: 'running' | 'done';
+  readonly completedAt: string | null;
+  readonly submissions: readonly RejudgedSubmission[];
+  /** In the order they were recorded. */
+  readonly results: readonly RejudgeResult[];
+}
+
+/** One document per problem, its latest rejudge: a new request replaces the report before it. */
+export const rejudgeReportsProjection = projection<RejudgeReportDocument, RejudgeEvent>({
+  name: 'rejudgeReports',
+  version: 1,
+  canHandle: ['RejudgeRequested', 'SubmissionRejudged', 'RejudgeCompleted'],
+  documentId: (event) => event.data.problemId,
+  evolve(doc, event) {
+    switch (event.type) {
+      case 'RejudgeRequested': {
+        const { rejudgeId, problemId, sequence, submissions, requestedBy, requestedAt } = event.data;
+        return { rejudgeId, problemId, sequence, requestedBy, requestedAt, status: 'running', completedAt: null, submissions, results: [] };
+      }
+      case 'SubmissionRejudged': {
+        if (doc?.rejudgeId !== event.data.rejudgeId) return doc;
+        const { submissionId, status, errorMessage } = event.data;
+        return { ...doc, results: [...doc.results, { submissionId, status, errorMessage }] };
+      }
+      case 'RejudgeCompleted':
+        if (doc?.rejudgeId !== event.data.rejudgeId) return doc;
+        return { ...doc, status: 'done', completedAt: event.data.completedAt };
+      default:
+        return doc;
+    }
+  },
+});
