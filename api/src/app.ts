@@ -23,6 +23,7 @@ import { videoRoutes } from './video/routes';
 import { mediaHostRoutes } from './video/mediaHostRoutes';
 import { googleRoutes } from './google/routes';
 import { aiRoutes } from './ai/routes';
+import { auditRoutes } from './audit/routes';
 import { rejudgeRoutes } from './rejudge/routes';
 
 const DEFAULT_BODY_LIMIT = '100kb';
@@ -74,6 +75,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     submissionRoutes(deps),
     videoRoutes(deps),
     aiRoutes(deps),
+    auditRoutes(deps),
     rejudgeRoutes(deps),
   ]) {
     // The api router's own allowedMethods (below) answers 405, 501 and OPTIONS for every route it

@@ -85,7 +85,12 @@ export const auditQuery = z.strictObject({
   from: z.iso.datetime({ error: 'from must be an ISO date-time' }).optional(),
   to: z.iso.datetime({ error: 'to must be an ISO date-time' }).optional(),
   cursor: z.string().min(1).optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(200).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be from 1 to 200')
+    .max(200, 'limit must be from 1 to 200')
+    .optional(),
 });
 export type AuditQuery = z.input<typeof auditQuery>;
 

@@ -10,7 +10,7 @@ import {
   UserRegistered,
   UserRoleChanged,
 } from './account/events';
-import { ProblemCreated, ProblemDeleted, ProblemUpdated } from './problem/events';
+import { ProblemCreated, ProblemDeleted, ProblemRestored, ProblemUpdated } from './problem/events';
 import { SubmissionCaseJudged, SubmissionJudged, SubmissionJudgingStarted, SubmissionRequested } from './submission/events';
 import { ProblemVideoAttached, ProblemVideoRemoved } from './video/events';
 import { RejudgeCompleted, RejudgeRequested, SubmissionRejudged } from './rejudge/events';
@@ -29,6 +29,7 @@ export const domainEvents = eventCatalog([
   ProblemCreated,
   ProblemUpdated,
   ProblemDeleted,
+  ProblemRestored,
   ProblemVideoAttached,
   ProblemVideoRemoved,
   SubmissionRequested,

@@ -1,7 +1,9 @@
 import type { AnyProjection } from '@forge/events';
 import {
   acceptedSubmissionsProjection,
+  auditLogProjection,
   pendingSubmissionsProjection,
+  problemHistoryIndexProjection,
   problemListProjection,
   problemsProjection,
   progressProjection,
@@ -16,6 +18,8 @@ export const allProjections: readonly AnyProjection[] = [
   submissionsProjection,
   progressProjection,
   pendingSubmissionsProjection,
+  auditLogProjection,
+  problemHistoryIndexProjection,
   acceptedSubmissionsProjection,
   rejudgeReportsProjection,
 ];

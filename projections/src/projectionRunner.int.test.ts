@@ -182,8 +182,8 @@ describe('projections', () => {
     const shouting = {
       ...problemListProjection,
       version: problemListProjection.version + 1,
-      evolve: (doc: never, event: never) => {
-        const next = problemListProjection.evolve(doc, event);
+      evolve: (doc: never, event: never, context: never) => {
+        const next = problemListProjection.evolve(doc, event, context);
         return next && { ...next, title: next.title.toUpperCase() };
       },
     } as AnyProjection;

@@ -142,17 +142,35 @@ export class ProjectionRunner {
       const cp = this.checkpoints.get(p.name);
       if (cp && comparePositions(recorded.position, cp.position) <= 0) continue;
       if (event && handles(p, event)) {
-        const id = p.documentId(event);
-        const key = `${p.name}\u0000${id}`;
-        const cached = this.pending.get(key);
-        const known = this.knownIds.get(p.name);
-        const current = cached ? cached.doc : known && !known.has(id) ? null : ((await this.readModels.get(p.name, id)) ?? null);
-        this.pending.set(key, { collection: p.name, id, doc: p.evolve(current, event) });
+        const context = { streamId: recorded.streamId, revision: Number(recorded.revision), position: recorded.position };
+        const id = p.documentId(event, context);
+        const relatedId = p.related?.documentId(event, context);
+        const related = relatedId === undefined ? null : await this.current(p.name, relatedId);
+        this.pending.set(`${p.name}\u0000${id}`, {
+          collection: p.name,
+          id,
+          doc: p.evolve(await this.current(p.name, id), event, { ...context, related }),
+        });
+        if (relatedId !== undefined) {
+          this.pending.set(`${p.name}\u0000${relatedId}`, {
+            collection: p.name,
+            id: relatedId,
+            doc: p.related!.evolve(related, event, context),
+          });
+        }
       }
       this.checkpoints.set(p.name, { position: recorded.position, version: p.version });
     }
     this.pendingCount++;
     this.eventsApplied++;
+  }
+
+  /** A document as this batch left it, else as the store holds it (null when absent). */
+  private async current(collection: string, id: string): Promise<unknown> {
+    const cached = this.pending.get(`${collection}\u0000${id}`);
+    if (cached) return cached.doc;
+    const known = this.knownIds.get(collection);
+    return known && !known.has(id) ? null : ((await this.readModels.get(collection, id)) ?? null);
   }
 
   private async flush(): Promise<void> {

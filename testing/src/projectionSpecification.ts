@@ -1,8 +1,22 @@
 import { deepStrictEqual } from 'node:assert';
-import { type Event as AnyEvent, handles, type Projection } from '@forge/events';
+import { type Event as AnyEvent, type EventContext, handles, type Projection } from '@forge/events';
+
+interface Log {
+  length: number;
+  readonly revisions: Map<string, number>;
+}
+const emptyLog = (): Log => ({ length: 0, revisions: new Map() });
 
 /** What the spec needs of a projection. */
-export type ProjectedReadModel<Doc, Event extends AnyEvent> = Pick<Projection<Doc, Event>, 'canHandle' | 'documentId' | 'evolve'>;
+export type ProjectedReadModel<Doc, Event extends AnyEvent> = Pick<
+  Projection<Doc, Event>,
+  'canHandle' | 'documentId' | 'evolve' | 'related'
+>;
+
+const put = <Doc>(documents: Map<string, Doc>, id: string, doc: Doc | null) => {
+  if (doc === null) documents.delete(id);
+  else documents.set(id, doc);
+};
 
 /**
  * Given/when/then for read models, beside DeciderSpecification: past events, then (optionally)
@@ -13,31 +27,54 @@ export type ProjectedReadModel<Doc, Event extends AnyEvent> = Pick<Projection<Do
  *   spec.given([requested]).when([judgedAccepted]).then({ u1: { userId: 'u1', problemSolved: ['p1'], attemptedProblems: [] } });
  */
 export const ProjectionSpecification = {
-  for<Doc, Event extends AnyEvent>(readModel: ProjectedReadModel<Doc, Event>) {
-    const project = (events: readonly Event[], documents: Map<string, Doc>) => {
+  /**
+   * `streamOf` names each event's stream, for read models that show where an event sits: the
+   * events then get their revision in that stream and their position in the sequence given.
+   * `shows` picks the documents `then` compares (all by default), for a read model that keeps
+   * working state beside what it shows.
+   */
+  for<Doc, Event extends AnyEvent>(
+    readModel: ProjectedReadModel<Doc, Event>,
+    { streamOf = () => 'stream', shows = () => true }: { streamOf?: (event: Event) => string; shows?: (id: string) => boolean } = {},
+  ) {
+    const project = (events: readonly Event[], documents: Map<string, Doc>, log: Log) => {
+      const contextOf = (event: Event): EventContext => {
+        const streamId = streamOf(event);
+        const revision = log.revisions.get(streamId) ?? 0;
+        log.revisions.set(streamId, revision + 1);
+        const position = BigInt(log.length++);
+        return { streamId, revision, position: { commit: position, prepare: position } };
+      };
       for (const event of events) {
+        // Every event takes its place in its stream, whether the read model handles it or not.
+        const context = contextOf(event);
         if (!handles(readModel, event)) continue;
-        const id = readModel.documentId(event);
-        const next = readModel.evolve(documents.get(id) ?? null, event);
-        if (next === null) documents.delete(id);
-        else documents.set(id, next);
+        const id = readModel.documentId(event, context);
+        const relatedId = readModel.related?.documentId(event, context);
+        const related = relatedId === undefined ? null : (documents.get(relatedId) ?? null);
+        put(documents, id, readModel.evolve(documents.get(id) ?? null, event, { ...context, related }));
+        if (relatedId !== undefined) put(documents, relatedId, readModel.related!.evolve(related, event, context));
       }
       return documents;
     };
     const expectDocuments = (documents: Map<string, Doc>, expected: Readonly<Record<string, Doc>>) =>
       deepStrictEqual(
-        Object.fromEntries([...documents].sort(([a], [b]) => a.localeCompare(b))),
+        Object.fromEntries([...documents].filter(([id]) => shows(id)).sort(([a], [b]) => a.localeCompare(b))),
         Object.fromEntries(Object.entries(expected).sort(([a], [b]) => a.localeCompare(b))),
       );
     return {
       given(past: readonly Event[]) {
         return {
           /** The documents after the past events alone. */
-          then: (expected: Readonly<Record<string, Doc>>) => expectDocuments(project(past, new Map()), expected),
+          then: (expected: Readonly<Record<string, Doc>>) => expectDocuments(project(past, new Map(), emptyLog()), expected),
           when(events: readonly Event[]) {
+            const after = () => {
+              const log = emptyLog();
+              return project(events, project(past, new Map(), log), log);
+            };
             return {
-              then: (expected: Readonly<Record<string, Doc>>) => expectDocuments(project(events, project(past, new Map())), expected),
-              thenNoDocuments: () => expectDocuments(project(events, project(past, new Map())), {}),
+              then: (expected: Readonly<Record<string, Doc>>) => expectDocuments(after(), expected),
+              thenNoDocuments: () => expectDocuments(after(), {}),
             };
           },
         };

@@ -53,7 +53,11 @@ export async function bootstrapAdmin(
   const stream = streams.user(existing.userId);
   let changed = false;
   if (existing.role !== 'admin') {
-    await handleCommand(store, stream, userDecider, { type: 'ChangeRole', data: { userId: existing.userId, role: 'admin', now } });
+    await handleCommand(store, stream, userDecider, {
+      type: 'ChangeRole',
+      // null: the platform made this admin, not another admin (the audit log shows 'admin bootstrapped').
+      data: { userId: existing.userId, role: 'admin', by: null, now },
+    });
     changed = true;
   }
   if (!existing.passwordHash || !(await deps.passwords.verify(admin.password, existing.passwordHash))) {

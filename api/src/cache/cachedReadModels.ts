@@ -140,6 +140,9 @@ export function cachedReadModels(inner: ReadModelStore, options: CachedReadModel
       return [...docs];
     },
 
+    // Pages are bounded reads of collections that grow (an audit log): not worth remembering.
+    page: (collection, query) => inner.page(collection, query),
+
     checkpoint: (projection) => inner.checkpoint(projection),
 
     commit,
@@ -150,6 +153,7 @@ export function cachedReadModels(inner: ReadModelStore, options: CachedReadModel
     forRunner: () => ({
       get: (collection, id) => inner.get(collection, id),
       list: (collection, idPrefix) => inner.list(collection, idPrefix),
+      page: (collection, query) => inner.page(collection, query),
       checkpoint: (projection) => inner.checkpoint(projection),
       commit,
       reset,

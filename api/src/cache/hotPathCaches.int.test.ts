@@ -66,7 +66,7 @@ describe('caches on the hot path, in one process', () => {
     await agent.post('/api/problem/create').send(sampleProblem()).expect(403);
     await handleCommand(test.platform.deps.store, streams.user(user._id), userDecider, {
       type: 'ChangeRole',
-      data: { userId: user._id, role: 'admin', now: new Date().toISOString() },
+      data: { userId: user._id, role: 'admin', by: null, now: new Date().toISOString() },
     });
     expect((await agent.get('/api/user/check').expect(200)).body.user.role).toBe('admin');
     await agent

@@ -44,7 +44,11 @@ export function rejudgeRoutes(deps: AppDeps): Router<AppState> {
     });
     if (append) await deps.projections.waitFor(append.position);
     // The report as the request left it, whatever the reactor has judged since.
-    const started = newEvents.reduce<RejudgeReportDocument | null>((doc, event) => rejudgeReportsProjection.evolve(doc, event), null);
+    const place = { streamId: streams.rejudge(rejudgeId), position: append!.position, related: null };
+    const started = newEvents.reduce<RejudgeReportDocument | null>(
+      (doc, event, revision) => rejudgeReportsProjection.evolve(doc, event, { ...place, revision }),
+      null,
+    );
     ctx.status = 202;
     ctx.body = await toRejudgeReport(deps.store, started!);
   });

@@ -26,12 +26,32 @@ describe('user decider', () => {
   it('changes the role only when it differs', () => {
     users
       .given([registered])
-      .when({ type: 'ChangeRole', data: { userId: 'u1', role: 'admin', now: 't2' } })
-      .then([{ type: 'UserRoleChanged', data: { userId: 'u1', role: 'admin', changedAt: 't2' } }]);
+      .when({ type: 'ChangeRole', data: { userId: 'u1', role: 'admin', by: 'admin-1', now: 't2' } })
+      .then([{ type: 'UserRoleChanged', data: { userId: 'u1', role: 'admin', changedBy: 'admin-1', changedAt: 't2' } }]);
     users
       .given([registered])
-      .when({ type: 'ChangeRole', data: { userId: 'u1', role: 'user', now: 't2' } })
+      .when({ type: 'ChangeRole', data: { userId: 'u1', role: 'user', by: 'admin-1', now: 't2' } })
       .thenNothingHappens();
+  });
+
+  it('records the admin bootstrap as a role change by no one (null)', () => {
+    users
+      .given([registered])
+      .when({ type: 'ChangeRole', data: { userId: 'u1', role: 'admin', by: null, now: 't2' } })
+      .then([{ type: 'UserRoleChanged', data: { userId: 'u1', role: 'admin', changedBy: null, changedAt: 't2' } }]);
+  });
+
+  it('reads a role change stored before it named who changed it as the bootstrap (changedBy null)', () => {
+    const stored = { type: 'UserRoleChanged', data: { userId: 'u1', role: 'admin', changedAt: 't2' }, metadata: { schemaVersion: 1 } };
+    expect(userEvents.decode(stored)).toEqual({
+      type: 'UserRoleChanged',
+      data: { userId: 'u1', role: 'admin', changedAt: 't2', changedBy: null },
+    });
+    expect(
+      userEvents.encode({ type: 'UserRoleChanged', data: { userId: 'u1', role: 'admin', changedBy: 'a1', changedAt: 't2' } }).metadata,
+    ).toEqual({
+      schemaVersion: 2,
+    });
   });
 
   it('refuses changes to an account that does not exist', () => {

@@ -17,7 +17,11 @@ export type UserCommand =
       /** The account as it will be, less what registering decides (a new email is not verified yet). */
       readonly data: Omit<RegisteredUser, 'status' | 'emailVerified' | 'googleId'> & { readonly now: string };
     }
-  | { readonly type: 'ChangeRole'; readonly data: { readonly userId: string; readonly role: Role; readonly now: string } }
+  /** `by`: the admin who changed it, or null for the platform's admin bootstrap. */
+  | {
+      readonly type: 'ChangeRole';
+      readonly data: { readonly userId: string; readonly role: Role; readonly by: string | null; readonly now: string };
+    }
   | { readonly type: 'ChangePassword'; readonly data: { readonly userId: string; readonly passwordHash: string; readonly now: string } }
   /** `email` is the address Google verified for the identity. */
   | {
@@ -53,7 +57,8 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
     case 'ChangeRole': {
       if (state.status !== 'registered') throw new DomainError('not_found', 'User not found');
       if (state.role === command.data.role) return [];
-      return [{ type: 'UserRoleChanged', data: { userId: state.userId, role: command.data.role, changedAt: command.data.now } }];
+      const { role, by, now } = command.data;
+      return [{ type: 'UserRoleChanged', data: { userId: state.userId, role, changedBy: by, changedAt: now } }];
     }
     case 'ChangePassword': {
       if (state.status !== 'registered') throw new DomainError('not_found', 'User not found');

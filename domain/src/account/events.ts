@@ -35,7 +35,16 @@ export const UserRegistered = defineEvent('UserRegistered', registered.current, 
 const claimed = withEmail({ userId: z.string(), claimedAt: z.string() });
 export const EmailClaimed = defineEvent('EmailClaimed', claimed.current, claimed.older);
 
-export const UserRoleChanged = defineEvent('UserRoleChanged', z.object({ userId: z.string(), role: z.enum(roles), changedAt: z.string() }));
+/**
+ * Version 2 says who changed the role: an admin's user id, or null for the platform's admin
+ * bootstrap (configured by whoever runs the server). Version 1 did not say; the bootstrap was then
+ * the only thing that changed roles, so reading one gives null.
+ */
+const roleChangedV1 = z.object({ userId: z.string(), role: z.enum(roles), changedAt: z.string() });
+export const UserRoleChanged = defineEvent('UserRoleChanged', roleChangedV1.extend({ changedBy: z.string().nullable() }), {
+  schemas: [roleChangedV1],
+  upcasters: [(v1) => ({ ...(v1 as object), changedBy: null })],
+});
 
 export const UserPasswordChanged = defineEvent(
   'UserPasswordChanged',

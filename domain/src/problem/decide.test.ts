@@ -153,4 +153,40 @@ describe('problem decider', () => {
         .then([removed('t4'), { ...deleted, data: { ...deleted.data, deletedAt: 't4' } }]);
     });
   });
+
+  describe('restoring a revision', () => {
+    const older = sampleProblem({ title: 'The first title' });
+    const restore = (now: string) =>
+      ({ type: 'RestoreProblem', data: { problemId: 'p1', revision: 0, content: older, ...at(now) } }) as const;
+    const restored = (now: string) =>
+      ({
+        type: 'ProblemRestored',
+        data: { problemId: 'p1', ...older, restoredRevision: 0, restoredBy: 'admin-1', restoredAt: now },
+      }) as const;
+    const updated = { type: 'ProblemUpdated', data: { problemId: 'p1', ...content, updatedBy: 'admin-1', updatedAt: 't2' } } as const;
+
+    it('makes a live problem hold the content of that revision again, naming the revision', () => {
+      spec
+        .given([created, updated])
+        .when(restore('t3'))
+        .then([restored('t3')]);
+    });
+
+    it('brings a deleted problem back', () => {
+      spec
+        .given([created, deleted])
+        .when(restore('t3'))
+        .then([restored('t3')]);
+      expect([created, deleted, restored('t3')].reduce(problemDecider.evolve, problemDecider.initialState())).toEqual({
+        status: 'active',
+        problemId: 'p1',
+        content: older,
+        video: null,
+      });
+    });
+
+    it('refuses a problem that never existed', () => {
+      spec.given([]).when(restore('t1')).thenThrows(DomainError, 'Problem not found');
+    });
+  });
 });

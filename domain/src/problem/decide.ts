@@ -16,6 +16,11 @@ export type ProblemCommand =
   | { readonly type: 'CreateProblem'; readonly data: Actor & { readonly problemId: string; readonly content: ProblemContent } }
   | { readonly type: 'UpdateProblem'; readonly data: Actor & { readonly problemId: string; readonly content: ProblemContent } }
   | { readonly type: 'DeleteProblem'; readonly data: Actor & { readonly problemId: string } }
+  /** `content` is what the stream held after `revision`; the caller reads it there (see `problemAtRevision`). */
+  | {
+      readonly type: 'RestoreProblem';
+      readonly data: Actor & { readonly problemId: string; readonly revision: number; readonly content: ProblemContent };
+    }
   | {
       readonly type: 'AttachVideo';
       readonly data: Actor & { readonly problemId: string; readonly video: Omit<ProblemVideo, 'uploadedAt'> };
@@ -63,6 +68,12 @@ export function decideProblem(command: ProblemCommand, state: Problem): ProblemE
       const problem = active(state);
       const { problemId, by, now } = command.data;
       return [...removal(problem, command.data), { type: 'ProblemDeleted', data: { problemId, deletedBy: by, deletedAt: now } }];
+    }
+    case 'RestoreProblem': {
+      // Live or deleted, a problem that exists can take back any content it once had.
+      if (state.status === 'absent') throw new DomainError('not_found', PROBLEM_NOT_FOUND);
+      const { problemId, revision, content, by, now } = command.data;
+      return [{ type: 'ProblemRestored', data: { problemId, ...content, restoredRevision: revision, restoredBy: by, restoredAt: now } }];
     }
     case 'AttachVideo': {
       const problem = active(state);

@@ -40,6 +40,28 @@ export const ProblemDeleted = defineEvent(
   z.object({ problemId: z.string(), deletedBy: z.string(), deletedAt: z.string() }),
 );
 
+/**
+ * The content of an earlier revision, made the problem's again (a deleted problem comes back).
+ * It carries that content in full, as an update does, and names the revision it came from: the
+ * history is never rewritten, it grows by the restore.
+ */
+export const ProblemRestored = defineEvent(
+  'ProblemRestored',
+  problemContent.extend({
+    problemId: z.string(),
+    restoredRevision: z.number().int().nonnegative(),
+    restoredBy: z.string(),
+    restoredAt: z.string(),
+  }),
+);
+
 /** What a problem's stream holds: its content's changes and its editorial video's. */
-export const problemEvents = eventCatalog([ProblemCreated, ProblemUpdated, ProblemDeleted, ProblemVideoAttached, ProblemVideoRemoved]);
+export const problemEvents = eventCatalog([
+  ProblemCreated,
+  ProblemUpdated,
+  ProblemDeleted,
+  ProblemRestored,
+  ProblemVideoAttached,
+  ProblemVideoRemoved,
+]);
 export type ProblemEvent = EventsOf<typeof problemEvents>;

@@ -21,6 +21,11 @@ export function evolveProblem(state: Problem, event: ProblemEvent): Problem {
     }
     case 'ProblemDeleted':
       return { status: 'deleted', problemId: event.data.problemId };
+    case 'ProblemRestored': {
+      const { problemId, restoredRevision: _revision, restoredBy: _by, restoredAt: _at, ...content } = event.data;
+      // A deleted problem lost its video with it; a live one keeps its video, which is not content.
+      return { status: 'active', problemId, content, video: state.status === 'active' ? state.video : null };
+    }
     case 'ProblemVideoAttached': {
       if (state.status !== 'active') return state;
       const { problemId: _id, uploadedBy: _by, ...video } = event.data;

@@ -36,4 +36,19 @@ describe('problem list read model', () => {
       .when([deleted('p1'), updated('p1')])
       .then({ p2: { problemId: 'p2', title: 'Sum', difficulty: 'easy', tags: 'array', createdAt: 't1' } });
   });
+
+  it('lists a restored problem again, deleted or not, with the restored title', () => {
+    const restored: ProblemEvent = {
+      type: 'ProblemRestored',
+      data: { problemId: 'p1', ...content, title: 'Back', restoredRevision: 0, restoredBy: 'a', restoredAt: 't4' },
+    };
+    spec
+      .given([created('p1'), deleted('p1')])
+      .when([restored])
+      .then({ p1: { problemId: 'p1', title: 'Back', difficulty: 'easy', tags: 'array', createdAt: 't4' } });
+    spec
+      .given([created('p1'), updated('p1')])
+      .when([restored])
+      .then({ p1: { problemId: 'p1', title: 'Back', difficulty: 'easy', tags: 'array', createdAt: 't1' } });
+  });
 });

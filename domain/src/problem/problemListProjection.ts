@@ -14,7 +14,7 @@ export const problemListProjection = projection<ProblemSummary, ProblemEvent>({
   name: 'problemList',
   // 2: ids are `problemId`; the HTTP edge names them `_id`.
   version: 2,
-  canHandle: ['ProblemCreated', 'ProblemUpdated', 'ProblemDeleted'],
+  canHandle: ['ProblemCreated', 'ProblemUpdated', 'ProblemDeleted', 'ProblemRestored'],
   documentId: (event) => event.data.problemId,
   evolve(doc, event) {
     switch (event.type) {
@@ -29,6 +29,11 @@ export const problemListProjection = projection<ProblemSummary, ProblemEvent>({
       }
       case 'ProblemDeleted':
         return null;
+      case 'ProblemRestored': {
+        const { problemId, title, difficulty, tags, restoredAt } = event.data;
+        // A deleted problem comes back to the library, listed from its restore.
+        return doc ? { ...doc, title, difficulty, tags } : { problemId, title, difficulty, tags, createdAt: restoredAt };
+      }
       default:
         return doc;
     }

@@ -21,7 +21,9 @@ const removed: ProblemEvent = {
   data: { problemId: 'p1', host: 'mediaHost', cloudinaryPublicId: video.cloudinaryPublicId, removedBy: 'a', removedAt: 't4' },
 };
 
-const fold = (events: ProblemEvent[]) => events.reduce<ProblemDocument | null>((doc, e) => problemsProjection.evolve(doc, e), null);
+const place = { streamId: 'problem-p1', position: { commit: 0n, prepare: 0n }, related: null };
+const fold = (events: ProblemEvent[]) =>
+  events.reduce<ProblemDocument | null>((doc, e, revision) => problemsProjection.evolve(doc, e, { ...place, revision }), null);
 
 describe('problems projection: editorial video', () => {
   it('is handled by the projection', () => {

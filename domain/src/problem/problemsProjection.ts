@@ -14,7 +14,7 @@ export const problemsProjection = projection<ProblemDocument, ProblemEvent>({
   name: 'problems',
   // 3: problems carry their editorial video. 4: ids are `problemId`; the HTTP edge names them `_id`.
   version: 4,
-  canHandle: ['ProblemCreated', 'ProblemUpdated', 'ProblemDeleted', 'ProblemVideoAttached', 'ProblemVideoRemoved'],
+  canHandle: ['ProblemCreated', 'ProblemUpdated', 'ProblemDeleted', 'ProblemRestored', 'ProblemVideoAttached', 'ProblemVideoRemoved'],
   documentId: (event) => event.data.problemId,
   evolve(doc, event) {
     switch (event.type) {
@@ -30,6 +30,12 @@ export const problemsProjection = projection<ProblemDocument, ProblemEvent>({
       }
       case 'ProblemDeleted':
         return null;
+      case 'ProblemRestored': {
+        const { problemId, restoredRevision: _revision, restoredBy: _by, restoredAt, ...content } = event.data;
+        // A deleted problem's document is gone: restored, it counts as new from the restore.
+        if (!doc) return { problemId, ...content, createdAt: restoredAt, updatedAt: restoredAt };
+        return { problemId, ...content, createdAt: doc.createdAt, updatedAt: restoredAt, ...(doc.video ? { video: doc.video } : {}) };
+      }
       case 'ProblemVideoAttached': {
         if (!doc) return null;
         const { problemId: _id, uploadedBy: _by, ...video } = event.data;

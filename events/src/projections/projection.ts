@@ -1,4 +1,23 @@
 import type { Event } from '../catalog/eventCatalog';
+import type { Position } from '../store/eventStore';
+
+/**
+ * Where an event sits in the log, handed to a projection beside the event (as emmett's read
+ * events carry their metadata): for read models that name what they show by its place, such as an
+ * audit log. Projections that do not need it ignore it.
+ */
+export interface EventContext {
+  readonly streamId: string;
+  /** The event's revision in its stream, from 0. */
+  readonly revision: number;
+  readonly position: Position;
+}
+
+/** What a projection's `evolve` is handed beside the event: its place, and its related document (see `related`). */
+export interface EvolveContext<Doc> extends EventContext {
+  /** The related document as it was before this event; null when there is none or it is absent. */
+  readonly related: Doc | null;
+}
 
 /**
  * A read model kept as documents, one collection per projection, typed by the events it
@@ -10,8 +29,18 @@ export interface Projection<Doc, E extends Event = Event> {
   readonly name: string;
   readonly version: number;
   readonly canHandle: readonly E['type'][];
-  documentId(event: E): string;
-  evolve(doc: Doc | null, event: E): Doc | null;
+  documentId(event: E, context: EventContext): string;
+  evolve(doc: Doc | null, event: E, context: EvolveContext<Doc>): Doc | null;
+  /**
+   * For a read model whose documents depend on more than their own past: a second document of the
+   * same collection that the event also changes, read before `evolve` (which sees it as
+   * `context.related`) and evolved after it. An audit log uses it to diff an entry against its
+   * subject's latest state, which lives beside the entries. Return undefined for no related document.
+   */
+  readonly related?: {
+    documentId(event: E, context: EventContext): string | undefined;
+    evolve(doc: Doc | null, event: E, context: EventContext): Doc | null;
+  };
 }
 
 /** Any projection, as a runner holds it: its documents are opaque to the runner. */

@@ -12,11 +12,31 @@ export interface DocumentChange {
   readonly doc: unknown;
 }
 
+/** A bounded read of a collection, highest id first. */
+export interface PageQuery {
+  /** Only ids that start with it. */
+  readonly prefix?: string;
+  /** Only ids below it (exclusive): the last id of the page before, to read on from there. */
+  readonly before?: string;
+  /** At most this many documents. */
+  readonly limit: number;
+}
+
+export interface PagedDocument<T> {
+  readonly id: string;
+  readonly doc: T;
+}
+
 /** Documents and checkpoints, written together so a read model never runs ahead of or behind its checkpoint. */
 export interface ReadModelStore {
   get<T>(collection: string, id: string): Promise<T | undefined>;
   /** Documents whose id starts with `idPrefix` (all when omitted), ordered by id. */
   list<T>(collection: string, idPrefix?: string): Promise<T[]>;
+  /**
+   * At most `limit` documents in descending id order (by code point, as `list` orders them), so a
+   * collection whose ids sort by age pages newest first without being loaded whole.
+   */
+  page<T>(collection: string, query: PageQuery): Promise<PagedDocument<T>[]>;
   checkpoint(projection: string): Promise<Checkpoint | undefined>;
   commit(changes: readonly DocumentChange[], checkpoints: ReadonlyMap<string, Checkpoint>): Promise<void>;
   /** Drops a projection's documents and checkpoint so it replays from the start. */

@@ -1,6 +1,6 @@
 import { closeRedisClient, execTransaction, openRedisClient } from '@forge/redis-kit';
 import { positionFromString, positionToString } from '@forge/events';
-import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore';
+import type { Checkpoint, DocumentChange, PagedDocument, PageQuery, ReadModelStore } from './readModelStore';
 
 export interface RedisReadModelStoreOptions {
   /** Prepended to every key (e.g. `forge:`), so several deployments can share one Redis. */
@@ -22,6 +22,28 @@ for i = 1, #ids, 1000 do
 end
 return docs
 `;
+
+/** A page: ids from the top of the range down, LIMIT bounded, with their documents, as one consistent read. */
+const PAGE_SCRIPT = `
+local ids = redis.call('ZREVRANGEBYLEX', KEYS[1], ARGV[1], ARGV[2], 'LIMIT', 0, tonumber(ARGV[3]))
+if #ids == 0 then return {} end
+local docs = redis.call('HMGET', KEYS[2], unpack(ids))
+local out = {}
+for i = 1, #ids do
+  if docs[i] then out[#out + 1] = ids[i]; out[#out + 1] = docs[i] end
+end
+return out
+`;
+
+/** The exclusive upper bound of a page, as a ZRANGEBYLEX bound: the lower of `before` and the end of the prefix. */
+function pageTop(prefix: string | undefined, before: string | undefined): string | Buffer {
+  // 0xff never occurs in UTF-8, so `prefix + 0xff` is above every id that starts with the prefix.
+  const prefixEnd = prefix === undefined ? undefined : Buffer.concat([Buffer.from(prefix, 'utf8'), Buffer.from([0xff])]);
+  const beforeBytes = before === undefined ? undefined : Buffer.from(before, 'utf8');
+  const top =
+    beforeBytes && prefixEnd ? (Buffer.compare(beforeBytes, prefixEnd) <= 0 ? beforeBytes : prefixEnd) : (beforeBytes ?? prefixEnd);
+  return top ? Buffer.concat([Buffer.from('('), top]) : '+';
+}
 
 function serialise(change: DocumentChange): string {
   const json = JSON.stringify(change.doc);
@@ -60,6 +82,16 @@ export function openRedisReadModelStore(url: string, options: RedisReadModelStor
         string | null
       )[];
       return docs.filter((d): d is string => typeof d === 'string').map((d) => JSON.parse(d) as T);
+    },
+
+    async page<T>(collection: string, { prefix, before, limit }: PageQuery) {
+      const flat = (await client.eval(PAGE_SCRIPT, {
+        keys: [idsKey(collection), docsKey(collection)],
+        arguments: [pageTop(prefix, before), prefix === undefined ? '-' : `[${prefix}`, String(limit)],
+      })) as string[];
+      const page: PagedDocument<T>[] = [];
+      for (let i = 0; i < flat.length; i += 2) page.push({ id: flat[i]!, doc: JSON.parse(flat[i + 1]!) as T });
+      return page;
     },
 
     async checkpoint(projection) {

@@ -2,7 +2,13 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { positionFromString, positionToString, privateDatabaseFile } from '@forge/events';
-import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore';
+import type { Checkpoint, DocumentChange, PagedDocument, PageQuery, ReadModelStore } from './readModelStore';
+
+/** The lower of two optional bounds, by code point (SQLite's BINARY order over UTF-8). */
+function lowest(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined || b === undefined) return a ?? b;
+  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8')) <= 0 ? a : b;
+}
 
 /** Read models in a SQLite file of their own: they can be deleted and rebuilt from the log at any time. */
 export function openSqliteReadModelStore(file: string): ReadModelStore {
@@ -21,6 +27,13 @@ export function openSqliteReadModelStore(file: string): ReadModelStore {
   // Prefix scan on the primary key: ids from the prefix up to the prefix followed by the highest code point.
   const listPrefix = db.prepare<[string, string, string], { doc: string }>(
     'SELECT doc FROM documents WHERE collection = ? AND id >= ? AND id < ? ORDER BY id',
+  );
+  // Descending range scans on the primary key, bounded by LIMIT: a page never reads more rows than it returns.
+  const pageBelow = db.prepare<[string, string, string, number], { id: string; doc: string }>(
+    'SELECT id, doc FROM documents WHERE collection = ? AND id >= ? AND id < ? ORDER BY id DESC LIMIT ?',
+  );
+  const pageFrom = db.prepare<[string, string, number], { id: string; doc: string }>(
+    'SELECT id, doc FROM documents WHERE collection = ? AND id >= ? ORDER BY id DESC LIMIT ?',
   );
   const upsert = db.prepare(
     'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
@@ -52,6 +65,12 @@ export function openSqliteReadModelStore(file: string): ReadModelStore {
     async list<T>(collection: string, idPrefix?: string) {
       const rows = idPrefix ? listPrefix.all(collection, idPrefix, `${idPrefix}\u{10ffff}`) : listAll.all(collection);
       return rows.map((r) => JSON.parse(r.doc) as T);
+    },
+    async page<T>(collection: string, { prefix, before, limit }: PageQuery): Promise<PagedDocument<T>[]> {
+      const upper = lowest(before, prefix === undefined ? undefined : `${prefix}\u{10ffff}`);
+      const rows =
+        upper === undefined ? pageFrom.all(collection, prefix ?? '', limit) : pageBelow.all(collection, prefix ?? '', upper, limit);
+      return rows.map((r) => ({ id: r.id, doc: JSON.parse(r.doc) as T }));
     },
     async checkpoint(projection) {
       const row = getCheckpoint.get(projection);

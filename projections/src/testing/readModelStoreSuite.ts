@@ -233,6 +233,59 @@ export function describeReadModelStoreSuite(name: string, open: () => Promise<Op
       expect(ids(await store.list<Doc>('big', 'item-012'))).toEqual(many.slice(1200, 1300));
     });
 
+    describe('page', () => {
+      // Ids that sort by age, as an audit log's do, plus a second kind of document beside them.
+      const entries = Array.from({ length: 25 }, (_, i) => `e:${String(i).padStart(4, '0')}`);
+      const others = ['s:problem:p1', 's:user:u1', 'd'];
+      const pageIds = (docs: { id: string }[]) => docs.map((d) => d.id);
+
+      beforeEach(async () => {
+        await store.commit(
+          shuffled([...entries, ...others]).map((id) => put('log', id)),
+          noCheckpoints,
+        );
+      });
+
+      it('reads the highest ids first, at most `limit`, with their documents', async () => {
+        const page = await store.page<Doc>('log', { prefix: 'e:', limit: 3 });
+        expect(page).toEqual([
+          { id: 'e:0024', doc: { id: 'e:0024' } },
+          { id: 'e:0023', doc: { id: 'e:0023' } },
+          { id: 'e:0022', doc: { id: 'e:0022' } },
+        ]);
+      });
+
+      it('reads on below `before`, exclusive, until the prefix runs out', async () => {
+        const seen: string[] = [];
+        let before: string | undefined;
+        for (;;) {
+          const page = await store.page<Doc>('log', { prefix: 'e:', limit: 7, ...(before ? { before } : {}) });
+          if (page.length === 0) break;
+          expect(page.length).toBeLessThanOrEqual(7);
+          seen.push(...pageIds(page));
+          before = page.at(-1)!.id;
+        }
+        expect(seen).toEqual([...entries].reverse());
+      });
+
+      it('keeps to the prefix on both ends, and without one pages the whole collection', async () => {
+        expect(pageIds(await store.page('log', { prefix: 's:', limit: 10 }))).toEqual(['s:user:u1', 's:problem:p1']);
+        expect(pageIds(await store.page('log', { prefix: 'e:', before: 'e:0001', limit: 10 }))).toEqual(['e:0000']);
+        // A `before` above the prefix's ids leaves the prefix as the bound; one below them finds nothing.
+        expect(pageIds(await store.page('log', { prefix: 'e:', before: 'z', limit: 1 }))).toEqual(['e:0024']);
+        expect(await store.page('log', { prefix: 'e:', before: 'd', limit: 5 })).toEqual([]);
+        expect(pageIds(await store.page('log', { limit: 2 }))).toEqual(['s:user:u1', 's:problem:p1']);
+        expect(pageIds(await store.page('log', { before: 'e:0000', limit: 5 }))).toEqual(['d']);
+        expect(await store.page('empty', { limit: 5 })).toEqual([]);
+      });
+
+      it('orders by code point and leaves deleted documents out', async () => {
+        await store.commit([put('u', '\uff21'), put('u', '\u{1f600}'), put('u', 'a'), put('u', 'gone'), del('u', 'gone')], noCheckpoints);
+        expect(pageIds(await store.page('u', { limit: 10 }))).toEqual(['\u{1f600}', '\uff21', 'a']);
+        expect(pageIds(await store.page('u', { before: '\u{1f600}', limit: 10 }))).toEqual(['\uff21', 'a']);
+      });
+    });
+
     describe('checkpoints', () => {
       it('round-trip position and version, beyond 2^53', async () => {
         const position = pos(9_007_199_254_740_993n, 9_007_199_254_740_991n);

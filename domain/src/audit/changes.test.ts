@@ -1,0 +1,99 @@
+import { sampleProblem } from '../testing/sampleProblem';
+import { contentChanges, videoChanges } from './changes';
+
+const before = sampleProblem();
+
+describe('what a revision changed, field by field', () => {
+  describe('given a problem', () => {
+    it('when nothing differs, then there are no changes', () => {
+      expect(contentChanges(before, sampleProblem())).toEqual([]);
+    });
+
+    it('when the title, difficulty, tags and a limit change, then each shows its value before and after', () => {
+      const after = { ...before, title: 'Sum', difficulty: 'hard' as const, tags: 'math', timeLimitSeconds: 2 };
+      expect(contentChanges(before, after)).toEqual([
+        { field: 'title', kind: 'changed', before: 'Add Two Numbers', after: 'Sum' },
+        { field: 'difficulty', kind: 'changed', before: 'easy', after: 'hard' },
+        { field: 'tags', kind: 'changed', before: 'array', after: 'math' },
+        { field: 'timeLimitSeconds', kind: 'added', after: 2 },
+      ]);
+      expect(contentChanges(after, before)).toContainEqual({ field: 'timeLimitSeconds', kind: 'removed', before: 2 });
+    });
+
+    it('when the statement changes, then it is told as a unified diff', () => {
+      const [change] = contentChanges(before, { ...before, description: 'Read two integers.\nPrint their sum.' });
+      expect(change).toEqual({ field: 'description', kind: 'changed', diff: expect.any(String) });
+      expect(change!.diff).toContain('-Read two integers and print their sum.');
+      expect(change!.diff).toContain('+Read two integers.\n+Print their sum.');
+    });
+
+    it('when test cases change, are added or removed, then each is told by its position from 1', () => {
+      const hidden = [{ input: '7 8\n', output: '15\n' }, before.hiddenTestCases[1]!, { input: '1 1\n', output: '2\n' }];
+      expect(contentChanges(before, { ...before, hiddenTestCases: hidden, visibleTestCases: before.visibleTestCases.slice(0, 1) })).toEqual(
+        [
+          { field: 'visibleTestCases', kind: 'removed', index: 2, before: before.visibleTestCases[1] },
+          { field: 'hiddenTestCases', kind: 'changed', index: 1, before: before.hiddenTestCases[0], after: hidden[0] },
+          { field: 'hiddenTestCases', kind: 'added', index: 3, after: hidden[2] },
+        ],
+      );
+    });
+
+    it('when a reference solution changes, then its language carries a unified diff; a language dropped is removed', () => {
+      const referenceSolution = [
+        { language: 'C++' as const, completeCode: before.referenceSolution[0]!.completeCode.replace('a + b', 'b + a') },
+        before.referenceSolution[1]!,
+      ];
+      const changes = contentChanges(before, { ...before, referenceSolution });
+      expect(changes.map(({ field, kind, language }) => ({ field, kind, language }))).toEqual([
+        { field: 'referenceSolution', kind: 'changed', language: 'C++' },
+        { field: 'referenceSolution', kind: 'removed', language: 'JavaScript' },
+      ]);
+      expect(changes[0]!.diff).toBe(
+        [
+          '--- C++ referenceSolution',
+          '+++ C++ referenceSolution',
+          '@@ -1,2 +1,2 @@',
+          ' #include <iostream>',
+          '-int main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }',
+          '+int main() { long long a, b; std::cin >> a >> b; std::cout << b + a << "\\n"; }',
+          '',
+        ].join('\n'),
+      );
+      expect(changes[1]!.diff).toContain('-console.log(a + b);');
+    });
+  });
+
+  describe('given nothing before (a creation)', () => {
+    it('then every field is added', () => {
+      const changes = contentChanges(null, before);
+      expect(changes.filter((c) => c.kind !== 'added')).toEqual([]);
+      expect(changes.map((c) => c.field)).toEqual([
+        'title',
+        'description',
+        'difficulty',
+        'tags',
+        'visibleTestCases',
+        'visibleTestCases',
+        'hiddenTestCases',
+        'hiddenTestCases',
+        'startCode',
+        'startCode',
+        'startCode',
+        'referenceSolution',
+        'referenceSolution',
+        'referenceSolution',
+      ]);
+    });
+  });
+
+  describe('the video', () => {
+    const video = { cloudinaryPublicId: 'forge/problems/p1/v1', secureUrl: 'https://x/v1.mp4', duration: 61 };
+    it('is added, replaced and removed', () => {
+      expect(videoChanges(null, video)).toEqual([{ field: 'video', kind: 'added', after: video }]);
+      expect(videoChanges(video, { ...video, duration: 5 })).toEqual([
+        { field: 'video', kind: 'changed', before: video, after: { ...video, duration: 5 } },
+      ]);
+      expect(videoChanges(video, null)).toEqual([{ field: 'video', kind: 'removed', before: video }]);
+    });
+  });
+});
