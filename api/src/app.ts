@@ -23,8 +23,8 @@ import { videoRoutes } from './video/routes';
 import { mediaHostRoutes } from './video/mediaHostRoutes';
 import { googleRoutes } from './google/routes';
 import { aiRoutes } from './ai/routes';
-import { rejudgeRoutes } from './rejudge/routes';
 import { auditRoutes } from './audit/routes';
+import { rejudgeRoutes } from './rejudge/routes';
 
 const DEFAULT_BODY_LIMIT = '100kb';
 /** Problems carry their test data, so their forms may be larger. */
@@ -75,8 +75,8 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     submissionRoutes(deps),
     videoRoutes(deps),
     aiRoutes(deps),
-    rejudgeRoutes(deps),
     auditRoutes(deps),
+    rejudgeRoutes(deps),
   ]) {
     // The api router's own allowedMethods (below) answers 405, 501 and OPTIONS for every route it
     // mounts; one per feature router would add a layer to every request and never answer anything.

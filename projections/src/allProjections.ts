@@ -18,8 +18,8 @@ export const allProjections: readonly AnyProjection[] = [
   submissionsProjection,
   progressProjection,
   pendingSubmissionsProjection,
-  acceptedSubmissionsProjection,
-  rejudgeReportsProjection,
   auditLogProjection,
   problemHistoryIndexProjection,
+  acceptedSubmissionsProjection,
+  rejudgeReportsProjection,
 ];

@@ -58,14 +58,22 @@ describe('admin bootstrap', () => {
       const cookie = (reg.headers['set-cookie'] as unknown as string[])[0]!.split(';')[0]!;
       await promoted.agent().get('/api/user/check').set('Cookie', cookie).expect(401);
       await promoted.agent().post('/api/user/login').send({ emailId: 'boss@forge.test', password: 'learner-pass' }).expect(401);
-      const res = await promoted
-        .agent()
-        .post('/api/user/login')
-        .send({ emailId: 'boss@forge.test', password: 'admin-password' })
-        .expect(200);
+      const boss = promoted.agent();
+      const res = await boss.post('/api/user/login').send({ emailId: 'boss@forge.test', password: 'admin-password' }).expect(200);
       expect(res.body.user).toMatchObject({ _id: userId, role: 'admin' });
       const history = await promoted.platform.deps.store.readStream(streams.user(userId));
       expect(history.map((e) => e.type)).toEqual(['UserRegistered', 'UserRoleChanged', 'UserPasswordChanged']);
+      // The audit log tells the promotion as the bootstrap's, by no one.
+      const audit = await boss.get('/api/admin/audit').query({ type: 'admin bootstrapped' }).expect(200);
+      const aboutBoss = (audit.body.entries as { subject: { _id: string } }[]).filter((e) => e.subject._id === userId);
+      expect(aboutBoss).toEqual([
+        expect.objectContaining({
+          actor: null,
+          subject: { kind: 'user', _id: userId, emailId: 'boss@forge.test', role: 'admin' },
+          revision: 1,
+          changes: [{ field: 'role', kind: 'changed', before: 'user', after: 'admin' }],
+        }),
+      ]);
 
       // Starting again with the same settings changes nothing more.
       const again = await promoted.restart();

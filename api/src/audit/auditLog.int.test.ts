@@ -1,7 +1,7 @@
 import { handleCommand } from '@forge/events';
 import { auditLogProjection, problemDecider, streams, userDecider } from '@forge/domain';
 import { sampleProblem } from '@forge/domain/testing';
-import { auditEntryTypes, type AuditEntry, type AuditPage } from '@forge/contracts';
+import { auditEntry, auditEntryTypes, auditPage, type AuditEntry, type AuditPage } from '@forge/contracts';
 import { openSqliteReadModelStore, rebuildReadModels, type ReadModelStore } from '@forge/projections';
 import { countEvents, registerLearner, signIn, TEST_ADMIN, useTestPlatform } from '../testing/testPlatform';
 
@@ -19,13 +19,14 @@ let promotedProblem: string;
 const EXTRA_UPDATES = 20;
 
 async function all(agent: Agent, query: Record<string, string | number> = {}): Promise<AuditEntry[]> {
-  return (
+  // Parsed with the wire's strict schema: a field the contract does not name fails.
+  return auditPage.parse(
     (
       await agent
         .get('/api/admin/audit')
         .query({ ...query, limit: 200 })
         .expect(200)
-    ).body as AuditPage
+    ).body,
   ).entries;
 }
 
@@ -141,7 +142,7 @@ describe('the audit log', () => {
     const lines = text
       .trimEnd()
       .split('\n')
-      .map((line) => JSON.parse(line) as AuditEntry);
+      .map((line) => auditEntry.parse(JSON.parse(line)));
     expect(lines).toEqual(await all(admin));
 
     const updates = await admin.get('/api/admin/audit').query({ type: 'updated' }).set('Accept', 'application/x-ndjson').expect(200);

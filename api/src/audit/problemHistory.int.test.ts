@@ -1,7 +1,7 @@
 import { handleCommand } from '@forge/events';
 import { encodeEvent, problemDecider, streams, type ProblemContent } from '@forge/domain';
 import { sampleProblem } from '@forge/domain/testing';
-import { problemBody, type HistoryEntry, type ProblemHistory, type ProblemRevision } from '@forge/contracts';
+import { historyIndex, problemBody, problemHistory, problemRevision, type HistoryEntry } from '@forge/contracts';
 import { countEvents, registerLearner, signIn, TEST_ADMIN, useTestPlatform } from '../testing/testPlatform';
 
 // Every save is proven by the real judge in three languages, on a machine that may be busy.
@@ -24,10 +24,11 @@ async function create(agent: Agent, content: ProblemContent = sampleProblem()): 
 /** The content a form becomes once the API has parsed it (trimmed, tags normalised): what the log holds. */
 const stored = (content: ProblemContent): ProblemContent => problemBody.parse(content);
 
+// Answers are parsed with the wire's strict schemas: a field the contract does not name fails.
 const history = async (agent: Agent, id: string) =>
-  (await agent.get(`/api/admin/problem/${id}/history`).expect(200)).body as ProblemHistory;
+  problemHistory.parse((await agent.get(`/api/admin/problem/${id}/history`).expect(200)).body);
 const revision = async (agent: Agent, id: string, n: number) =>
-  (await agent.get(`/api/admin/problem/${id}/revision/${n}`).expect(200)).body as ProblemRevision;
+  problemRevision.parse((await agent.get(`/api/admin/problem/${id}/revision/${n}`).expect(200)).body);
 
 describe('who may read and restore history', () => {
   it('answers 401 signed out and 403 to a learner, on every audit route, appending nothing', async () => {
@@ -134,7 +135,7 @@ describe('a problem history', () => {
     expect(await revision(agent, id, 4)).toEqual({ revision: 4, deleted: true, content: is, video: null });
 
     // The index lists it, deleted, with its latest change; the search is on the title, whatever its case.
-    const index = (await agent.get('/api/admin/history').query({ search: 'SUM OF' }).expect(200)).body;
+    const index = historyIndex.parse((await agent.get('/api/admin/history').query({ search: 'SUM OF' }).expect(200)).body);
     expect(index.problems).toEqual([
       { _id: id, title: 'Sum of Two', deleted: true, revisions: 5, lastChange: { type: 'deleted', at: entries[4]!.at, actor } },
     ]);

@@ -7,9 +7,9 @@ import { notFound } from '../http/errors';
  * A problem's stream, every event in order (its index is its revision): the history's source, complete
  * from the problem's creation. A problem that never existed is a 404; a deleted one still has its stream.
  */
-export async function readProblemStream(store: EventStore, problemId: string): Promise<ProblemEvent[]> {
+export async function readProblemStream(store: EventStore, problemId: string, fromRevision = 0): Promise<ProblemEvent[]> {
   try {
-    const recorded = await store.readStream(streams.problem(problemId));
+    const recorded = await store.readStream(streams.problem(problemId), { fromRevision: BigInt(fromRevision) });
     return recorded.map((r) => {
       const event = problemEvents.decode(r);
       // A problem's stream holds problem events only; one this version cannot read must not be skipped silently.

@@ -8,7 +8,7 @@ import { parseBody } from '../http/validate';
 import { notFound } from '../http/errors';
 import { actorNames } from './actors';
 import { auditEntries, auditPage, decodeCursor, encodeCursor, toAuditEntry, type AuditFilter } from './auditLog';
-import { problemHistory, problemRevision, REVISION_NOT_FOUND } from './problemHistory';
+import { problemHistories, problemHistory, problemRevision, REVISION_NOT_FOUND } from './problemHistory';
 import { restoreProblem } from './restore';
 
 const DEFAULT_LIMIT = 50;
@@ -24,9 +24,10 @@ function revisionParam(ctx: RouterContext<AppState>): number {
 /** The admins' audit (issue 12): a problem's history and revisions, restoring one, and the platform's audit log. */
 export function auditRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/admin' });
+  const histories = problemHistories(deps.store);
 
   router.get('/problem/:id/history', requireAdmin, async (ctx) => {
-    ctx.body = await problemHistory(deps.store, ctx.params.id!);
+    ctx.body = await problemHistory(deps.store, histories, ctx.params.id!);
   });
 
   router.get('/problem/:id/revision/:revision', requireAdmin, async (ctx) => {

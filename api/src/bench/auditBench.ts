@@ -99,25 +99,33 @@ async function main(): Promise<void> {
     const { store, projections } = platform.deps;
 
     // 1. One problem, 500 revisions.
-    const problemId = 'bench-500';
+    const problemId = 'history-500';
     const events = Array.from({ length: REVISIONS }, (_, n) => encodeEvent(revision(problemId, n, adminId)));
     const written = await store.appendToStream(streams.problem(problemId), events, { expectedRevision: 'no_stream' });
     await projections.waitFor(written.position);
     const path = `/api/admin/problem/${problemId}/history`;
-    for (let i = 0; i < 5; i++) await (await get(path)).arrayBuffer();
+    const timed = async () => {
+      const started = process.hrtime.bigint();
+      const res = await get(path);
+      const size = (await res.arrayBuffer()).byteLength;
+      if (res.status !== 200) throw new Error(`history answered ${res.status}`);
+      return { millis: ms(process.hrtime.bigint() - started), size };
+    };
+    // The first read tells every revision; later ones read the stream's new events only (audit/problemHistory.ts).
+    const cold = await timed();
+    for (let i = 0; i < 5; i++) await timed();
     const latencies: number[] = [];
     let bytes = 0;
     for (let i = 0; i < HISTORY_CALLS; i++) {
-      const started = process.hrtime.bigint();
-      const res = await get(path);
-      bytes = (await res.arrayBuffer()).byteLength;
-      latencies.push(ms(process.hrtime.bigint() - started));
-      if (res.status !== 200) throw new Error(`history answered ${res.status}`);
+      const { millis, size } = await timed();
+      latencies.push(millis);
+      bytes = size;
     }
     latencies.sort((a, b) => a - b);
     console.log(
       `history of a problem with ${REVISIONS} revisions (${mb(bytes)} of JSON), ${HISTORY_CALLS} calls: ` +
-        `median ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (goal: under 100 ms)`,
+        `median ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms (goal: under 100 ms); ` +
+        `the first call, which diffs every revision, ${cold.millis.toFixed(1)} ms`,
     );
 
     // 2. 100,000 audit entries: 2,000 problems of 50 revisions each.

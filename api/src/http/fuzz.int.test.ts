@@ -70,6 +70,11 @@ const routes = [
   'POST /api/video/save',
   'DELETE /api/video/delete/:id',
   'POST /api/ai/chat',
+  'GET /api/admin/problem/:id/history',
+  'GET /api/admin/problem/:id/revision/0',
+  'POST /api/admin/problem/:id/restore',
+  'GET /api/admin/history',
+  'GET /api/admin/audit',
   'GET /api/health',
   'GET /health',
   'POST /media/video/upload',
@@ -129,7 +134,25 @@ const target = fc.constantFrom(...routes).chain((route) => {
     query: fc.oneof(
       fc.constant(path.startsWith('/socket.io') ? 'EIO=4&transport=polling' : ''),
       fc
-        .dictionary(fc.constantFrom('EIO', 'transport', 'sid', 'q', 'page', 'difficulty', '__proto__'), oddText, { maxKeys: 4 })
+        .dictionary(
+          fc.constantFrom(
+            'EIO',
+            'transport',
+            'sid',
+            'q',
+            'page',
+            'difficulty',
+            '__proto__',
+            'actor',
+            'type',
+            'from',
+            'cursor',
+            'limit',
+            'search',
+          ),
+          oddText,
+          { maxKeys: 4 },
+        )
         .map((q) => new URLSearchParams(q).toString()),
     ),
   });

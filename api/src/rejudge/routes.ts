@@ -44,16 +44,9 @@ export function rejudgeRoutes(deps: AppDeps): Router<AppState> {
     });
     if (append) await deps.projections.waitFor(append.position);
     // The report as the request left it, whatever the reactor has judged since.
-    // The report's evolve reads no context; the append's last position stands for each event's.
-    const firstRevision = append ? Number(append.nextExpectedRevision) - newEvents.length + 1 : 0;
+    const place = { streamId: streams.rejudge(rejudgeId), position: append!.position, related: null };
     const started = newEvents.reduce<RejudgeReportDocument | null>(
-      (doc, event, i) =>
-        rejudgeReportsProjection.evolve(doc, event, {
-          streamId: streams.rejudge(rejudgeId),
-          revision: firstRevision + i,
-          position: append!.position,
-          related: null,
-        }),
+      (doc, event, revision) => rejudgeReportsProjection.evolve(doc, event, { ...place, revision }),
       null,
     );
     ctx.status = 202;

@@ -3,6 +3,8 @@ import type { EventStore } from '@forge/events';
 import { startJudgeWorker, type Judge } from '@forge/judge';
 import { startJudgeReactor } from './judgeReactor';
 import { redisSubmissionFeeder, startSubmissionConsumer, submissionQueueKeys, type SubmissionConsumer } from './redisSubmissionQueue';
+import { redisRejudgeFeeder, rejudgeQueueKeys, startRejudgeConsumer } from '../rejudge/redisRejudgeQueue';
+import { startRejudgeReactor } from '../rejudge/rejudgeReactor';
 
 export interface JudgeWorkerRoleOptions {
   readonly redisUrl: string;
@@ -25,7 +27,8 @@ export interface JudgeWorkerRoleOptions {
  * What a judge worker does, in any process: feeds the submissions the log asks for into the
  * Redis stream (the judge reactor; every worker runs one, Redis keeps each submission once),
  * takes its share of them and records their judging in the log, and judges the runs API
- * replicas queue.
+ * replicas queue. Rejudges go the same way (rejudge/redisRejudgeQueue.ts): fed from the log by
+ * every worker, each taken by one.
  */
 export async function startJudgeWorkerRole(options: JudgeWorkerRoleOptions): Promise<JudgeWorkerRole> {
   const redis = openRedisClient(options.redisUrl);
@@ -59,6 +62,22 @@ export async function startJudgeWorkerRole(options: JudgeWorkerRoleOptions): Pro
     concurrency: 1,
     log: options.log,
   });
+  const rejudgeKeys = rejudgeQueueKeys(options.prefix);
+  const rejudger = await startRejudgeConsumer({
+    client: redis,
+    keys: rejudgeKeys,
+    judging,
+    worker: options.worker,
+    reclaimIdleMs: options.reclaimIdleMs,
+    heartbeatMs: options.heartbeatMs,
+  });
+  const rejudgeFeeder = redisRejudgeFeeder(redis, rejudgeKeys);
+  const rejudges = await startRejudgeReactor({
+    store: options.store,
+    checkpoint: rejudgeFeeder.checkpoint,
+    handle: (rejudgeId, _stopping, position) => rejudgeFeeder.handle(rejudgeId, position),
+    log: options.log,
+  });
   const runs = await startJudgeWorker({
     redisUrl: options.redisUrl,
     judge: options.judge,
@@ -73,8 +92,8 @@ export async function startJudgeWorkerRole(options: JudgeWorkerRoleOptions): Pro
     ready: () => redis.isReady,
     stats: () => ({ submissions: consumer.stats(), runs: runs.stats() }),
     async stop() {
-      await reactor.stop();
-      await Promise.all([consumer.stop(), runs.stop()]);
+      await Promise.all([reactor.stop(), rejudges.stop()]);
+      await Promise.all([consumer.stop(), rejudger.stop(), runs.stop()]);
       await closeRedisClient(redis);
     },
   };

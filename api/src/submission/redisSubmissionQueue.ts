@@ -34,9 +34,9 @@ export function submissionQueueKeys(prefix = 'judge'): SubmissionQueueKeys {
   };
 }
 
-/** KEYS: stream, checkpoint. ARGV: entry id (the log position), submission id. 1 if fed, 0 if fed before. */
+/** KEYS: stream, checkpoint. ARGV: entry id (the log position), field, value. 1 if fed, 0 if fed before. */
 const feedScript = `
-local added = redis.pcall('XADD', KEYS[1], ARGV[1], 'submission', ARGV[2])
+local added = redis.pcall('XADD', KEYS[1], ARGV[1], ARGV[2], ARGV[3])
 if type(added) == 'table' and added.err then
   if string.find(added.err, 'equal or smaller', 1, true) then return 0 end
   return redis.error_reply(added.err)
@@ -54,6 +54,20 @@ export function redisSubmissionFeeder(
   client: RedisClient,
   keys: SubmissionQueueKeys,
 ): { checkpoint: ReactorCheckpoint; handle(submission: RequestedSubmission, position: Position): Promise<void> } {
+  const feeder = redisLogFeeder(client, keys, 'submission');
+  return { checkpoint: feeder.checkpoint, handle: (submission, position) => feeder.feed(submission.submissionId, position) };
+}
+
+/**
+ * Feeds a Redis stream from the log, one entry `{ [field]: value }` per event with the event's log
+ * position as its entry id, so however many reactors feed it each event goes in once; the
+ * reactor's checkpoint is set by the same script.
+ */
+export function redisLogFeeder(
+  client: RedisClient,
+  keys: { readonly stream: string; readonly checkpoint: string },
+  field: string,
+): { checkpoint: ReactorCheckpoint; feed(value: string, position: Position): Promise<void> } {
   return {
     checkpoint: {
       async load() {
@@ -63,8 +77,8 @@ export function redisSubmissionFeeder(
       // Saved by the feed script itself.
       save: async () => undefined,
     },
-    async handle(submission, position) {
-      await client.eval(feedScript, { keys: [keys.stream, keys.checkpoint], arguments: [entryIdOf(position), submission.submissionId] });
+    async feed(value, position) {
+      await client.eval(feedScript, { keys: [keys.stream, keys.checkpoint], arguments: [entryIdOf(position), field, value] });
     },
   };
 }

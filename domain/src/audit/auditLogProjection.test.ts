@@ -89,6 +89,32 @@ describe('audit log read model', () => {
     });
   });
 
+  describe('given a problem created', () => {
+    it('when an admin asks for a rejudge, then the log shows it on the problem, by that admin', () => {
+      const requested: Audited = {
+        type: 'RejudgeRequested',
+        data: { rejudgeId: 'p1.1', problemId: 'p1', sequence: 1, submissions: [], requestedBy: 'a2', requestedAt: 't5' },
+      };
+      const streamOfRejudge = (event: Audited) => (event.type === 'RejudgeRequested' ? 'rejudge-p1.1' : streamOf(event));
+      ProjectionSpecification.for(auditLogProjection, { streamOf: streamOfRejudge, shows: (id) => id.startsWith(ENTRY_PREFIX) })
+        .given([created])
+        .when([requested])
+        .then({
+          [key(0)]: createdEntry,
+          [key(1)]: {
+            kind: 'entry',
+            id: id(1),
+            type: 'rejudged',
+            at: 't5',
+            actorId: 'a2',
+            subject: problem('Add Two Numbers'),
+            revision: 0,
+            changes: [],
+          },
+        });
+    });
+  });
+
   describe('given accounts', () => {
     const registered = (userId: string, role: 'user' | 'admin'): Audited => ({
       type: 'UserRegistered',

@@ -32,7 +32,7 @@ export type AuditSubjectState =
 
 export type AuditLogDocument = AuditLogEntry | AuditSubjectState;
 
-type AuditedEvent = ProblemEvent | EventOfType<'UserRegistered'> | EventOfType<'UserRoleChanged'>;
+type AuditedEvent = ProblemEvent | EventOfType<'UserRegistered'> | EventOfType<'UserRoleChanged'> | EventOfType<'RejudgeRequested'>;
 
 export const ENTRY_PREFIX = 'e:';
 export const SUBJECT_PREFIX = 's:';
@@ -94,10 +94,26 @@ export const auditLogProjection = projection<AuditLogDocument, AuditedEvent>({
     'ProblemVideoRemoved',
     'UserRegistered',
     'UserRoleChanged',
+    'RejudgeRequested',
   ],
   documentId: (_event, context) => entryKey(context.position),
   evolve(_doc, event, context) {
     if (event.type === 'UserRegistered' || event.type === 'UserRoleChanged') return userEntry(context.related, event, context);
+    if (event.type === 'RejudgeRequested') {
+      // A rejudge lives in a stream of its own: its revision is there; its subject is the problem.
+      const { problemId, requestedBy, requestedAt } = event.data;
+      const title = context.related?.kind === 'problem' ? context.related.title : '';
+      return {
+        kind: 'entry',
+        id: positionToString(context.position),
+        type: 'rejudged',
+        at: requestedAt,
+        actorId: requestedBy,
+        subject: { kind: 'problem', problemId, title },
+        revision: context.revision,
+        changes: [],
+      };
+    }
     const subject = context.related?.kind === 'problem' ? context.related : null;
     const after = evolveProblemSubject(subject, event);
     return {
@@ -117,6 +133,8 @@ export const auditLogProjection = projection<AuditLogDocument, AuditedEvent>({
           return { kind: 'user', userId: event.data.userId, email: event.data.email, role: event.data.role };
         case 'UserRoleChanged':
           return doc?.kind === 'user' ? { ...doc, role: event.data.role } : doc;
+        case 'RejudgeRequested':
+          return doc;
         default:
           return { ...evolveProblemSubject(doc?.kind === 'problem' ? doc : null, event), kind: 'problem' };
       }
