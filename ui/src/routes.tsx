@@ -17,6 +17,9 @@ const UpdateProblemPage = lazy(() => import('./features/admin/components/UpdateP
 const DeleteProblemPage = lazy(() => import('./features/admin/components/DeleteProblemPage'));
 const VideoListPage = lazy(() => import('./features/admin/components/VideoListPage'));
 const UploadVideoPage = lazy(() => import('./features/admin/components/UploadVideoPage'));
+const HistoryIndexPage = lazy(() => import('./features/audit/components/HistoryIndexPage'));
+const ProblemHistoryPage = lazy(() => import('./features/audit/components/ProblemHistoryPage'));
+const AuditLogPage = lazy(() => import('./features/audit/components/AuditLogPage'));
 const NotFoundPage = lazy(() => import('./features/layout/components/NotFoundPage'));
 const ComingSoonPage = lazy(() => import('./features/layout/components/NotFoundPage').then((m) => ({ default: m.ComingSoonPage })));
 
@@ -101,6 +104,21 @@ export function AppRoutes() {
         <Route path="/admin/upload/:problemId">
           <AdminOnly>
             <UploadVideoPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/admin/history">
+          <AdminOnly>
+            <HistoryIndexPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/admin/history/:problemId">
+          <AdminOnly>
+            <ProblemHistoryPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/admin/audit">
+          <AdminOnly>
+            <AuditLogPage />
           </AdminOnly>
         </Route>
 

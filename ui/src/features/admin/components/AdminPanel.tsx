@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { DeleteOutlined, EditOutlined, PlusCircleOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, HistoryOutlined, PlusCircleOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { PageShell } from '../../layout/components/PageShell';
 import './admin.css';
 
@@ -33,9 +33,16 @@ const cards = [
     icon: <VideoCameraOutlined />,
     cta: 'Manage videos',
   },
+  {
+    href: '/admin/history',
+    title: 'Audit History',
+    text: 'See who changed each problem and when, compare and restore its versions, rejudge, and read the audit log.',
+    icon: <HistoryOutlined />,
+    cta: 'Open history',
+  },
 ] as const;
 
-/** /admin: the four admin tools (spec §2). */
+/** /admin: the four admin tools (spec §2) and the audit history (issue 12). */
 export default function AdminPanel() {
   return (
     <PageShell title="Admin Panel" subtitle="Manage the problem library and its editorial videos.">

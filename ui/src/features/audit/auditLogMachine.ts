@@ -1,0 +1,140 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messageOf } from '../../api/http';
+import type { AuditActor, AuditEntry, AuditEntryType, AuditPage, AuditQuery } from '@forge/contracts';
+import { auditApi } from './api';
+
+export const FETCH_AUDIT_FAILED = 'Failed to load the audit log';
+export const EXPORT_FAILED = 'Failed to export the audit log';
+export const PAGE_SIZE = 50;
+
+/** The log's filters, as the query sends them: an actor's id, an entry type, ISO times (inclusive). */
+export interface AuditFilters {
+  readonly actor?: string;
+  readonly type?: AuditEntryType;
+  readonly from?: string;
+  readonly to?: string;
+}
+
+export type SeenActor = NonNullable<AuditActor>;
+
+export interface AuditLogContext {
+  readonly filters: AuditFilters;
+  readonly entries: readonly AuditEntry[];
+  readonly nextCursor: string | null;
+  /** Everyone who acted in the entries loaded so far, to choose the actor filter from. */
+  readonly actors: Readonly<Record<string, SeenActor>>;
+  readonly error: string | null;
+  readonly exportError: string | null;
+}
+
+export type AuditLogEvent =
+  { type: 'FILTER'; filters: AuditFilters } | { type: 'LOAD_MORE' } | { type: 'RETRY' } | { type: 'EXPORT' } | { type: 'DISMISS' };
+
+const withActors = (known: Readonly<Record<string, SeenActor>>, entries: readonly AuditEntry[]) => {
+  const actors = { ...known };
+  for (const { actor } of entries) if (actor) actors[actor._id] = actor;
+  return actors;
+};
+
+const queryOf = (filters: AuditFilters, cursor?: string | null): AuditQuery => ({
+  ...filters,
+  limit: PAGE_SIZE,
+  ...(cursor ? { cursor } : {}),
+});
+
+/**
+ * /admin/audit: the log newest first, a page at a time by cursor, under filters (any change starts
+ * again from the newest), and Export, which downloads every matching entry as ndjson.
+ */
+export const auditLogMachine = setup({
+  types: {
+    context: {} as AuditLogContext,
+    events: {} as AuditLogEvent,
+  },
+  actors: {
+    loadPage: fromPromise<AuditPage, AuditQuery>(({ input }) => auditApi.auditPage(input)),
+    exportLog: fromPromise<Blob, AuditFilters>(({ input }) => auditApi.exportAudit(input)),
+  },
+  actions: {
+    /** Hands the file to the browser; tests swap it. */
+    download: (_, params: { file: Blob }) => {
+      const url = URL.createObjectURL(params.file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `forge-audit-${new Date().toISOString().slice(0, 10)}.ndjson`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    },
+  },
+  guards: {
+    hasMore: ({ context }) => context.nextCursor !== null,
+  },
+}).createMachine({
+  id: 'auditLog',
+  type: 'parallel',
+  context: { filters: {}, entries: [], nextCursor: null, actors: {}, error: null, exportError: null },
+  states: {
+    list: {
+      initial: 'loading',
+      on: {
+        FILTER: { target: '.loading', actions: assign(({ event }) => ({ filters: event.filters, entries: [], nextCursor: null })) },
+      },
+      states: {
+        loading: {
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'loadPage',
+            input: ({ context }) => queryOf(context.filters),
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => ({
+                entries: event.output.entries,
+                nextCursor: event.output.nextCursor,
+                actors: withActors(context.actors, event.output.entries),
+              })),
+            },
+            onError: { target: 'failure', actions: assign({ error: FETCH_AUDIT_FAILED }) },
+          },
+        },
+        failure: { on: { RETRY: 'loading' } },
+        ready: { on: { LOAD_MORE: { guard: 'hasMore', target: 'loadingMore' } } },
+        loadingMore: {
+          entry: assign({ error: null }),
+          invoke: {
+            src: 'loadPage',
+            input: ({ context }) => queryOf(context.filters, context.nextCursor),
+            onDone: {
+              target: 'ready',
+              actions: assign(({ context, event }) => ({
+                entries: [...context.entries, ...event.output.entries],
+                nextCursor: event.output.nextCursor,
+                actors: withActors(context.actors, event.output.entries),
+              })),
+            },
+            // The entries already shown stay; Load more can be pressed again.
+            onError: { target: 'ready', actions: assign({ error: FETCH_AUDIT_FAILED }) },
+          },
+        },
+      },
+    },
+    export: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            EXPORT: { target: 'exporting', actions: assign({ exportError: null }) },
+            DISMISS: { actions: assign({ exportError: null }) },
+          },
+        },
+        exporting: {
+          invoke: {
+            src: 'exportLog',
+            input: ({ context }) => context.filters,
+            onDone: { target: 'idle', actions: { type: 'download', params: ({ event }) => ({ file: event.output }) } },
+            onError: { target: 'idle', actions: assign(({ event }) => ({ exportError: messageOf(event.error, EXPORT_FAILED) })) },
+          },
+        },
+      },
+    },
+  },
+});

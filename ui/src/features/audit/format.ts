@@ -1,0 +1,82 @@
+import type { AuditActor, AuditEntryType, AuditedField, AuditSubject, FieldChange, SubmissionLanguage } from '@forge/contracts';
+
+/** The platform itself acts with no account: it wrote the built-in problems. */
+export const PLATFORM = 'Forge (built-in)';
+
+export function actorName(actor: AuditActor): string {
+  return actor ? actor.firstName : PLATFORM;
+}
+
+/** "Ada (ada@forge.test)", or the platform. */
+export function actorLabel(actor: AuditActor): string {
+  return actor ? `${actor.firstName} (${actor.emailId})` : PLATFORM;
+}
+
+/** Each entry type's tag colour; a restore stands out from an ordinary update. */
+export const entryTypeColor: Record<AuditEntryType, string> = {
+  created: 'green',
+  updated: 'blue',
+  deleted: 'red',
+  restored: 'purple',
+  'video attached': 'cyan',
+  'video removed': 'orange',
+  'role changed': 'gold',
+  'admin bootstrapped': 'magenta',
+  rejudged: 'geekblue',
+};
+
+export const entryTypeLabel = (type: AuditEntryType): string => type[0]!.toUpperCase() + type.slice(1);
+
+export const fieldLabel: Record<AuditedField, string> = {
+  title: 'Title',
+  description: 'Description',
+  difficulty: 'Difficulty',
+  tags: 'Tags',
+  timeLimitSeconds: 'Time limit',
+  memoryLimitMb: 'Memory limit',
+  visibleTestCases: 'Visible test case',
+  hiddenTestCases: 'Hidden test case',
+  startCode: 'Start code',
+  referenceSolution: 'Reference solution',
+  video: 'Video',
+  role: 'Role',
+};
+
+/** A value short enough to show inline ("easy", 2, "array, dp"); longer ones are left to the diff. */
+function inline(value: unknown): string | null {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string' && value.length <= 60 && !value.includes('\n')) return `“${value}”`;
+  return null;
+}
+
+/** What one field change says in a line: "Hidden test case 3 added", "Difficulty: “easy” → “hard”". */
+export function describeChange(change: FieldChange): string {
+  let what = fieldLabel[change.field];
+  if (change.index !== undefined) what += ` ${change.index}`;
+  if (change.language) what += ` (${change.language})`;
+  if (change.kind !== 'changed') return `${what} ${change.kind}`;
+  const before = inline(change.before);
+  const after = inline(change.after);
+  return before !== null && after !== null ? `${what}: ${before} → ${after}` : `${what} changed`;
+}
+
+export function describeSubject(subject: AuditSubject): string {
+  return subject.kind === 'problem' ? subject.title : subject.emailId;
+}
+
+const languageNames: Record<SubmissionLanguage, string> = { cpp: 'C++', java: 'Java', javascript: 'JavaScript' };
+export const languageName = (language: SubmissionLanguage): string => languageNames[language];
+
+export function formatWhen(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(undefined, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      });
+}

@@ -1,0 +1,55 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { HistoryIndex } from '@forge/contracts';
+import { auditApi } from './api';
+
+export const FETCH_HISTORY_FAILED = 'Failed to load the problem history';
+/** Typing waits this long for the next key before asking the server. */
+export const SEARCH_DELAY_MS = 300;
+
+export type HistoryProblem = HistoryIndex['problems'][number];
+
+export interface HistoryIndexContext {
+  readonly search: string;
+  /** The search the shown problems answer, so the empty state can say what matched nothing. */
+  readonly shownSearch: string;
+  readonly problems: readonly HistoryProblem[];
+  readonly error: string | null;
+}
+
+export type HistoryIndexEvent = { type: 'TYPE'; text: string } | { type: 'SEARCH'; text: string } | { type: 'RETRY' };
+
+/** /admin/history: every problem with its last change, searched on the server as the admin types. */
+export const historyIndexMachine = setup({
+  types: {
+    context: {} as HistoryIndexContext,
+    events: {} as HistoryIndexEvent,
+  },
+  actors: {
+    loadIndex: fromPromise<HistoryIndex, string>(({ input }) => auditApi.historyIndex(input)),
+  },
+  delays: { searchDelay: SEARCH_DELAY_MS },
+}).createMachine({
+  id: 'historyIndex',
+  context: { search: '', shownSearch: '', problems: [], error: null },
+  initial: 'loading',
+  on: {
+    TYPE: { target: '.waiting', reenter: true, actions: assign(({ event }) => ({ search: event.text })) },
+    SEARCH: { target: '.loading', reenter: true, actions: assign(({ event }) => ({ search: event.text })) },
+  },
+  states: {
+    waiting: { after: { searchDelay: 'loading' } },
+    loading: {
+      invoke: {
+        src: 'loadIndex',
+        input: ({ context }) => context.search,
+        onDone: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({ problems: event.output.problems, shownSearch: context.search, error: null })),
+        },
+        onError: { target: 'failure', actions: assign({ error: FETCH_HISTORY_FAILED }) },
+      },
+    },
+    failure: { on: { RETRY: 'loading' } },
+    ready: {},
+  },
+});

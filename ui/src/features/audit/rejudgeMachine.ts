@@ -1,0 +1,67 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { messageOf } from '../../api/http';
+import type { RejudgeReport } from '@forge/contracts';
+import { auditApi } from './api';
+
+export const FETCH_REPORT_FAILED = 'Failed to load the rejudge report';
+export const REJUDGE_FAILED = 'Failed to start the rejudge';
+/** How often a running rejudge's report is read again. */
+export const POLL_MS = 1500;
+
+export interface RejudgeContext {
+  readonly problemId: string;
+  /** The latest report; null when the problem was never rejudged. */
+  readonly report: RejudgeReport | null;
+  readonly error: string | null;
+}
+
+export type RejudgeEvent = { type: 'REJUDGE' } | { type: 'RETRY' };
+
+/**
+ * A problem's rejudge panel: the latest report, a new rejudge on request, and the report read
+ * again every POLL_MS while the rejudge runs. A failed read while polling keeps the last report
+ * and offers Try Again.
+ */
+export const rejudgeMachine = setup({
+  types: {
+    context: {} as RejudgeContext,
+    events: {} as RejudgeEvent,
+    input: {} as { problemId: string },
+  },
+  actors: {
+    loadReport: fromPromise<RejudgeReport | null, string>(({ input }) => auditApi.latestRejudge(input)),
+    startRejudge: fromPromise<RejudgeReport, string>(({ input }) => auditApi.startRejudge(input)),
+  },
+  guards: {
+    isRunning: ({ context }) => context.report?.status === 'running',
+  },
+  delays: { poll: POLL_MS },
+}).createMachine({
+  id: 'rejudge',
+  context: ({ input }) => ({ problemId: input.problemId, report: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadReport',
+        input: ({ context }) => context.problemId,
+        onDone: { target: 'settled', actions: assign(({ event }) => ({ report: event.output, error: null })) },
+        onError: { target: 'failure', actions: assign({ error: FETCH_REPORT_FAILED }) },
+      },
+    },
+    /** Where a report lands: polled while it runs, shown once done. */
+    settled: { always: [{ guard: 'isRunning', target: 'polling' }, { target: 'idle' }] },
+    failure: { on: { RETRY: 'loading' } },
+    idle: { on: { REJUDGE: 'starting' } },
+    starting: {
+      entry: assign({ error: null }),
+      invoke: {
+        src: 'startRejudge',
+        input: ({ context }) => context.problemId,
+        onDone: { target: 'settled', actions: assign(({ event }) => ({ report: event.output })) },
+        onError: { target: 'idle', actions: assign(({ event }) => ({ error: messageOf(event.error, REJUDGE_FAILED) })) },
+      },
+    },
+    polling: { after: { poll: 'loading' } },
+  },
+});
