@@ -52,13 +52,15 @@ export type JudgedCaseView = z.infer<typeof judgedCaseView>;
 
 /**
  * `GET /api/submission/:id` (its owner or an admin): where a submission's judging stands, for a
- * page that reloads mid-judging. `cases` are those finished so far, in the order they finished;
+ * page that reloads mid-judging, and for an admin reading it (the code as well). `cases` are those finished so far, in the order they finished;
  * `result` is what the submit call answers, once there is a verdict.
  */
 export const submissionState = z.strictObject({
   submissionId: z.string(),
   problemId: z.string(),
   language: z.enum(submissionLanguages),
+  /** The code as submitted: its owner wrote it, and admins may read it. */
+  code: z.string(),
   status: z.enum([...verdictStatuses, 'pending']),
   testCasesTotal: z.number().int().nonnegative(),
   /** Judging attempts started (more than one when a judge worker died mid-judging). */

@@ -20,6 +20,7 @@ const UploadVideoPage = lazy(() => import('./features/admin/components/UploadVid
 const HistoryIndexPage = lazy(() => import('./features/audit/components/HistoryIndexPage'));
 const ProblemHistoryPage = lazy(() => import('./features/audit/components/ProblemHistoryPage'));
 const AuditLogPage = lazy(() => import('./features/audit/components/AuditLogPage'));
+const SubmissionPage = lazy(() => import('./features/audit/components/SubmissionPage'));
 const NotFoundPage = lazy(() => import('./features/layout/components/NotFoundPage'));
 const ComingSoonPage = lazy(() => import('./features/layout/components/NotFoundPage').then((m) => ({ default: m.ComingSoonPage })));
 
@@ -119,6 +120,11 @@ export function AppRoutes() {
         <Route path="/admin/audit">
           <AdminOnly>
             <AuditLogPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/admin/submission/:id">
+          <AdminOnly>
+            <SubmissionPage />
           </AdminOnly>
         </Route>
 

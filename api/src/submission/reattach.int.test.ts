@@ -97,6 +97,7 @@ describe('a submission followed after a reload', () => {
       problemId,
       language: 'javascript',
       status: 'pending',
+      code: slow,
       testCasesTotal: CASES,
       result: null,
     });
@@ -145,15 +146,18 @@ describe('a submission followed after a reload', () => {
 });
 
 describe('GET /api/submission/:id', () => {
-  it('answers its owner and admins, and 404 to other learners and for unknown ids', async () => {
+  it('answers its owner and admins, with the code, and 404 to other learners and for unknown ids', async () => {
     const owner = await registeredCookie(live().base, 'Owner');
-    const { body } = await submit(owner, sampleProblem().referenceSolution.find((r) => r.language === 'JavaScript')!.completeCode);
+    const code = sampleProblem().referenceSolution.find((r) => r.language === 'JavaScript')!.completeCode;
+    const { body } = await submit(owner, code);
     const mine = await getState(owner, body.submissionId);
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ submissionId: body.submissionId, problemId, status: 'accepted', testCasesTotal: CASES });
+    expect(mine.body).toMatchObject({ submissionId: body.submissionId, problemId, code, status: 'accepted', testCasesTotal: CASES });
 
     const other = await getState(await registeredCookie(live().base, 'Other'), body.submissionId);
     expect(other).toEqual({ status: 404, body: expect.objectContaining({ message: 'Submission not found' }) });
+    // Its `code` is the error's (NOT_FOUND), never the submission's.
+    expect(other.body.code).not.toBe(code);
     expect((await getState(owner, 'no-such-submission')).status).toBe(404);
 
     const login = await fetch(`${live().base}/api/user/login`, {
@@ -162,7 +166,10 @@ describe('GET /api/submission/:id', () => {
       body: JSON.stringify(TEST_ADMIN),
     });
     const admin = login.headers.get('set-cookie')!.split(';')[0]!;
-    expect((await getState(admin, body.submissionId)).body).toEqual(mine.body);
+    const asAdmin = await getState(admin, body.submissionId);
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.body).toEqual(mine.body);
+    expect(asAdmin.body.code).toBe(code);
 
     expect((await fetch(`${live().base}/api/submission/${body.submissionId}`)).status).toBe(401);
   }, 60_000);

@@ -38,6 +38,7 @@ export function toSubmissionState(detail: SubmissionDetail): SubmissionState {
     submissionId: detail.submissionId,
     problemId: detail.problemId,
     language: detail.language,
+    code: detail.code,
     status: verdict?.status ?? 'pending',
     testCasesTotal: detail.testCasesTotal,
     attempts: detail.attempts,

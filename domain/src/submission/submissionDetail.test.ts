@@ -38,6 +38,7 @@ describe('a submission as its owner reattaches to it', () => {
       userId: 'u1',
       problemId: 'p1',
       language: 'cpp',
+      code: 'int main(){}',
       requestedAt: 't1',
       testCasesTotal: 3,
       attempts: 2,

@@ -6,14 +6,16 @@ export type JudgedCase = EventOfType<SubmissionEvent, 'SubmissionCaseJudged'>['d
 export type Verdict = EventOfType<SubmissionEvent, 'SubmissionJudged'>['data'];
 
 /**
- * Everything a submission's stream says, for its owner reattaching to it: what was asked, the
- * cases finished so far (in the order they finished) and, once there is one, the verdict.
+ * Everything a submission's stream says, for its owner reattaching to it or an admin reading it:
+ * what was asked (the code too), the cases finished so far (in the order they finished) and, once
+ * there is one, the verdict.
  */
 export interface SubmissionDetail {
   readonly submissionId: string;
   readonly userId: string;
   readonly problemId: string;
   readonly language: SubmissionLanguage;
+  readonly code: string;
   readonly requestedAt: string;
   readonly testCasesTotal: number;
   readonly attempts: number;
@@ -24,8 +26,8 @@ export interface SubmissionDetail {
 /** Folds a submission's stream; null until its request is read. */
 export function evolveSubmissionDetail(detail: SubmissionDetail | null, event: SubmissionEvent): SubmissionDetail | null {
   if (event.type === 'SubmissionRequested') {
-    const { submissionId, userId, problemId, language, requestedAt, testCasesTotal } = event.data;
-    return { submissionId, userId, problemId, language, requestedAt, testCasesTotal, attempts: 0, cases: [], verdict: null };
+    const { submissionId, userId, problemId, language, code, requestedAt, testCasesTotal } = event.data;
+    return { submissionId, userId, problemId, language, code, requestedAt, testCasesTotal, attempts: 0, cases: [], verdict: null };
   }
   if (!detail || detail.verdict) return detail;
   switch (event.type) {

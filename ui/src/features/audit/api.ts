@@ -1,5 +1,14 @@
 import { ApiError, http } from '../../api/http';
-import type { AuditPage, AuditQuery, HistoryIndex, ProblemHistory, ProblemRevision, RejudgeReport, RestoreBody } from '@forge/contracts';
+import type {
+  AuditPage,
+  AuditQuery,
+  HistoryIndex,
+  ProblemHistory,
+  ProblemRevision,
+  RejudgeReport,
+  RestoreBody,
+  SubmissionState,
+} from '@forge/contracts';
 
 const path = (id: string) => encodeURIComponent(id);
 
@@ -48,4 +57,6 @@ export const auditApi = {
       throw error;
     }
   },
+  /** Any submission, with its code and verdict (an admin may read every one); 404 when there is none. */
+  submission: (id: string) => http.get<SubmissionState>(`/submission/${path(id)}`),
 };

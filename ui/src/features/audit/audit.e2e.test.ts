@@ -175,6 +175,23 @@ test('the rejudge reports the accepted submissions that now fail, by language', 
   await report.locator('.au-stat', { hasText: 'Still accepted' }).getByText('1', { exact: true }).waitFor();
   await report.getByText(/Learners keep this problem as solved/).waitFor();
   await screenshot(page(), 'audit-rejudge-report');
+
+  // The failing submission's id opens it: the code that now fails, and the verdict it was recorded
+  // with (Accepted on the two cases it had then; a rejudge never changes a recorded verdict).
+  const link = failing.locator('tr.ant-table-row').getByRole('link');
+  const submissionId = (await link.innerText()).trim();
+  await link.click();
+  await page().waitForURL((url) => url.pathname === `/admin/submission/${submissionId}`);
+  await page()
+    .getByRole('heading', { name: `Submission ${submissionId}` })
+    .waitFor();
+  const verdict = page().locator('.ant-descriptions');
+  await verdict.getByText('Accepted', { exact: true }).first().waitFor();
+  await verdict.getByText('2 / 2', { exact: true }).waitFor();
+  await verdict.getByText('JavaScript', { exact: true }).waitFor();
+  expect(await page().getByLabel('Submitted code').innerText()).toBe(absSum);
+  expect(await verdict.getByRole('link', { name: problemId }).getAttribute('href')).toBe(`/admin/history/${problemId}`);
+  await screenshot(page(), 'audit-rejudge-submission');
 });
 
 test('Restore this version asks first, then adds a restoring revision', async () => {
@@ -250,7 +267,7 @@ test('a learner is sent away from the audit screens', async () => {
     data: { firstName: 'Lee', emailId: `lee.${Date.now()}@forge.test`, password: 'learner-pass-1' },
   });
   expect(res.status()).toBe(201);
-  for (const path of ['/admin/history', `/admin/history/${problemId}`, '/admin/audit']) {
+  for (const path of ['/admin/history', `/admin/history/${problemId}`, '/admin/audit', '/admin/submission/any']) {
     await learner.goto(path);
     await learner.waitForURL((url) => url.pathname === '/');
   }

@@ -37,6 +37,7 @@ function stateOf(cases: number[], result: SubmitResponse | null = null, submissi
     submissionId,
     problemId: 'p1',
     language: 'javascript',
+    code: 'console.log(1)',
     status: result ? (result.accepted ? 'accepted' : 'wrong') : 'pending',
     testCasesTotal: 4,
     attempts: cases.length > 0 ? 1 : 0,

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Empty, Progress, Skeleton, Table, Tag } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
+import { Link } from 'wouter';
 import type { RejudgeReport } from '@forge/contracts';
 import { rejudgeMachine } from '../rejudgeMachine';
 import { actorLabel, formatWhen, languageName } from '../format';
@@ -54,7 +55,15 @@ function Report({ report }: { report: RejudgeReport }) {
               dataSource={[...l.submissions]}
               tableLayout="auto"
               columns={[
-                { title: 'Submission', dataIndex: '_id', render: (id: string) => <code className="au-small">{id}</code> },
+                {
+                  title: 'Submission',
+                  dataIndex: '_id',
+                  render: (id: string) => (
+                    <Link href={`/admin/submission/${encodeURIComponent(id)}`}>
+                      <code className="au-small">{id}</code>
+                    </Link>
+                  ),
+                },
                 { title: 'User', dataIndex: 'userId', responsive: ['sm'], render: (id: string) => <code className="au-small">{id}</code> },
                 { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag color={statusColor(s)}>{statusLabel(s)}</Tag> },
                 {
