@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { allProjections } from '@forge/projections';
 import { readBuiltinProblems } from './problem/builtinProblems';
 import { serverScript, startServerProcess, type ServerProcess } from './testing/serverProcess';
 
@@ -43,7 +44,10 @@ describe('the server process', () => {
     // `npm run projections:rebuild` replays the log into fresh read models.
     const rebuild = spawnSync(process.execPath, [rebuildScript], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
     expect(rebuild.status).toBe(0);
-    expect(rebuild.stdout).toMatch(/^rebuilt problemList, problems, submissions, progress, pendingSubmissions from \d+ events/);
+    // Every read model the platform serves from, by name, in the order they are listed.
+    expect(rebuild.stdout).toMatch(
+      new RegExp(`^rebuilt ${allProjections.map((projection) => projection.name).join(', ')} from \\d+ events`),
+    );
 
     const second = await startServer(dataDir);
     try {
