@@ -26,6 +26,12 @@ export interface EventToAppend {
   readonly type: string;
   readonly data: unknown;
   readonly metadata?: Record<string, unknown>;
+  /**
+   * When the event happened, for an import that carries a history from one log to another. The
+   * embedded log records it as the event's `created`; KurrentDB stamps its own time and ignores it.
+   * Left out, the time of the append.
+   */
+  readonly recordedAt?: Date;
 }
 
 export interface RecordedEvent {

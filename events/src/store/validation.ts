@@ -18,12 +18,15 @@ export function checkEvents(events: unknown): asserts events is readonly EventTo
   const seen = new Set<string>();
   for (const event of events as unknown[]) {
     if (typeof event !== 'object' || event === null) throw new TypeError('each event must be an object');
-    const { id, type, metadata } = event as Partial<EventToAppend>;
+    const { id, type, metadata, recordedAt } = event as Partial<EventToAppend>;
     if (typeof id !== 'string' || id.length === 0) throw new TypeError('event id must be a non-empty string');
     if (typeof type !== 'string' || type.length === 0) throw new TypeError(`event ${id}: type must be a non-empty string`);
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- callers may be plain JavaScript: the types are what is being checked
     if (metadata !== undefined && (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata))) {
       throw new TypeError(`event ${id}: metadata must be a plain object`);
+    }
+    if (recordedAt !== undefined && (!(recordedAt instanceof Date) || Number.isNaN(recordedAt.getTime()))) {
+      throw new TypeError(`event ${id}: recordedAt must be a valid Date`);
     }
     if (seen.has(id)) throw new TypeError(`event id ${id} appears twice in one append`);
     seen.add(id);

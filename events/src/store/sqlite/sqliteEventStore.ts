@@ -37,7 +37,8 @@ function serialize(event: EventToAppend): SerializedEvent {
   const data = JSON.stringify(event.data);
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- JSON.stringify gives undefined for a function or a symbol, whatever its type says
   if (data === undefined) throw new TypeError(`event ${event.id}: data is not JSON-serialisable`);
-  return { id: event.id, type: event.type, data, metadata: JSON.stringify(event.metadata ?? {}) };
+  const serialized = { id: event.id, type: event.type, data, metadata: JSON.stringify(event.metadata ?? {}) };
+  return event.recordedAt ? { ...serialized, created: event.recordedAt.getTime() } : serialized;
 }
 
 /** The embedded event log: one SQLite file (WAL, synchronous=FULL), same semantics as EventStoreDB. */

@@ -9,6 +9,8 @@ export interface SerializedEvent {
   readonly type: string;
   readonly data: string;
   readonly metadata: string;
+  /** Milliseconds since the epoch when the append carried the event's own time (an import); else the commit's time is used. */
+  readonly created?: number;
 }
 
 export type WriteOp =
@@ -144,7 +146,8 @@ export class GroupCommitWriter {
     let position = 0n;
     for (const event of events) {
       revision += 1n;
-      position = insertEvent.run(streamId, revision, event.id, event.type, event.data, event.metadata, now).lastInsertRowid as bigint;
+      position = insertEvent.run(streamId, revision, event.id, event.type, event.data, event.metadata, event.created ?? now)
+        .lastInsertRowid as bigint;
     }
     upsertStream.run(streamId, revision);
     return { result: { nextExpectedRevision: revision, position: { commit: position, prepare: position } }, written: events.length };
