@@ -74,7 +74,7 @@ export function parseHistoryLine(text: string, lineNumber: number): HistoryLine 
     const issue = parsed.error.issues[0]!;
     throw new HistoryLineError(lineNumber, `${issue.path.length ? `${issue.path.join('.')}: ` : ''}${issue.message}`);
   }
-  return parsed.data as HistoryLine;
+  return parsed.data;
 }
 
 /** The line as an event to append elsewhere: same id, type, data and metadata, and its original time. */
