@@ -16,3 +16,6 @@ export * from './projections/projection';
 // Histories that leave the log and come back: the NDJSON line format, and points in the past.
 export * from './history/historyLine';
 export * from './history/until';
+export * from './history/exportHistory';
+export * from './history/importHistory';
+export * from './history/readHistoryFile';

@@ -1,0 +1,141 @@
+import { type EventStore, type ExpectedRevision, type Position } from '../store/eventStore';
+import { historyLineToAppend, type HistoryLine } from './historyLine';
+
+export interface ImportOptions {
+  /**
+   * Add the history after what the log already holds. Without it, only an empty log is
+   * accepted, or one that already holds the start of this very history (an import run again,
+   * or resumed after it stopped): then only what is missing is appended.
+   */
+  readonly append?: boolean;
+  /**
+   * Appends sent before the first is answered. Above 1, the store must apply appends in the
+   * order they were called, as the embedded SQLite log does; KurrentDB needs 1 to keep the order.
+   */
+  readonly inFlight?: number;
+  /** Consecutive events of one stream sent in one append. */
+  readonly batchSize?: number;
+}
+
+export interface ImportResult {
+  /** Events appended by this import. */
+  readonly imported: number;
+  /** Events of the history the log already held (an import run again). */
+  readonly alreadyPresent: number;
+}
+
+/** The log holds something else than this history, and the import was not told to append. */
+export class HistoryImportRefusedError extends Error {
+  override readonly name = 'HistoryImportRefusedError';
+}
+
+/** An append of the import failed: names the first line of the batch that failed. */
+export class HistoryImportError extends Error {
+  override readonly name = 'HistoryImportError';
+  constructor(
+    readonly line: number,
+    cause: unknown,
+  ) {
+    super(`line ${line}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+interface Batch {
+  readonly stream: string;
+  readonly lines: HistoryLine[];
+  readonly firstLine: number;
+}
+
+/**
+ * Loads an exported history into a log, keeping its order, its event ids and (in the embedded
+ * log) its times. Each stream's revisions are checked as they are appended: an event lands at
+ * the revision the history gives it, or the import stops on that line.
+ */
+export async function importHistory(
+  store: EventStore,
+  history: AsyncIterable<HistoryLine> | Iterable<HistoryLine>,
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const inFlight = Math.max(1, options.inFlight ?? 1);
+  const batchSize = Math.max(1, options.batchSize ?? 500);
+  const iterator = toAsyncIterator(history);
+  let lineNumber = 0;
+  let alreadyPresent = 0;
+
+  // A log that is not empty must hold this history's beginning, event for event, unless appending.
+  let pending: HistoryLine | undefined;
+  if (!options.append) {
+    let from: Position | 'start' = 'start';
+    let skipFirst = false;
+    for (;;) {
+      const page = await store.readAll({ fromPosition: from, maxCount: 1000 });
+      const events = skipFirst ? page.slice(1) : page;
+      if (events.length === 0) break;
+      for (const event of events) {
+        const next = await iterator.next();
+        if (next.done) return { imported: 0, alreadyPresent };
+        lineNumber++;
+        if (next.value.id !== event.id) {
+          throw new HistoryImportRefusedError(
+            alreadyPresent === 0
+              ? `the log is not empty (it starts with ${event.type} on ${event.streamId}): import into an empty log, or tell the import to append`
+              : `the log holds the first ${alreadyPresent} events of this history, then ${event.type} on ${event.streamId} where line ${lineNumber} has ${next.value.type} on ${next.value.stream}: it holds another history; import into an empty log, or tell the import to append`,
+          );
+        }
+        alreadyPresent++;
+      }
+      from = events[events.length - 1]!.position;
+      skipFirst = true;
+    }
+    const next = await iterator.next();
+    if (next.done) return { imported: 0, alreadyPresent };
+    lineNumber++;
+    pending = next.value;
+  }
+
+  let imported = 0;
+  const window: Promise<void>[] = [];
+  let failure: HistoryImportError | undefined;
+  const send = (batch: Batch): void => {
+    const first = batch.lines[0]!;
+    const expectedRevision: ExpectedRevision = options.append ? 'any' : first.revision === 0 ? 'no_stream' : BigInt(first.revision - 1);
+    const appended = store
+      .appendToStream(batch.stream, batch.lines.map(historyLineToAppend), { expectedRevision })
+      .then(() => {
+        imported += batch.lines.length;
+      })
+      .catch((error: unknown) => {
+        failure ??= new HistoryImportError(batch.firstLine, error);
+      });
+    window.push(appended);
+  };
+
+  let batch: Batch | undefined;
+  const take = async (line: HistoryLine, number: number) => {
+    const contiguous = batch && batch.stream === line.stream && batch.lines.length < batchSize;
+    if (contiguous && line.revision === batch!.lines[batch!.lines.length - 1]!.revision + 1) {
+      batch!.lines.push(line);
+      return;
+    }
+    if (batch) send(batch);
+    batch = { stream: line.stream, lines: [line], firstLine: number };
+    while (window.length >= inFlight) await window.shift();
+    if (failure) throw failure;
+  };
+
+  if (pending) await take(pending, lineNumber);
+  for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+    lineNumber++;
+    await take(next.value, lineNumber);
+  }
+  if (batch) send(batch);
+  await Promise.all(window);
+  if (failure) throw failure;
+  return { imported, alreadyPresent };
+}
+
+function toAsyncIterator<T>(source: AsyncIterable<T> | Iterable<T>): AsyncIterator<T> {
+  if (Symbol.asyncIterator in source) return source[Symbol.asyncIterator]();
+  const inner = source[Symbol.iterator]();
+  return { next: async () => inner.next() };
+}

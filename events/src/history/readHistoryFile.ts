@@ -1,0 +1,37 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+import { parseHistoryLine, type HistoryLine } from './historyLine';
+
+/**
+ * The events of an exported history, read a line at a time (`.gz` files are gunzipped on the
+ * way). Blank lines are skipped, and so is the banner `npm run` prints before a script's own
+ * output (`> forge@… events`), which `npm run events -- export > file` leaves at the top of the
+ * file. Anything else that is not a history line fails with its line number.
+ */
+export async function* readHistoryFile(path: string): AsyncGenerator<HistoryLine> {
+  const file = createReadStream(path);
+  const input: Readable = path.endsWith('.gz') ? file.pipe(createGunzip()) : file;
+  file.on('error', (error) => input.destroy(error));
+  yield* readHistory(input);
+}
+
+/** The events of a history read from any byte stream (a file, stdin, an HTTP body). */
+export async function* readHistory(input: Readable): AsyncGenerator<HistoryLine> {
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  let lineNumber = 0;
+  let seenEvent = false;
+  try {
+    for await (const text of lines) {
+      lineNumber++;
+      if (text.trim() === '') continue;
+      if (!seenEvent && text.startsWith('> ')) continue;
+      seenEvent = true;
+      yield parseHistoryLine(text, lineNumber);
+    }
+  } finally {
+    lines.close();
+    input.destroy();
+  }
+}
