@@ -25,6 +25,7 @@ import { googleRoutes } from './google/routes';
 import { aiRoutes } from './ai/routes';
 import { auditRoutes } from './audit/routes';
 import { rejudgeRoutes } from './rejudge/routes';
+import { readOnlyGuard } from './timeTravel/readOnly';
 
 const DEFAULT_BODY_LIMIT = '100kb';
 /** Problems carry their test data, so their forms may be larger. */
@@ -129,6 +130,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   // JSON bodies become their text here, once, before the ETag and compression look at them.
   app.use(serializeJsonOnce());
   app.use(errorMiddleware(deps.log));
+  if (deps.settings.asOf !== undefined) app.use(readOnlyGuard(deps.settings.asOf));
   app.use((ctx, next) => (lowerPath(ctx).startsWith('/api/') ? guards(ctx, next) : next()));
   app.use(api.routes()).use(api.allowedMethods());
   app.use(root.routes());

@@ -40,6 +40,8 @@ export interface AppDeps {
 import type { RegistrationLimits } from './account/signIn';
 
 export interface AppSettings {
+  /** Set when the platform is served read-only as it was at a past point of its log (`npm start -- --as-of`): that point. */
+  readonly asOf?: string;
   /** Origins besides the server's own allowed to send state-changing requests (a dev server, say). */
   readonly allowedOrigins: readonly string[];
   /** Trust X-Forwarded-* from a reverse proxy (for `Secure` cookies and client addresses). */

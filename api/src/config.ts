@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_JUDGE_CACHE_DIR } from '@forge/judge';
+import { parseUntil } from '@forge/events';
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined);
 /** An empty value (`JUDGE_SLOTS=` from a compose file's unset default) is no value. */
@@ -12,6 +13,24 @@ export const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   EVENTSTORE_URL: optionalText,
+  /**
+   * `npm start -- --as-of <position|ISO time>`: serve the platform read-only as it was at that
+   * point of the log (read models built in memory, nothing in DATA_DIR changed).
+   */
+  AS_OF: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return parseUntil(text);
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+  ),
   REDIS_URL: optionalText,
   /** false when a separate projections process keeps the (shared, Redis) read models. */
   RUN_PROJECTIONS: z

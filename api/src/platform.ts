@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { openEventStore } from '@forge/events';
+import { describeUntil, openEventStore, pastEventStore, type EventStore } from '@forge/events';
 import { allProjections, checkpointWatcher, openRedisReadModelStore, openSqliteReadModelStore, ProjectionRunner } from '@forge/projections';
 import type Koa from 'koa';
 import { buildApp } from './app';
@@ -28,6 +28,7 @@ import { createVideoServices } from './video/videoServices';
 import { createGoogleSignIn } from './google/googleSignIn';
 import { createChatService } from './ai/chatService';
 import { withAccountCache, withReadModelCache, withSessionCache } from './cache/hotPathCaches';
+import { noJudge } from './timeTravel/readOnly';
 
 export interface Platform {
   readonly app: Koa<AppState>;
@@ -52,27 +53,33 @@ export interface PlatformOverrides {
 export async function startPlatform(config: Config, overrides: PlatformOverrides = {}): Promise<Platform> {
   const log = overrides.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const clock = overrides.clock ?? (() => new Date());
-  const store = withAccountCache(openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL }));
+  const log0: EventStore = openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL, clock });
+  // As of a past point (time travel), the log is seen as it was then and nothing of DATA_DIR is written:
+  // the read models are built in memory, sessions are kept in memory, and nothing is judged.
+  const asOf = config.AS_OF && describeUntil(config.AS_OF);
+  const store = withAccountCache(config.AS_OF ? await pastEventStore(log0, config.AS_OF) : log0);
   // Embedded: everything in DATA_DIR. Scaled out: state shared by every replica lives in Redis.
-  const redisUrl = config.REDIS_URL;
+  const redisUrl = asOf ? undefined : config.REDIS_URL;
   // The hot routes read through caches (cache/hotPathCaches.ts) that what this process writes updates at once.
   const readModels = withReadModelCache(
-    redisUrl ? openRedisReadModelStore(redisUrl) : openSqliteReadModelStore(join(config.DATA_DIR, 'readmodels.sqlite')),
+    redisUrl ? openRedisReadModelStore(redisUrl) : openSqliteReadModelStore(asOf ? ':memory:' : join(config.DATA_DIR, 'readmodels.sqlite')),
     Boolean(redisUrl),
     log,
     overrides.readModelPollMs,
   );
   const sessions: SessionStore = withSessionCache(
-    redisUrl ? openRedisSessionStore(redisUrl, clock) : openSqliteSessionStore(join(config.DATA_DIR, 'sessions.sqlite'), clock),
+    redisUrl
+      ? openRedisSessionStore(redisUrl, clock)
+      : openSqliteSessionStore(asOf ? ':memory:' : join(config.DATA_DIR, 'sessions.sqlite'), clock),
     Boolean(redisUrl),
     clock,
   );
   const limiter = redisUrl ? redisRateLimiter(redisUrl) : undefined;
   const rateLimiter: RateLimiter = limiter ?? memoryRateLimiter(clock);
-  const judge = overrides.judge ?? (await openJudge(config, log));
+  const judge = asOf ? noJudge(asOf) : (overrides.judge ?? (await openJudge(config, log)));
   if (!judge.health.ok)
     log(`The judge cannot judge now (${judge.health.reason ?? 'unknown reason'}): judge jobs end as Internal Error (13)`);
-  const runner = config.RUN_PROJECTIONS ? new ProjectionRunner(store, readModels.forRunner(), allProjections) : undefined;
+  const runner = config.RUN_PROJECTIONS || asOf ? new ProjectionRunner(store, readModels.forRunner(), allProjections) : undefined;
   const watcher = checkpointWatcher(readModels, allProjections);
   const live = liveUpdates();
   const deps: AppDeps = {
@@ -97,6 +104,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     clock,
     newId: randomUUID,
     settings: {
+      ...(asOf ? { asOf } : {}),
       allowedOrigins: config.ALLOWED_ORIGINS,
       trustProxy: config.TRUST_PROXY,
       proxyHops: config.TRUST_PROXY_HOPS,
@@ -130,8 +138,8 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     if (!overrides.judge) await judge.close();
   };
   try {
-    if (config.LOAD_BUILTIN_PROBLEMS) await loadBuiltinProblemsIntoEmptyLog(store, deps);
-    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    if (config.LOAD_BUILTIN_PROBLEMS && !asOf) await loadBuiltinProblemsIntoEmptyLog(store, deps);
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD && !asOf) {
       const admin = {
         email: config.ADMIN_EMAIL,
         password: config.ADMIN_PASSWORD,
@@ -145,7 +153,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
       await runner.catchUp();
     }
     // Embedded, this process judges what the log asks for; scaled out, the judge workers do (judgeWorker.ts).
-    if (config.JUDGE_WORKERS === 'local') {
+    if (config.JUDGE_WORKERS === 'local' && !asOf) {
       const judging = { store, judge, clock, log, worker: `${hostname()}-${process.pid}`, maxAttempts: config.JUDGE_MAX_ATTEMPTS };
       reactor = await startJudgeReactor({
         store,
@@ -164,7 +172,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
       });
     }
     // Unused uploads are judged against the read models, so the sweep starts once they have caught up.
-    deps.video.startSweep(deps);
+    if (!asOf) deps.video.startSweep(deps);
   } catch (error) {
     await close();
     throw error;

@@ -5,9 +5,25 @@ import { attachSockets } from './submission/socket';
 
 const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60_000;
 
+/** `npm start -- --as-of <position|ISO time>`: the command line's settings, as the environment would name them. */
+function argumentsAsSettings(args: readonly string[]): Record<string, string> {
+  const settings: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const [name, inline] = args[i]!.split(/=(.*)/s, 2);
+    if (name !== '--as-of')
+      throw new Error(
+        `Unknown argument ${args[i]}: the server takes --as-of <position|ISO time>; everything else is set in its environment`,
+      );
+    const value = inline ?? args[++i];
+    if (value === undefined) throw new Error('--as-of needs a log position or an ISO time, e.g. --as-of 2026-03-02T12:00:00Z');
+    settings['AS_OF'] = value;
+  }
+  return settings;
+}
+
 /** `npm start`: the whole platform in one process on its embedded defaults. */
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = readConfig({ ...process.env, ...argumentsAsSettings(process.argv.slice(2)) });
   const platform = await startPlatform(config);
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's handler answers through the response; its promise is handled inside
   const server = createServer(platform.app.callback());
@@ -20,7 +36,7 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     console.log(
-      `forge listening on http://localhost:${port} (data in ${config.DATA_DIR}, log: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'})`,
+      `forge listening on http://localhost:${port} (data in ${config.DATA_DIR}, log: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'})${platform.deps.settings.asOf ? `, read-only as it was at ${platform.deps.settings.asOf}` : ''}`,
     );
   });
 

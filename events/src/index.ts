@@ -19,3 +19,4 @@ export * from './history/until';
 export * from './history/exportHistory';
 export * from './history/importHistory';
 export * from './history/readHistoryFile';
+export * from './history/pastEventStore';

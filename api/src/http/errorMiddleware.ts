@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
-import { DomainError, WrongExpectedVersionError } from '@forge/events';
+import { DomainError, ReadOnlyLogError, WrongExpectedVersionError } from '@forge/events';
+import { readOnlyMessage } from '../timeTravel/readOnly';
 import { HttpError } from './errors';
 
 const domainStatus = { invalid: 400, not_found: 404, conflict: 409, forbidden: 403 } as const;
@@ -39,6 +40,9 @@ export function renderError(error: unknown): Rendered {
   if (error instanceof z.ZodError) {
     const errors = error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
     return { status: 400, body: { message: errors[0]?.message ?? 'Invalid request', code: 'VALIDATION', errors } };
+  }
+  if (error instanceof ReadOnlyLogError) {
+    return { status: 409, body: { message: readOnlyMessage(error.asOf), code: 'READ_ONLY' } };
   }
   if (error instanceof WrongExpectedVersionError) {
     return { status: 409, body: { message: 'The record was changed by someone else; please try again', code: 'CONFLICT' } };

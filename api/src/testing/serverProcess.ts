@@ -22,8 +22,12 @@ export interface ServerProcess {
 const admin = { emailId: 'root@forge.test', password: 'root-password' } as const;
 
 /** Starts the compiled server the way `npm start` does, in its own process on a free port. */
-export function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [serverScript], {
+export function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+  args: readonly string[] = [],
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [serverScript, ...args], {
     env: {
       ...process.env,
       PORT: '0',

@@ -9,11 +9,13 @@ export interface EventStoreConfig {
   readonly eventStoreUrl?: string;
   /** DATA_DIR: the SQLite log lives at `<dataDir>/events.sqlite`. */
   readonly dataDir: string;
+  /** What stamps appended events' times in the embedded log (KurrentDB stamps its own). Default: the system clock. */
+  readonly clock?: () => Date;
 }
 
 /** Picks the event log adapter from configuration. */
 export function openEventStore(config: EventStoreConfig): EventStore {
   if (config.eventStoreUrl) return openKurrentEventStore({ connectionString: config.eventStoreUrl });
   mkdirSync(config.dataDir, { recursive: true });
-  return openSqliteEventStore({ file: join(config.dataDir, 'events.sqlite') });
+  return openSqliteEventStore({ file: join(config.dataDir, 'events.sqlite'), clock: config.clock });
 }

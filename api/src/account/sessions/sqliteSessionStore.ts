@@ -7,8 +7,9 @@ import { sessionDigest as digest, type Session, type SessionStore } from './sess
 
 /** Sessions in a SQLite file beside the log, so a restart signs nobody out. */
 export function openSqliteSessionStore(file: string, clock: () => Date = () => new Date()): SessionStore {
-  mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(privateDatabaseFile(file));
+  const inMemory = file === ':memory:';
+  if (!inMemory) mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(inMemory ? file : privateDatabaseFile(file));
   db.pragma('journal_mode = WAL');
   db.exec('CREATE TABLE IF NOT EXISTS sessions (token_hash TEXT PRIMARY KEY, user_id TEXT NOT NULL, expires_at INTEGER NOT NULL)');
   const insert = db.prepare('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)');

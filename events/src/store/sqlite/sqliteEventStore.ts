@@ -25,6 +25,8 @@ export interface SqliteEventStoreOptions {
   readonly pollIntervalMs?: number;
   /** Diagnostics: called after each group commit. */
   readonly onCommit?: (info: CommitInfo) => void;
+  /** What stamps each appended event's `created` (the platform passes its own clock, so tests can move through days). Default: the system clock. */
+  readonly clock?: () => Date;
 }
 
 const MAX_LIMIT = -1; // SQLite: LIMIT -1 means no limit
@@ -49,10 +51,15 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
   const subscriptions = new Set<SqliteSubscription>();
   let closed = false;
 
-  const writer = new GroupCommitWriter(db, stmts, (info) => {
-    if (info.events > 0) for (const subscription of subscriptions) subscription.wake();
-    options.onCommit?.(info);
-  });
+  const writer = new GroupCommitWriter(
+    db,
+    stmts,
+    (info) => {
+      if (info.events > 0) for (const subscription of subscriptions) subscription.wake();
+      options.onCommit?.(info);
+    },
+    options.clock && (() => options.clock!().getTime()),
+  );
 
   const ensureOpen = (): void => {
     if (closed) throw new Error('event store is closed');

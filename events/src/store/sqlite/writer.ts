@@ -63,6 +63,8 @@ export class GroupCommitWriter {
     db: Database.Database,
     private readonly stmts: Statements,
     private readonly onCommitted: (info: CommitInfo) => void,
+    /** The time recorded as `created` on events appended without one of their own, in ms since the epoch. */
+    private readonly now: () => number = Date.now,
   ) {
     this.applyOp = db.transaction((op: WriteOp, now: number) => (op.kind === 'append' ? this.append(op, now) : this.delete(op)));
     const batchTx = db.transaction((batch: readonly Pending[], outcomes: Outcome[], now: number) => {
@@ -107,7 +109,7 @@ export class GroupCommitWriter {
     const outcomes: Outcome[] = [];
     let written: number;
     try {
-      written = this.runBatch(batch, outcomes, Date.now());
+      written = this.runBatch(batch, outcomes, this.now());
     } catch (error) {
       for (const pending of batch) pending.reject(error);
       return;
