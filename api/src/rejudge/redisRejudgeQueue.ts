@@ -6,10 +6,9 @@
  * takes a rejudge and renews its hold while it judges; a worker that dies or stops leaves it to be
  * taken over once the hold lapses, and the taker goes on from what the rejudge's stream recorded.
  */
-import { startConsumerGroup, type Delivery, type RedisClient } from '@forge/redis-kit';
+import { redisLogFeed, startConsumerGroup, type Delivery, type RedisClient } from '@forge/redis-kit';
 import type { Position } from '@forge/events';
 import type { ReactorCheckpoint } from '../submission/judgeReactor';
-import { redisLogFeeder } from '../submission/redisSubmissionQueue';
 import { rejudgeSubmissions, type RejudgeDeps } from './rejudgeSubmissions';
 
 export interface RejudgeQueueKeys {
@@ -27,8 +26,8 @@ export function redisRejudgeFeeder(
   client: RedisClient,
   keys: RejudgeQueueKeys,
 ): { checkpoint: ReactorCheckpoint; handle(rejudgeId: string, position: Position): Promise<void> } {
-  const feeder = redisLogFeeder(client, keys, 'rejudge');
-  return { checkpoint: feeder.checkpoint, handle: (rejudgeId, position) => feeder.feed(rejudgeId, position) };
+  const feed = redisLogFeed(client, keys, 'rejudge');
+  return { checkpoint: feed.checkpoint, handle: (rejudgeId, position) => feed.feed(rejudgeId, position) };
 }
 
 export interface RejudgeConsumerOptions {

@@ -12,8 +12,8 @@
  *   a submission after too many: it is then judged Internal Error, saying why, and copied to
  *   `<prefix>:submissions:parked` (the dead letters) for whoever operates the judge.
  */
-import { startConsumerGroup, type Delivery, type RedisClient } from '@forge/redis-kit';
-import { positionFromString, type Position } from '@forge/events';
+import { redisLogFeed, startConsumerGroup, type Delivery, type RedisClient } from '@forge/redis-kit';
+import type { Position } from '@forge/events';
 import type { ReactorCheckpoint, RequestedSubmission } from './judgeReactor';
 import { judgeRequestedSubmission, type SubmissionJudgeDeps } from './judgeSubmission';
 import { parkedReason } from '@forge/domain';
@@ -34,53 +34,13 @@ export function submissionQueueKeys(prefix = 'judge'): SubmissionQueueKeys {
   };
 }
 
-/** KEYS: stream, checkpoint. ARGV: entry id (the log position), field, value. 1 if fed, 0 if fed before. */
-const feedScript = `
-local added = redis.pcall('XADD', KEYS[1], ARGV[1], ARGV[2], ARGV[3])
-if type(added) == 'table' and added.err then
-  if string.find(added.err, 'equal or smaller', 1, true) then return 0 end
-  return redis.error_reply(added.err)
-end
-redis.call('SET', KEYS[2], ARGV[1])
-return 1
-`;
-
-/** A log position as a stream entry id (`commit-prepare`): ordered as the log is. */
-export const entryIdOf = (position: Position) => `${position.commit}-${position.prepare}`;
-const positionOfEntryId = (id: string) => positionFromString(id.replace('-', '/'));
-
-/** The judge reactor's side: its checkpoint lives in Redis, set by the same script that feeds. */
+/** The judge reactor's side: its checkpoint lives in Redis, set by the same script that feeds (@forge/redis-kit's log feed). */
 export function redisSubmissionFeeder(
   client: RedisClient,
   keys: SubmissionQueueKeys,
 ): { checkpoint: ReactorCheckpoint; handle(submission: RequestedSubmission, position: Position): Promise<void> } {
-  const feeder = redisLogFeeder(client, keys, 'submission');
-  return { checkpoint: feeder.checkpoint, handle: (submission, position) => feeder.feed(submission.submissionId, position) };
-}
-
-/**
- * Feeds a Redis stream from the log, one entry `{ [field]: value }` per event with the event's log
- * position as its entry id, so however many reactors feed it each event goes in once; the
- * reactor's checkpoint is set by the same script.
- */
-export function redisLogFeeder(
-  client: RedisClient,
-  keys: { readonly stream: string; readonly checkpoint: string },
-  field: string,
-): { checkpoint: ReactorCheckpoint; feed(value: string, position: Position): Promise<void> } {
-  return {
-    checkpoint: {
-      async load() {
-        const id = await client.get(keys.checkpoint);
-        return id ? positionOfEntryId(id) : undefined;
-      },
-      // Saved by the feed script itself.
-      save: async () => undefined,
-    },
-    async feed(value, position) {
-      await client.eval(feedScript, { keys: [keys.stream, keys.checkpoint], arguments: [entryIdOf(position), field, value] });
-    },
-  };
+  const feed = redisLogFeed(client, keys, 'submission');
+  return { checkpoint: feed.checkpoint, handle: (submission, position) => feed.feed(submission.submissionId, position) };
 }
 
 export interface SubmissionConsumerOptions {
