@@ -1,6 +1,7 @@
 /** Test kits for every workspace. Nothing here runs in production. */
 export * from './deciderSpecification';
 export * from './projectionSpecification';
+export * from './platformSpecification';
 export {
   deleteRedisKeysUnder,
   redisKeysUnder,
