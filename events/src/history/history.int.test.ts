@@ -8,7 +8,7 @@ import { openSqliteEventStore } from '../store/sqlite/sqliteEventStore';
 import { exportHistory } from './exportHistory';
 import { HistoryLineError, type HistoryLine } from './historyLine';
 import { HistoryImportRefusedError, importHistory } from './importHistory';
-import { readHistoryFile } from './readHistoryFile';
+import { historyFileLine, readHistoryFile } from './readHistoryFile';
 import { parseUntil } from './until';
 
 const dirs: string[] = [];
@@ -150,7 +150,10 @@ describe('a history file', () => {
     const banner = '\n> forge@0.1.0 events\n> npm run build 1>&2 && node api/dist/history/eventsCli.js export\n\n';
     writeFileSync(join(dir, 'history.ndjson'), banner + toText(history) + '\n\n');
     writeFileSync(join(dir, 'history.ndjson.gz'), gzipSync(toText(history)));
-    expect(await collect(readHistoryFile(join(dir, 'history.ndjson')))).toEqual(history);
+    const read = await collect(readHistoryFile(join(dir, 'history.ndjson')));
+    expect(read).toEqual(history);
+    // Each event knows the file line it came from, past the banner's four lines.
+    expect(read.map(historyFileLine)).toEqual([5, 6, 7, 8, 9, 10]);
     expect(await collect(readHistoryFile(join(dir, 'history.ndjson.gz')))).toEqual(history);
   });
 
