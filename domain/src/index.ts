@@ -31,3 +31,7 @@ export * from './rejudge/rejudge';
 export * from './rejudge/decide';
 export * from './rejudge/acceptedSubmissionsProjection';
 export * from './rejudge/rejudgeReportsProjection';
+export * from './history/verifyHistory';
+export * from './history/anonymizer';
+export * from './history/streamOf';
+export * from './history/historyOf';

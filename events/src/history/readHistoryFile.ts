@@ -17,6 +17,15 @@ export async function* readHistoryFile(path: string): AsyncGenerator<HistoryLine
   yield* readHistory(input);
 }
 
+// The file line each event was read from: a check that fails on an event names that line, which
+// blank lines and npm's banner set apart from the event's count.
+const fileLines = new WeakMap<HistoryLine, number>();
+
+/** The line (from 1) of the file or stream `readHistory` read this event from; undefined for a line made otherwise. */
+export function historyFileLine(line: HistoryLine): number | undefined {
+  return fileLines.get(line);
+}
+
 /** The events of a history read from any byte stream (a file, stdin, an HTTP body). */
 export async function* readHistory(input: Readable): AsyncGenerator<HistoryLine> {
   const lines = createInterface({ input, crlfDelay: Infinity });
@@ -28,7 +37,9 @@ export async function* readHistory(input: Readable): AsyncGenerator<HistoryLine>
       if (text.trim() === '') continue;
       if (!seenEvent && text.startsWith('> ')) continue;
       seenEvent = true;
-      yield parseHistoryLine(text, lineNumber);
+      const line = parseHistoryLine(text, lineNumber);
+      fileLines.set(line, lineNumber);
+      yield line;
     }
   } finally {
     lines.close();
