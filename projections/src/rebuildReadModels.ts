@@ -28,8 +28,8 @@ export interface RebuildResult {
   readonly last: Position | undefined;
 }
 
-/** Events read per page: large, since a rebuild holds its documents in memory anyway. */
-const PAGE_SIZE = 10_000;
+/** Events read per page: small enough that a page's events die young (10,000 a page doubled the time spent collecting garbage). */
+const PAGE_SIZE = 1000;
 /** Documents written per transaction, so no single write holds the whole read model at once. */
 const WRITE_CHUNK = 20_000;
 
