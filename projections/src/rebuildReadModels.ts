@@ -14,10 +14,11 @@ import { decodeEvent, domainEvents } from '@forge/domain';
 import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore/readModelStore';
 
 export interface RebuildOptions {
-  /** Build the read models as they were at this point of the log (inclusive); the whole log when omitted. */
+  /**
+   * Build the read models as they were at this point of the log (inclusive); the whole log when
+   * omitted. The replay stops at the first event after the point, as an export up to it does.
+   */
   readonly until?: Until;
-  /** Checked between pages: a runner stopping mid-rebuild leaves the read models empty, to be rebuilt next time. */
-  readonly stopped?: () => boolean;
 }
 
 export interface RebuildResult {
@@ -50,7 +51,6 @@ export async function rebuildReadModels(
   for (const p of projections) await readModels.reset(p.name);
   try {
     const replay = await replayInMemory(store, projections, options);
-    if (options.stopped?.()) return { ...replay, seconds: secondsSince(started) };
     await writeDocuments(readModels, projections, replay.documents, replay.last);
     return { events: replay.events, last: replay.last, seconds: secondsSince(started) };
   } catch (error) {
@@ -69,7 +69,7 @@ type Documents = Map<string, Map<string, unknown>>;
 async function replayInMemory(
   store: EventStore,
   projections: readonly AnyProjection[],
-  { until, stopped }: RebuildOptions,
+  { until }: RebuildOptions,
 ): Promise<{ events: number; last: Position | undefined; documents: Documents }> {
   const byType = new Map<string, AnyProjection[]>();
   for (const p of projections) for (const type of p.canHandle) byType.set(type, [...(byType.get(type) ?? []), p]);
@@ -77,7 +77,6 @@ async function replayInMemory(
   let events = 0;
   let last: Position | undefined;
   for (;;) {
-    if (stopped?.()) break;
     const page = await store.readAll({ fromPosition: last ?? 'start', maxCount: PAGE_SIZE });
     let fresh = 0;
     for (const recorded of page) {
