@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DomainEvent, encodeEvent, problemListProjection, streams } from '@forge/domain';
+import { encodeEvent, problemListProjection, streams } from '@forge/domain';
 import { type EventStore, openSqliteEventStore, type AnyProjection } from '@forge/events';
 import { allProjections } from './allProjections';
 import { ProjectionRunner } from './projectionRunner';
@@ -9,89 +9,7 @@ import { rebuildReadModels } from './rebuildReadModels';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
 import type { ReadModelStore } from './readModelStore/readModelStore';
 import { listProblems } from './problemList/problemListQueries';
-
-/** A seeded generator, so a failing history can be replayed. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  const next = () => (s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
-  return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
-}
-
-const content = (title: string) => ({
-  title,
-  description: `About ${title}`,
-  difficulty: 'easy' as const,
-  tags: 'array',
-  visibleTestCases: [{ input: '1', output: '1', explanation: 'same' }],
-  hiddenTestCases: [{ input: '2', output: '2' }],
-  startCode: [],
-  referenceSolution: [],
-});
-
-/** Appends `count` random but valid events the way the deciders would produce them. */
-async function appendRandomHistory(store: EventStore, count: number, seed: number) {
-  const rnd = random(seed);
-  const users = Array.from({ length: 12 }, (_, i) => `user${i}`);
-  const live: string[] = [];
-  const pending: { id: string; userId: string; problemId: string }[] = [];
-  let n = 0;
-  const append = (stream: string, event: DomainEvent) => store.appendToStream(stream, [encodeEvent(event)]);
-  for (let i = 0; i < count; i++) {
-    const roll = rnd.next();
-    const now = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString();
-    if (live.length < 3 || roll < 0.12) {
-      const problemId = `p${++n}`;
-      live.push(problemId);
-      await append(streams.problem(problemId), {
-        type: 'ProblemCreated',
-        data: { problemId, ...content(`Problem ${n}`), createdBy: 'admin', createdAt: now },
-      });
-    } else if (roll < 0.2) {
-      const problemId = rnd.pick(live);
-      await append(streams.problem(problemId), {
-        type: 'ProblemUpdated',
-        data: { problemId, ...content(`Renamed ${i}`), updatedBy: 'admin', updatedAt: now },
-      });
-    } else if (roll < 0.24 && live.length > 3) {
-      const problemId = live.splice(Math.floor(rnd.next() * live.length), 1)[0]!;
-      await append(streams.problem(problemId), { type: 'ProblemDeleted', data: { problemId, deletedBy: 'admin', deletedAt: now } });
-    } else if (roll < 0.62 || pending.length === 0) {
-      const submission = { id: `s${i}`, userId: rnd.pick(users), problemId: rnd.pick(live) };
-      pending.push(submission);
-      await append(streams.submission(submission.id), {
-        type: 'SubmissionRequested',
-        data: {
-          submissionId: submission.id,
-          userId: submission.userId,
-          problemId: submission.problemId,
-          language: rnd.pick(['cpp', 'java', 'javascript'] as const),
-          code: `code ${i}`,
-          testCasesTotal: 4,
-          requestedAt: now,
-        },
-      });
-    } else {
-      const s = pending.splice(Math.floor(rnd.next() * pending.length), 1)[0]!;
-      const status = rnd.pick(['accepted', 'wrong', 'error'] as const);
-      await append(streams.submission(s.id), {
-        type: 'SubmissionJudged',
-        data: {
-          submissionId: s.id,
-          userId: s.userId,
-          problemId: s.problemId,
-          status,
-          runtime: rnd.next(),
-          memory: Math.floor(rnd.next() * 1e5),
-          testCasesPassed: status === 'accepted' ? 4 : 1,
-          testCasesTotal: 4,
-          errorMessage: status === 'error' ? 'boom' : null,
-          failure: null,
-          judgedAt: now,
-        },
-      });
-    }
-  }
-}
+import { appendRandomHistory, content } from './testing/randomHistory';
 
 async function snapshot(readModels: ReadModelStore) {
   const entries = await Promise.all(allProjections.map(async (p) => [p.name, await readModels.list(p.name)] as const));

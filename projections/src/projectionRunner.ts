@@ -65,15 +65,15 @@ export class ProjectionRunner {
     let from: Position | undefined;
     let fromStart = false;
     for (const p of this.projections) {
-      let cp = await this.readModels.checkpoint(p.name);
-      if (cp && cp.version !== p.version) {
-        await this.readModels.reset(p.name);
-        cp = undefined;
-      }
-      if (cp) {
+      const cp = await this.readModels.checkpoint(p.name);
+      if (cp?.version === p.version) {
         this.checkpoints.set(p.name, cp);
         if (!fromStart && (!from || comparePositions(cp.position, from) < 0)) from = cp.position;
       } else {
+        // Built from empty: after a version change, or with no checkpoint, which a rebuild stopped
+        // part-way leaves beside some documents (it writes its checkpoints last). Either way the
+        // documents go, since this runner takes any it has not written to be absent.
+        await this.readModels.reset(p.name);
         fromStart = true;
         this.knownIds.set(p.name, new Set());
       }

@@ -1,24 +1,57 @@
 import { join } from 'node:path';
-import { openEventStore } from '@forge/events';
+import { describeUntil, openEventStore, parseUntil, positionToString, type Until } from '@forge/events';
 import { allProjections } from './allProjections';
 import { rebuildReadModels } from './rebuildReadModels';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
 
-/** `npm run projections:rebuild`: replays the log from the start into fresh read models. Stop the server first. */
+const USAGE = 'usage: npm run projections:rebuild [-- --until <position|ISO time>]';
+
+/** `--until <point>` or `--until=<point>`; anything else is a mistake worth stopping for. */
+export function parseRebuildArgs(args: readonly string[]): { until?: Until } {
+  let until: Until | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--until' || arg.startsWith('--until=')) {
+      const value = arg === '--until' ? args[++i] : arg.slice('--until='.length);
+      if (value === undefined || value === '') throw new Error(`--until needs a log position or an ISO time\n${USAGE}`);
+      until = parseUntil(value);
+    } else {
+      throw new Error(`unknown argument "${arg}"\n${USAGE}`);
+    }
+  }
+  return until ? { until } : {};
+}
+
+/**
+ * `npm run projections:rebuild [-- --until <position|ISO time>]`: replays the log from the start
+ * into fresh read models, or only up to a point to see them as they were then (the server, started
+ * again, carries them on from there to the present). Stop the server first.
+ */
 async function main(): Promise<void> {
+  let options: { until?: Until };
+  try {
+    options = parseRebuildArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
   const dataDir = process.env['DATA_DIR'] ?? './data';
   const store = openEventStore({ dataDir, eventStoreUrl: process.env['EVENTSTORE_URL'] || undefined });
   const readModels = openSqliteReadModelStore(join(dataDir, 'readmodels.sqlite'));
   try {
-    const { events, seconds } = await rebuildReadModels(store, readModels, allProjections);
-    console.log(`rebuilt ${allProjections.map((p) => p.name).join(', ')} from ${events} events in ${seconds.toFixed(2)} s`);
+    const { events, seconds, last } = await rebuildReadModels(store, readModels, allProjections, options);
+    const upTo = options.until ? ` up to ${describeUntil(options.until)}` : '';
+    const at = last ? `, checkpoint at position ${positionToString(last)}` : '';
+    console.log(`rebuilt ${allProjections.map((p) => p.name).join(', ')} from ${events} events${upTo} in ${seconds.toFixed(2)} s${at}`);
   } finally {
     await readModels.close();
     await store.close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -27,6 +27,8 @@ export interface EventCatalog<E extends Event> {
   encode(event: E, options?: { id?: string; correlationId?: string }): EventToAppend;
   /** Undefined for a type this catalog does not know. */
   decode(recorded: Pick<RecordedEvent, 'type' | 'data' | 'metadata'>): E | undefined;
+  /** A type's current schema version (what `encode` stamps), undefined for a type this catalog does not know. */
+  versionOf(type: string): number | undefined;
 }
 
 export function eventCatalog<const Definitions extends readonly EventDefinition<string, unknown>[]>(
@@ -53,6 +55,7 @@ export function eventCatalog<const Definitions extends readonly EventDefinition<
       // The definition for this type parsed the data, so it is this type's data.
       return { type: recorded.type, data: definition.decode(recorded.data, version) } as E;
     },
+    versionOf: (type) => byType.get(type)?.version,
   };
 }
 

@@ -4,6 +4,8 @@ import { dirname } from 'node:path';
 import { positionFromString, positionToString, privateDatabaseFile } from '@forge/events';
 import type { Checkpoint, DocumentChange, PagedDocument, PageQuery, ReadModelStore } from './readModelStore';
 
+const UPSERT_ROWS = 64;
+
 /** The lower of two optional bounds, by code point (SQLite's BINARY order over UTF-8). */
 function lowest(a: string | undefined, b: string | undefined): string | undefined {
   if (a === undefined || b === undefined) return a ?? b;
@@ -16,6 +18,9 @@ export function openSqliteReadModelStore(file: string): ReadModelStore {
   const db = new Database(file === ':memory:' ? file : privateDatabaseFile(file));
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
+  // 64 MB of page cache (the default is 2 MB): a rebuild writes every document at once, and a
+  // B-tree that stays in cache takes those writes several times faster.
+  db.pragma('cache_size = -65536');
   db.exec(`
     CREATE TABLE IF NOT EXISTS documents (
       collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id)
@@ -35,9 +40,11 @@ export function openSqliteReadModelStore(file: string): ReadModelStore {
   const pageFrom = db.prepare<[string, string, number], { id: string; doc: string }>(
     'SELECT id, doc FROM documents WHERE collection = ? AND id >= ? ORDER BY id DESC LIMIT ?',
   );
-  const upsert = db.prepare(
-    'INSERT INTO documents (collection, id, doc) VALUES (?, ?, ?) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
-  );
+  const upsertSql = (rows: number) =>
+    `INSERT INTO documents (collection, id, doc) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')} ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`;
+  const upsert = db.prepare(upsertSql(1));
+  // Several rows per statement: one call into SQLite for UPSERT_ROWS documents is what makes a bulk write fast.
+  const upsertMany = db.prepare(upsertSql(UPSERT_ROWS));
   const remove = db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
   const getCheckpoint = db.prepare<[string], { position: string; version: number }>(
     'SELECT position, version FROM checkpoints WHERE projection = ?',
@@ -46,10 +53,22 @@ export function openSqliteReadModelStore(file: string): ReadModelStore {
     'INSERT INTO checkpoints (projection, position, version) VALUES (?, ?, ?) ON CONFLICT (projection) DO UPDATE SET position = excluded.position, version = excluded.version',
   );
   const commit = db.transaction((changes: readonly DocumentChange[], checkpoints: ReadonlyMap<string, Checkpoint>) => {
+    let rows: string[] = [];
     for (const change of changes) {
-      if (change.doc === null) remove.run(change.collection, change.id);
-      else upsert.run(change.collection, change.id, JSON.stringify(change.doc));
+      if (change.doc === null) {
+        // Changes apply in order: the upserts before a removal go first.
+        for (let i = 0; i < rows.length; i += 3) upsert.run(rows[i], rows[i + 1], rows[i + 2]);
+        rows = [];
+        remove.run(change.collection, change.id);
+        continue;
+      }
+      rows.push(change.collection, change.id, JSON.stringify(change.doc));
+      if (rows.length === UPSERT_ROWS * 3) {
+        upsertMany.run(rows);
+        rows = [];
+      }
     }
+    for (let i = 0; i < rows.length; i += 3) upsert.run(rows[i], rows[i + 1], rows[i + 2]);
     for (const [projection, cp] of checkpoints) putCheckpoint.run(projection, positionToString(cp.position), cp.version);
   });
   const reset = db.transaction((projection: string) => {
