@@ -50,7 +50,8 @@ type AdminAction = (admin: string) => Promise<void>;
 /**
  * A term of the platform, written through its own command handlers on a simulated clock: admins
  * create, edit, delete and restore problems, attach editorial videos and rejudge; learners register
- * (some with Google) and submit in C++, Java and JavaScript week after week; a simulated judge gives
+ * (some with Google) and submit real programs in C++, Java and JavaScript week after week (right, or
+ * one of learnerPrograms.ts's mistakes); a simulated judge that knows what each program does gives
  * the verdicts, which the platform's judging code records case by case. Same seed, same history.
  */
 export async function simulateTerm(store: EventStore, seed = 13): Promise<void> {
