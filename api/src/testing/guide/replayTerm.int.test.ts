@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { TERM_ASSISTANT, termLearner } from '../term/termAccounts';
 import { forgePlatform } from '../platformSpecification';
 
-// The guide's third example (docs/testing-with-history.md): a whole recorded term, 15,273 events
+// The guide's third example (docs/testing-with-history.md): a whole recorded term, 14,624 events
 // written by `npm run history:simulate`, replayed into a fresh platform for each test.
 const term = join(__dirname, 'fixtures', 'term.ndjson.gz');
 const sum =

@@ -1,62 +1,49 @@
-import { Status, type Judge, type JudgeResult, type StatusId, type TestResult } from '@forge/judge';
+import { judgeStatusNames } from '@forge/contracts';
+import { sameOutput, Status, type Judge, type JudgeResult, type StatusId, type TestCase, type TestResult } from '@forge/judge';
+import type { LearnerProgram } from './learnerPrograms';
 import type { SeededRandom } from './seededRandom';
 
-/** What the simulation wants the next judging to find. */
-export type SimulatedOutcome =
-  | { readonly kind: 'accepted' }
-  | { readonly kind: 'compile' }
-  /** Case `index` (from 0) fails with `statusId`; the cases before it pass. */
-  | { readonly kind: 'fails'; readonly index: number; readonly statusId: StatusId };
+const describe = (statusId: StatusId) => judgeStatusNames[statusId];
 
-export interface SimulatedJudge {
-  readonly judge: Judge;
-  /** The outcomes of the next calls to `judge`, one each, in order; past them, every judging is accepted. */
-  expect(...outcomes: SimulatedOutcome[]): void;
+/** The status of `program` on each case, as the real judge finds it (the term's real-judge test proves it). */
+export function statusesOf(program: LearnerProgram, tests: readonly TestCase[]): StatusId[] {
+  if (!program.compiles) return [];
+  return tests.map(({ input, expectedOutput }) => {
+    const output = program.run(input);
+    if (typeof output === 'number') return output;
+    return sameOutput(`${output}\n`, expectedOutput) ? Status.Accepted : Status.WrongAnswer;
+  });
 }
 
-const descriptions: Partial<Record<StatusId, string>> = {
-  [Status.Accepted]: 'Accepted',
-  [Status.WrongAnswer]: 'Wrong Answer',
-  [Status.TimeLimitExceeded]: 'Time Limit Exceeded',
-  [Status.CompilationError]: 'Compilation Error',
-  [Status.RuntimeErrorSIGSEGV]: 'Runtime Error (SIGSEGV)',
-  [Status.RuntimeErrorNZEC]: 'Runtime Error (NZEC)',
-};
-const describe = (statusId: StatusId) => descriptions[statusId] ?? 'Runtime Error (Other)';
+/** Whether `program` passes every case (and compiles). */
+export const passes = (program: LearnerProgram, tests: readonly TestCase[]) =>
+  program.compiles && statusesOf(program, tests).every((statusId) => statusId === Status.Accepted);
 
 /**
- * A judge that runs nothing: it reports each case, in order, with a plausible time and memory for
- * the language, and the verdict the simulation asked for. The platform's own code around it
- * (judgeRequestedSubmission, rejudgeSubmissions) writes the events, as it does for the real judge.
+ * A judge that runs nothing: it knows each program the term's learners write and what it does
+ * (learnerPrograms.ts), and reports each case, in order, with a plausible time and memory for the
+ * language. The platform's own code around it (judgeRequestedSubmission, rejudgeSubmissions)
+ * writes the events, as it does for the real judge.
  */
-export function simulatedJudge(random: SeededRandom): SimulatedJudge {
-  const planned: SimulatedOutcome[] = [];
-  const judge: Judge = {
+export function simulatedJudge(random: SeededRandom, programs: ReadonlyMap<string, LearnerProgram>): Judge {
+  return {
     health: { ok: true },
     close: async () => undefined,
     async judge(request, onTest) {
-      const outcome = planned.shift() ?? { kind: 'accepted' };
+      const program = programs.get(request.code);
+      if (!program) throw new Error('the simulated judge knows only the programs of the term');
+      if (!program.compiles) {
+        const statusId = Status.CompilationError;
+        return { statusId, description: describe(statusId), compileOutput: program.compileOutput, tests: [], time: 0, memoryKb: 0 };
+      }
       const base =
         request.language === 'java'
           ? { time: 0.08, memory: 38_000 }
           : request.language === 'javascript'
             ? { time: 0.04, memory: 42_000 }
             : { time: 0.002, memory: 3_400 };
-      if (outcome.kind === 'compile') {
-        const compileOutput =
-          request.language === 'java' ? "Main.java:3: error: ';' expected" : "main.cpp:3:3: error: 'solve' was not declared in this scope";
-        return {
-          statusId: Status.CompilationError,
-          description: describe(Status.CompilationError),
-          compileOutput,
-          tests: [],
-          time: 0,
-          memoryKb: 0,
-        };
-      }
       const tests: TestResult[] = [];
-      for (const [index] of request.tests.entries()) {
-        const statusId: StatusId = outcome.kind === 'fails' && outcome.index === index ? outcome.statusId : Status.Accepted;
+      for (const [index, statusId] of statusesOf(program, request.tests).entries()) {
         const time =
           statusId === Status.TimeLimitExceeded ? (request.limits?.cpuSeconds ?? 2) : Number((base.time * (1 + random.next())).toFixed(3));
         const test: TestResult = {
@@ -84,5 +71,4 @@ export function simulatedJudge(random: SeededRandom): SimulatedJudge {
       return result;
     },
   };
-  return { judge, expect: (...outcomes) => planned.push(...outcomes) };
 }

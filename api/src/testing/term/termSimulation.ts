@@ -10,7 +10,6 @@ import {
   type RejudgedSubmission,
   type SubmissionLanguage,
 } from '@forge/domain';
-import { Status } from '@forge/judge';
 import { findUserByEmail, registerAccount } from '../../account/accounts';
 import { bootstrapAdmin } from '../../account/bootstrapAdmin';
 import { linkGoogleAccount, registerGoogleAccount } from '../../account/googleAccounts';
@@ -18,10 +17,11 @@ import { rejudgeSubmissions } from '../../rejudge/rejudgeSubmissions';
 import { judgeRequestedSubmission } from '../../submission/judgeSubmission';
 import { knownPasswordHash } from '../knownPasswords';
 import { seededRandom } from './seededRandom';
-import { simulatedJudge, type SimulatedOutcome } from './simulatedJudge';
+import { learnerPrograms, type LearnerProgram, type ProgramKind } from './learnerPrograms';
+import { passes, simulatedJudge } from './simulatedJudge';
 import { simulatedClock, simulatedLog } from './simulatedLog';
 import { TERM_ADMIN, TERM_ASSISTANT, TERM_GOOGLE_LEARNERS, TERM_LEARNERS, termGoogleLearner, termLearner } from './termAccounts';
-import { contentOf, programFor, termProblems, type TermProblem } from './termProblems';
+import { contentOf, termProblems, type TermProblem } from './termProblems';
 
 /** Monday of the term's first week. */
 export const TERM_START = new Date('2026-01-05T08:00:00.000Z');
@@ -50,14 +50,17 @@ type AdminAction = (admin: string) => Promise<void>;
 /**
  * A term of the platform, written through its own command handlers on a simulated clock: admins
  * create, edit, delete and restore problems, attach editorial videos and rejudge; learners register
- * (some with Google) and submit in C++, Java and JavaScript week after week; a simulated judge gives
+ * (some with Google) and submit real programs in C++, Java and JavaScript week after week (right, or
+ * one of learnerPrograms.ts's mistakes); a simulated judge that knows what each program does gives
  * the verdicts, which the platform's judging code records case by case. Same seed, same history.
  */
 export async function simulateTerm(store: EventStore, seed = 13): Promise<void> {
   const random = seededRandom(seed);
   const clock = simulatedClock(TERM_START);
   const log = simulatedLog(store, clock, random);
-  const { judge, expect } = simulatedJudge(random);
+  const languages: SubmissionLanguage[] = ['cpp', 'java', 'javascript'];
+  const programs = termProblems.flatMap((spec) => languages.flatMap((language) => learnerPrograms(spec, language)));
+  const judge = simulatedJudge(random, new Map(programs.map((program) => [program.code, program])));
   const now = () => clock.now().toISOString();
   let salt = 0;
   const passwords = { hash: async (password: string) => knownPasswordHash(password, `term-${seed}-${salt++}`), verify: async () => false };
@@ -102,13 +105,7 @@ export async function simulateTerm(store: EventStore, seed = 13): Promise<void> 
       type: 'RequestRejudge',
       data: { rejudgeId, problemId: p.problemId, sequence: rejudges, submissions, by, now: now() },
     });
-    // The new case catches a few programs that were accepted before it.
-    const cases = p.content.visibleTestCases.length + p.content.hiddenTestCases.length;
-    expect(
-      ...submissions.map((): SimulatedOutcome =>
-        random.chance(0.15) ? { kind: 'fails', index: cases - 1, statusId: Status.WrongAnswer } : { kind: 'accepted' },
-      ),
-    );
+    // A new case catches the fragile programs accepted before it.
     await rejudgeSubmissions({ store: log, judge, clock: clock.now, log: () => undefined }, rejudgeId, new AbortController().signal);
   };
 
@@ -215,7 +212,6 @@ export async function simulateTerm(store: EventStore, seed = 13): Promise<void> 
   ];
 
   const learners: Learner[] = [];
-  const languages: SubmissionLanguage[] = ['cpp', 'java', 'javascript'];
   const joinAt = () => TERM_START.getTime() + random.between(0, 2 * WEEK);
   const joins: [number, () => Promise<string>][] = [
     ...Array.from({ length: TERM_LEARNERS }, (_, i): [number, () => Promise<string>] => [
@@ -249,6 +245,16 @@ export async function simulateTerm(store: EventStore, seed = 13): Promise<void> 
     ]),
   ];
 
+  const tests = (p: LiveProblem) => p.content.hiddenTestCases.map((c) => ({ input: c.input, expectedOutput: c.output }));
+  /** A program of the kind: a wrong one fails a case of the problem as it is now; a right one is, now and then, one a later case catches. */
+  const pickProgram = (p: LiveProblem, language: SubmissionLanguage, kind: ProgramKind): LearnerProgram => {
+    const mine = programs.filter((program) => program.problem === p.spec.slug && program.language === language);
+    const of = (wanted: ProgramKind) => mine.filter((program) => program.kind === wanted);
+    if (kind === 'wrong') return random.pick([...of('wrong'), ...of('fragile').filter((program) => !passes(program, tests(p)))]);
+    if (kind === 'accepted' && of('fragile').some((program) => passes(program, tests(p))) && random.chance(0.15)) return of('fragile')[0]!;
+    return of(kind)[0]!;
+  };
+
   const submit = async (learner: Learner, p: LiveProblem) => {
     const tries = (learner.tries.get(p.problemId) ?? 0) + 1;
     learner.tries.set(p.problemId, tries);
@@ -256,30 +262,22 @@ export async function simulateTerm(store: EventStore, seed = 13): Promise<void> 
     const submissionId = random.uuid();
     const difficulty = { easy: 0, medium: 0.15, hard: 0.3 }[p.content.difficulty];
     const accepted = random.chance(Math.min(0.95, learner.skill - difficulty + 0.15 * (tries - 1)));
-    const cases = p.content.hiddenTestCases.length;
     const failure = random.next();
-    const outcome: SimulatedOutcome = accepted
-      ? { kind: 'accepted' }
+    const kind: ProgramKind = accepted
+      ? 'accepted'
       : failure < 0.1
-        ? { kind: 'compile' }
-        : {
-            kind: 'fails',
-            index: random.between(0, cases - 1),
-            statusId:
-              failure < 0.65
-                ? Status.WrongAnswer
-                : failure < 0.8
-                  ? Status.TimeLimitExceeded
-                  : failure < 0.9
-                    ? Status.RuntimeErrorNZEC
-                    : Status.RuntimeErrorSIGSEGV,
-          };
-    const code = programFor(p.spec, language, accepted ? `try ${tries}` : `try ${tries}, not quite`);
+        ? 'compile'
+        : failure < 0.65
+          ? 'wrong'
+          : failure < 0.8
+            ? 'slow'
+            : 'crash';
+    const code = pickProgram(p, language, kind).code;
+    const cases = p.content.hiddenTestCases.length;
     await handleCommand(log, streams.submission(submissionId), submissionDecider, {
       type: 'RequestSubmission',
       data: { submissionId, userId: learner.userId, problemId: p.problemId, language, code, testCasesTotal: cases, now: now() },
     });
-    expect(outcome);
     await judgeRequestedSubmission(
       { store: log, judge, clock: clock.now, log: () => undefined, worker: 'judge-1', maxAttempts: 3 },
       submissionId,
