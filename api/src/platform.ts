@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describeUntil, openEventStore, pastEventStore, type EventStore } from '@forge/events';
-import { allProjections, checkpointWatcher, openRedisReadModelStore, openSqliteReadModelStore, ProjectionRunner } from '@forge/projections';
+import {
+  allProjections,
+  checkpointWatcher,
+  rebuildReadModels,
+  openRedisReadModelStore,
+  openSqliteReadModelStore,
+  ProjectionRunner,
+} from '@forge/projections';
 import type Koa from 'koa';
 import { buildApp } from './app';
 import type { AppDeps, AppState } from './appDeps';
@@ -79,7 +86,8 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   const judge = asOf ? noJudge(asOf) : (overrides.judge ?? (await openJudge(config, log)));
   if (!judge.health.ok)
     log(`The judge cannot judge now (${judge.health.reason ?? 'unknown reason'}): judge jobs end as Internal Error (13)`);
-  const runner = config.RUN_PROJECTIONS || asOf ? new ProjectionRunner(store, readModels.forRunner(), allProjections) : undefined;
+  // As of a past point the log holds still: its read models are built once (below), and nothing follows it.
+  const runner = config.RUN_PROJECTIONS && !asOf ? new ProjectionRunner(store, readModels.forRunner(), allProjections) : undefined;
   const watcher = checkpointWatcher(readModels, allProjections);
   const live = liveUpdates();
   const deps: AppDeps = {
@@ -148,6 +156,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
       };
       await bootstrapAdmin(store, admin, deps);
     }
+    if (asOf) await rebuildReadModels(store, readModels.forRunner(), allProjections);
     if (runner) {
       await runner.start();
       await runner.catchUp();
