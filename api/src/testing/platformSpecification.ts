@@ -1,9 +1,8 @@
 import { encodeEvent, normalizeEmail, streams, type DomainEvent, type Role } from '@forge/domain';
 import { PlatformSpecification, type GivenEvent } from '@forge/testing';
-import { readConfig } from '../config';
-import { startPlatform, type PlatformOverrides } from '../platform';
+import type { PlatformOverrides } from '../platform';
 import { knownPasswordHash } from './knownPasswords';
-import { fastPasswords, sharedJudge, TEST_JUDGE_CACHE_DIR } from './testPlatform';
+import { startPlatformForTests } from './testPlatform';
 
 /** Who a test acts as: an account of the given history, signed in through POST /api/user/login. */
 export interface SignInAs {
@@ -27,20 +26,7 @@ export interface ForgePlatformOptions {
 export function forgePlatformWith({ env = {}, overrides = {} }: ForgePlatformOptions = {}) {
   return PlatformSpecification.for<SignInAs>({
     async start(dataDir) {
-      const config = readConfig({
-        DATA_DIR: dataDir,
-        LOAD_BUILTIN_PROBLEMS: 'false',
-        JUDGE_CACHE_DIR: TEST_JUDGE_CACHE_DIR,
-        REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
-        REGISTRATIONS_PER_MINUTE: '100000',
-        ...env,
-      });
-      const platform = await startPlatform(config, {
-        passwords: fastPasswords,
-        log: () => undefined,
-        judge: await sharedJudge(),
-        ...overrides,
-      });
+      const platform = await startPlatformForTests(dataDir, env, overrides);
       return { app: platform.app, store: platform.deps.store, close: () => platform.close() };
     },
     async signIn(http, { email, password }) {

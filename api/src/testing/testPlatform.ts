@@ -39,16 +39,13 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-/** The real platform on a temporary data directory, served through `app.callback()`. */
-export async function startTestPlatform(
-  env: Record<string, string> = {},
-  overrides: PlatformOverrides = {},
-  dataDir = mkdtempSync(join(tmpdir(), 'forge-test-')),
-): Promise<TestPlatform> {
+/**
+ * The real platform on `dataDir` as tests start it: no built-in problems, the shared judge, cheap
+ * password hashes, no logging, registration limits out of the way; `env` and `overrides` on top.
+ */
+export async function startPlatformForTests(dataDir: string, env: Record<string, string> = {}, overrides: PlatformOverrides = {}) {
   const config: Config = readConfig({
     DATA_DIR: dataDir,
-    ADMIN_EMAIL: TEST_ADMIN.emailId,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
     LOAD_BUILTIN_PROBLEMS: 'false',
     JUDGE_CACHE_DIR: TEST_JUDGE_CACHE_DIR,
     // Tests make many accounts from one address; the limits have tests of their own.
@@ -56,12 +53,20 @@ export async function startTestPlatform(
     REGISTRATIONS_PER_MINUTE: '100000',
     ...env,
   });
-  const platform = await startPlatform(config, {
-    passwords: fastPasswords,
-    log: () => undefined,
-    judge: await sharedJudge(),
-    ...overrides,
-  });
+  return startPlatform(config, { passwords: fastPasswords, log: () => undefined, judge: await sharedJudge(), ...overrides });
+}
+
+/** The real platform on a temporary data directory, served through `app.callback()`. */
+export async function startTestPlatform(
+  env: Record<string, string> = {},
+  overrides: PlatformOverrides = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'forge-test-')),
+): Promise<TestPlatform> {
+  const platform = await startPlatformForTests(
+    dataDir,
+    { ADMIN_EMAIL: TEST_ADMIN.emailId, ADMIN_PASSWORD: TEST_ADMIN.password, ...env },
+    overrides,
+  );
   return {
     platform,
     dataDir,
