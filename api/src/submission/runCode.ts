@@ -119,7 +119,8 @@ export async function runCode(deps: RunDeps, job: RunJob): Promise<RunResult> {
       const test = result.tests.find((t) => t.index === i);
       return { stdin: c.input, expected_output: c.output, stdout: test?.stdout ?? '', status_id: test?.statusId ?? result.statusId };
     }),
-    customTestCases: custom.rows,
+    // A run without inputs of the learner's own answers exactly the spec's run result.
+    ...(job.customInputs.length > 0 ? { customTestCases: custom.rows } : {}),
   };
   deps.live.toUser(job.userId, JUDGE_DONE, { requestId: job.requestId, kind: 'run', problemId: job.problem.problemId, result: run });
   return run;
