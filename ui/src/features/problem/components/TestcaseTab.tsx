@@ -53,18 +53,18 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
         statusId: c.status_id,
       }));
   const customTitle = (i: number) => `Custom case ${i + 1}${sent[i] ? ` (${sent[i].label})` : ''}`;
-  const custom: CaseView[] =
-    running || !result?.customTestCases
-      ? sent.map((c, i) => ({ title: customTitle(i), input: c.input, expected: null }))
-      : result.customTestCases.map((c, i) => ({
-          title: customTitle(i),
-          input: c.stdin,
-          expected: c.expected_output,
-          actual: c.stdout,
-          stderr: c.stderr,
-          statusId: c.status_id,
-          note: c.note,
-        }));
+  // A run that failed outright has no custom cases to show.
+  const custom: CaseView[] = running
+    ? sent.map((c, i) => ({ title: customTitle(i), input: c.input, expected: null }))
+    : (result?.customTestCases ?? []).map((c, i) => ({
+        title: customTitle(i),
+        input: c.stdin,
+        expected: c.expected_output,
+        actual: c.stdout,
+        stderr: c.stderr,
+        statusId: c.status_id,
+        note: c.note,
+      }));
   const done = progress.filter(Boolean).length;
 
   return (
@@ -79,7 +79,7 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
             title={
               queuePosition && queuePosition > 0
                 ? `Waiting for the judge (position ${queuePosition} in line)`
-                : `Running… ${done}/${cases.length} cases checked`
+                : `Running… ${done}/${cases.length + custom.length} cases checked`
             }
             style={{ marginBottom: 12 }}
           />
