@@ -159,6 +159,7 @@ test('Run checks an edited example and an added input against the reference, sid
   expect(await added.locator('[data-testid="actual-output"]').textContent()).toBe('0 1\n');
   // The inputs stay as the learner left them for the next run.
   expect(await first.inputValue()).toBe('3 10\n1 2 8\n');
+  await edited.scrollIntoViewIfNeeded();
   await screenshot(page(), 'problem-testcase-custom');
 
   const { page: dark } = await open({ colorScheme: 'dark' });
@@ -169,6 +170,7 @@ test('Run checks an edited example and an added input against the reference, sid
   await dark.getByRole('textbox', { name: 'Case 1 input' }).fill('3 10\n1 2 8\n');
   await dark.getByRole('button', { name: 'Run' }).click();
   await dark.locator('[data-testid="custom-case"][data-status="failed"] [data-mismatch]').first().waitFor({ timeout: 90_000 });
+  await dark.locator('[data-testid="custom-case"]').first().scrollIntoViewIfNeeded();
   await screenshot(dark, 'problem-testcase-custom-dark');
 });
 

@@ -11,7 +11,10 @@ export function CaseInputsEditor({ caseInputs, examples }: { caseInputs: CaseInp
   const cases = useSelector(caseInputs, (s) => s.context.cases);
   const custom = customCases(cases, examples).length;
   return (
-    <section className="pp-case-inputs" aria-label="Test inputs">
+    <section className="pp-case-inputs" aria-labelledby="pp-case-inputs-title">
+      <h3 id="pp-case-inputs-title" className="pp-case-inputs-title">
+        Inputs for the next run
+      </h3>
       <div className="pp-hint">
         Edit an example or add inputs of your own (up to {MAX_CUSTOM_CASES}); Run checks them against the output of the problem&apos;s
         reference solution.

@@ -16,7 +16,7 @@ interface TestcaseTabProps {
 }
 
 /**
- * The inputs the next run checks, then the last run's results: each example case fills in as the
+ * The last run's results, then the inputs the next run checks: each example case fills in as the
  * judge reports it, outputs once the run is done; the learner's own cases follow the examples.
  */
 export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: TestcaseTabProps) {
@@ -31,8 +31,8 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
   if (!running && !result) {
     return (
       <div className="pp-scroll">
-        {inputs}
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Run your code to check it against the examples." />
+        {inputs}
       </div>
     );
   }
@@ -69,7 +69,6 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
 
   return (
     <div className="pp-scroll" aria-busy={running}>
-      {inputs}
       <div aria-live="polite">
         {running ? (
           <Alert
@@ -121,6 +120,7 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
       {custom.map((c, i) => (
         <CaseCard key={`custom-${i}`} view={c} testId="custom-case" />
       ))}
+      {inputs}
     </div>
   );
 }
