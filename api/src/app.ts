@@ -30,6 +30,8 @@ import { readOnlyGuard } from './timeTravel/readOnly';
 const DEFAULT_BODY_LIMIT = '100kb';
 /** Problems carry their test data, so their forms may be larger. */
 const PROBLEM_BODY_LIMIT = '16mb';
+/** A run may carry ten custom inputs of 64 kB each, which JSON escaping can grow up to sixfold. */
+const RUN_BODY_LIMIT = '4mb';
 
 const jsonBody = (limit: string) =>
   bodyParser({
@@ -86,12 +88,17 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
 
   // Guards for every API request, matched or not, before any route runs.
   const defaultBody = jsonBody(DEFAULT_BODY_LIMIT);
+  const runBody = jsonBody(RUN_BODY_LIMIT);
   const guards = compose<Koa.ParameterizedContext<AppState>>([
     requireJson,
     originGuard(deps.settings.allowedOrigins),
     identify(deps),
     // Problem bodies get the larger limit inside their routes; everything else the small one.
-    (ctx, next) => (lowerPath(ctx).startsWith('/api/problem/') ? next() : defaultBody(ctx, next)),
+    (ctx, next) => {
+      const path = lowerPath(ctx);
+      if (path.startsWith('/api/problem/')) return next();
+      return path.startsWith('/api/submission/run/') ? runBody(ctx, next) : defaultBody(ctx, next);
+    },
   ]);
 
   const root = new Router<AppState>();

@@ -99,6 +99,28 @@ describe('scaled out: judging by workers behind Redis', () => {
     const mine = await fetch(`${live.base}/api/problem/submittedProblem/${problemId}`, { headers: { cookie } });
     expect(JSON.stringify(await mine.json())).toContain('accepted');
   }, 60_000);
+
+  it("runs a learner's own inputs on a worker: the reference computes the expected output there too", async () => {
+    const admin = await signIn(test);
+    const problemId = (
+      await admin
+        .post('/api/problem/create')
+        .send(sampleProblem({ title: 'Custom on a worker' }))
+        .expect(201)
+    ).body.problem._id as string;
+    const { agent } = await registerLearner(test);
+    const wrong =
+      "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a < 100 ? a + b : 0);\n";
+    const res = await agent
+      .post(`/api/submission/run/${problemId}`)
+      .send({ code: wrong, language: 'javascript', customTestCases: [{ input: '4 5\n' }, { input: '100 1\n' }] })
+      .expect(200);
+    expect(res.body.customTestCases).toEqual([
+      { stdin: '4 5\n', expected_output: '9\n', stdout: '9\n', stderr: '', status_id: 3, note: null },
+      { stdin: '100 1\n', expected_output: '101\n', stdout: '0\n', stderr: '', status_id: 4, note: null },
+    ]);
+    expect(res.body.error).toBe('Wrong Answer on custom case 2');
+  }, 60_000);
 });
 
 describe('scaled out: a submission while no judge worker is alive', () => {

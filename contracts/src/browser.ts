@@ -7,6 +7,7 @@ export * from './vocabulary';
 export * from './judgeEvents';
 export type * from './judgeResults';
 export * from './judgeStatus';
+export * from './customCases';
 export type * from './account';
 export type * from './problem';
 export type * from './submission';

@@ -13,4 +13,5 @@ export * from './chat';
 export * from './judgeEvents';
 export * from './judgeResults';
 export * from './judgeStatus';
+export * from './customCases';
 export * from './audit';

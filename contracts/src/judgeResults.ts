@@ -30,9 +30,32 @@ export const judgeFailure = z
     hidden: z.boolean(),
     /** The compiler's output, or what the program wrote to stderr on a visible case; else null. */
     detail: z.string().nullable(),
+    /** The failing case is one of the learner's own inputs (`caseNumber` counts those). */
+    custom: z.boolean().optional(),
   })
   .readonly();
 export type JudgeFailure = z.infer<typeof judgeFailure>;
+
+/**
+ * A case of the learner's own input. The expected output is the reference solution's, given only
+ * when the reference ran cleanly on it; `note` says why a case has no verdict, or which
+ * language's reference computed the expected output when it is not the learner's.
+ */
+export const customCaseResult = z
+  .strictObject({
+    stdin: z.string(),
+    /** Null when it could not be computed, or the input is not valid. */
+    expected_output: z.string().nullable(),
+    /** The learner's output ('' when their program was not run on it). */
+    stdout: z.string(),
+    /** What the learner's program wrote to stderr: theirs to see. */
+    stderr: z.string(),
+    /** Judge0's status id; null when there is no verdict (see `note`). */
+    status_id: z.number().int().nullable(),
+    note: z.string().nullable(),
+  })
+  .readonly();
+export type CustomCaseResult = z.infer<typeof customCaseResult>;
 
 /** What POST /api/submission/run answers (and `judge:done` carries for a run). */
 export const runResult = z
@@ -45,6 +68,8 @@ export const runResult = z
     error: z.string().nullable(),
     failure: judgeFailure.nullable(),
     testCases: z.array(runTestCase).readonly(),
+    /** The learner's own inputs, in the order sent (absent from older answers). */
+    customTestCases: z.array(customCaseResult).readonly().optional(),
   })
   .readonly();
 export type RunResult = z.infer<typeof runResult>;

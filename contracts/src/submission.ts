@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { submitResult, type SubmitResult } from './judgeResults';
 import { submissionLanguages, verdictStatuses } from './vocabulary';
+import { MAX_CUSTOM_CASES, MAX_CUSTOM_INPUT_BYTES, utf8Bytes } from './customCases';
 
 export const MAX_CODE_LENGTH = 65_536;
 
@@ -15,6 +16,23 @@ export const codeBody = z.strictObject({
   requestId: z.string().max(100, 'requestId is too long').optional(),
 });
 export type CodeBody = z.input<typeof codeBody>;
+
+/** An input of the learner's own: its expected output is the reference solution's on it. */
+export const customTestCase = z.strictObject({
+  input: z
+    .string({ error: 'A custom test case needs an input' })
+    .refine((input) => utf8Bytes(input) <= MAX_CUSTOM_INPUT_BYTES, 'A custom test case input is too long (at most 64 kB)'),
+});
+export type CustomTestCase = z.infer<typeof customTestCase>;
+
+/** `POST /api/submission/run/:id`: the spec's code and language, and any inputs of the learner's own. */
+export const runBody = codeBody.extend({
+  customTestCases: z
+    .array(customTestCase, { error: 'customTestCases must be a list of { input }' })
+    .max(MAX_CUSTOM_CASES, `At most ${MAX_CUSTOM_CASES} custom test cases`)
+    .optional(),
+});
+export type RunBody = z.input<typeof runBody>;
 
 /** A submission in `GET /api/problem/submittedProblem/:id` (spec §3). Runtime and memory: see `SubmitResult`. */
 export const submissionView = z.strictObject({

@@ -5,9 +5,8 @@ import {
   type SubmissionLanguage,
   type VerdictStatus,
 } from '@forge/domain';
-import { Status, type JudgeResult, type Limits, type TestCase, type TestResult } from '@forge/judge';
-import type { AppDeps } from '../appDeps';
-import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeFailure, type RunResult } from '@forge/contracts';
+import { Status, type JudgeResult, type Limits, type TestResult } from '@forge/judge';
+import type { JudgeFailure } from '@forge/contracts';
 
 export const submissionLanguageOf: Record<ProblemLanguage, SubmissionLanguage> = { 'C++': 'cpp', Java: 'java', JavaScript: 'javascript' };
 
@@ -18,8 +17,6 @@ export interface JudgeJob {
   readonly code: string;
   readonly requestId: string | null;
 }
-
-type JudgingDeps = Pick<AppDeps, 'judge' | 'queue' | 'live'>;
 
 /** The problem's own limits where it sets them; the judge's defaults otherwise. */
 export function problemLimits(problem: Pick<ProblemContent, 'timeLimitSeconds' | 'memoryLimitMb'>): Partial<Limits> {
@@ -60,7 +57,8 @@ export function errorText(failure: JudgeFailure | null): string | null {
   if (!failure) return null;
   if (failure.kind === 'compile') return `Compilation Error\n${failure.detail ?? ''}`.trimEnd();
   if (failure.kind === 'judge' || failure.caseNumber === null) return failure.status;
-  const where = failure.hidden ? `hidden test ${failure.caseNumber}` : `test case ${failure.caseNumber}`;
+  const kind = failure.hidden ? 'hidden test' : failure.custom ? 'custom case' : 'test case';
+  const where = `${kind} ${failure.caseNumber}`;
   return `${failure.status} on ${where}${failure.detail ? `\n${failure.detail}` : ''}`;
 }
 
@@ -73,48 +71,4 @@ export function passedBeforeFailure(result: JudgeResult): number {
 export function verdictStatus(result: JudgeResult): VerdictStatus {
   if (result.statusId === Status.Accepted) return 'accepted';
   return result.statusId === Status.WrongAnswer ? 'wrong' : 'error';
-}
-
-/** Waits its turn in the fair queue, then judges, telling the user's sockets about each test. */
-async function judgeLive(deps: JudgingDeps, job: JudgeJob, tests: readonly TestCase[]): Promise<JudgeResult> {
-  const base = { requestId: job.requestId, kind: 'run', problemId: job.problem.problemId } as const;
-  return deps.queue.submit(
-    job.userId,
-    () =>
-      deps.judge.judge({ language: job.language, code: job.code, tests, limits: problemLimits(job.problem), owner: job.userId }, (test) =>
-        deps.live.toUser(job.userId, JUDGE_PROGRESS, {
-          ...base,
-          index: test.index,
-          total: tests.length,
-          status_id: test.statusId,
-          time: test.time,
-          memory: test.memoryKb,
-        }),
-      ),
-    (position) => deps.live.toUser(job.userId, JUDGE_QUEUED, { ...base, position }),
-  );
-}
-
-/** Run: the visible cases, every one of them, nothing recorded (a submission is judged from the log: judgeSubmission.ts). */
-export async function runCode(deps: JudgingDeps, job: JudgeJob): Promise<RunResult> {
-  const cases = job.problem.visibleTestCases;
-  const result = await judgeLive(
-    deps,
-    job,
-    cases.map((c) => ({ input: c.input, expectedOutput: c.output })),
-  );
-  const failure = failureOf(result, 'visible');
-  const run: RunResult = {
-    success: result.statusId === Status.Accepted,
-    runtime: slowest(result.tests),
-    memory: result.memoryKb,
-    error: errorText(failure),
-    failure,
-    testCases: cases.map((c, i) => {
-      const test = result.tests.find((t) => t.index === i);
-      return { stdin: c.input, expected_output: c.output, stdout: test?.stdout ?? '', status_id: test?.statusId ?? result.statusId };
-    }),
-  };
-  deps.live.toUser(job.userId, JUDGE_DONE, { requestId: job.requestId, kind: 'run', problemId: job.problem.problemId, result: run });
-  return run;
 }

@@ -2,13 +2,14 @@ import Router, { type RouterContext } from '@koa/router';
 import { handleCommand } from '@forge/events';
 import { streams, submissionDecider } from '@forge/domain';
 import { getProblem, listPendingSubmissions } from '@forge/projections';
-import { codeBody, JUDGE_QUEUED, type SubmitPending } from '@forge/contracts';
+import { codeBody, JUDGE_QUEUED, runBody, type SubmitPending } from '@forge/contracts';
 import type { AppDeps, AppState } from '../appDeps';
 import { HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { requireUser, signedIn } from '../account/authenticate';
 import { QueueFullError } from './judgeQueue';
-import { runCode, type JudgeJob } from './judging';
+import type { JudgeJob } from './judging';
+import { runCode } from './runCode';
 import { readSubmission } from './readSubmission';
 import { toSubmissionState, toSubmitResult } from './submissionView';
 
@@ -39,15 +40,15 @@ async function admitSubmission(deps: AppDeps, userId: string): Promise<number> {
 export function submissionRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/submission' });
 
-  const job = async (ctx: RouterContext<AppState>): Promise<JudgeJob> => {
-    const body = parseBody(ctx, codeBody);
+  const job = async (ctx: RouterContext<AppState>, body = parseBody(ctx, codeBody)): Promise<JudgeJob> => {
     const problem = await getProblem(deps.readModels, ctx.params['problemId']!);
     if (!problem) throw notFound('Problem not found');
     return { userId: signedIn(ctx).userId, problem, language: body.language, code: body.code, requestId: body.requestId ?? null };
   };
 
   router.post('/run/:problemId', requireUser, async (ctx) => {
-    const request = await job(ctx);
+    const body = parseBody(ctx, runBody);
+    const request = { ...(await job(ctx, body)), customInputs: (body.customTestCases ?? []).map((c) => c.input) };
     try {
       ctx.body = await runCode(deps, request);
     } catch (error) {

@@ -16,6 +16,8 @@ export interface JudgeRequest {
   readonly code: string;
   readonly language: SubmissionLanguage;
   readonly requestId: string;
+  /** Run only: inputs of the learner's own, judged against the reference solution's output. */
+  readonly customTestCases?: readonly { readonly input: string }[];
 }
 
 export interface ChatRequest {

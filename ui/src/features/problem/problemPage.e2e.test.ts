@@ -114,10 +114,64 @@ test('Run fills the Testcase tab case by case and marks where the output differs
 
   const cases = page().locator('[data-testid="testcase"]');
   expect(await cases.count()).toBe(3);
-  expect(await cases.nth(0).locator('[data-mismatch]').textContent()).toBe('0 1');
+  expect(await cases.nth(0).locator('[data-testid="actual-output"] [data-mismatch]').textContent()).toBe('0 1');
   expect(await cases.nth(0).getByText('First difference on line 1').isVisible()).toBe(true);
   expect(await cases.nth(2).getAttribute('data-status')).toBe('passed');
   await screenshot(page(), 'problem-testcase');
+});
+
+test('Run checks an edited example and an added input against the reference, side by side where they differ', async () => {
+  await openProblem(page());
+  await page().getByRole('button', { name: 'JavaScript', exact: true }).click();
+  await rightTab(page(), 'Testcase').click();
+  // The start code prints "0 1" whatever it reads: wrong on the first input, right on the second.
+  const first = page().getByRole('textbox', { name: 'Case 1 input' });
+  expect(await first.inputValue()).toBe(problem.visibleTestCases[0]!.input);
+  await first.fill('3 10\n1 2 8\n');
+  await page().getByRole('button', { name: 'Add case' }).click();
+  await page().getByRole('textbox', { name: 'Case 4 input' }).fill('2 5\n2 3\n');
+  expect(await page().getByText('2 of 10 custom cases').isVisible()).toBe(true);
+
+  await page().getByRole('button', { name: 'Run' }).click();
+  expect(await rightTab(page(), 'Testcase').getAttribute('aria-selected')).toBe('true');
+  const custom = page().locator('[data-testid="custom-case"]');
+  await page().locator('[data-testid="custom-case"]:not([data-status="pending"])').first().waitFor({ timeout: 90_000 });
+  expect(await page().locator('[data-testid="testcase"]').count()).toBe(3);
+  expect(await custom.count()).toBe(2);
+
+  const edited = custom.nth(0);
+  expect(await edited.getAttribute('data-status')).toBe('failed');
+  expect(await edited.getByText('Custom case 1 (Case 1)').isVisible()).toBe(true);
+  expect(await edited.getByText('Wrong Answer', { exact: true }).isVisible()).toBe(true);
+  // Expected (the reference's output) and actual, side by side, the first differing line marked in both.
+  const expected = edited.locator('[data-testid="expected-output"]');
+  const actual = edited.locator('[data-testid="actual-output"]');
+  expect(await expected.locator('[data-mismatch]').textContent()).toBe('1 2');
+  expect(await actual.locator('[data-mismatch]').textContent()).toBe('0 1');
+  const [left, right] = [await expected.boundingBox(), await actual.boundingBox()];
+  expect(right!.x).toBeGreaterThan(left!.x + left!.width - 1);
+  expect(Math.abs(right!.y - left!.y)).toBeLessThan(2);
+  expect(await edited.getByText('First difference on line 1').isVisible()).toBe(true);
+
+  const added = custom.nth(1);
+  expect(await added.getAttribute('data-status')).toBe('passed');
+  expect(await added.getByText('Accepted', { exact: true }).isVisible()).toBe(true);
+  expect(await added.locator('[data-testid="actual-output"]').textContent()).toBe('0 1\n');
+  // The inputs stay as the learner left them for the next run.
+  expect(await first.inputValue()).toBe('3 10\n1 2 8\n');
+  await edited.scrollIntoViewIfNeeded();
+  await screenshot(page(), 'problem-testcase-custom');
+
+  const { page: dark } = await open({ colorScheme: 'dark' });
+  await signInAs(dark);
+  await openProblem(dark);
+  await dark.getByRole('button', { name: 'JavaScript', exact: true }).click();
+  await rightTab(dark, 'Testcase').click();
+  await dark.getByRole('textbox', { name: 'Case 1 input' }).fill('3 10\n1 2 8\n');
+  await dark.getByRole('button', { name: 'Run' }).click();
+  await dark.locator('[data-testid="custom-case"][data-status="failed"] [data-mismatch]').first().waitFor({ timeout: 90_000 });
+  await dark.locator('[data-testid="custom-case"]').first().scrollIntoViewIfNeeded();
+  await screenshot(dark, 'problem-testcase-custom-dark');
 });
 
 test('Submit with the reference solution is accepted', async () => {

@@ -184,6 +184,32 @@ describe('runSubmitMachine', () => {
     expect(actor.getSnapshot().context.kind).toBe('run');
   });
 
+  it('given a run with custom cases, then it sends their inputs and keeps the cases for the Testcase tab; a submit sends none', async () => {
+    const { actor, run, submit, requests } = start();
+    const customCases = [
+      { input: '10 20\n', label: 'Case 1' },
+      { input: '7 7\n', label: 'Case 3' },
+    ];
+    actor.send({ type: 'RUN', code: 'print(3)', language: 'javascript', customCases });
+    expect(requests.at(-1)).toEqual({
+      problemId: 'p1',
+      code: 'print(3)',
+      language: 'javascript',
+      requestId: 'req-1',
+      customTestCases: [{ input: '10 20\n' }, { input: '7 7\n' }],
+    });
+    expect(actor.getSnapshot().context.customCases).toEqual(customCases);
+    run.resolve(runResult);
+    await waitFor(actor, (s) => s.matches('result'));
+
+    actor.send({ type: 'SUBMIT', code: 'print(3)', language: 'javascript' });
+    expect(requests.at(-1)).toEqual({ problemId: 'p1', code: 'print(3)', language: 'javascript', requestId: 'req-2' });
+    submit.resolve(submitResult);
+    await waitFor(actor, (s) => s.matches('result'));
+    // The run's cases stay with its result.
+    expect(actor.getSnapshot().context.customCases).toEqual(customCases);
+  });
+
   it('given a run, when the call fails, then the result is a failure reading "Internal server error" on the Testcase tab', async () => {
     const { actor, run } = start();
     actor.send({ type: 'SELECT_TAB', tab: 'result' });

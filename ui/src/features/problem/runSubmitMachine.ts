@@ -1,6 +1,7 @@
 import { and, assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { ApiError } from '../../api/http';
 import { problemApi, type JudgeRequest } from './api';
+import type { SentCase } from './caseInputsStore';
 import { browserFollowedSubmission, type FollowedSubmission } from './followedSubmission';
 import { connectJudgeSocket } from './judgeSocket';
 import {
@@ -45,6 +46,8 @@ export interface RunSubmitContext {
   readonly progress: readonly (TestProgress | undefined)[];
   readonly total: number | null;
   readonly runResult: RunResult | null;
+  /** The custom cases the run in flight (or last) sent, in order. */
+  readonly customCases: readonly SentCase[];
   readonly submitResult: SubmitResponse | null;
   /** Why the judge refused (queue full, invalid code), when the server said so. */
   readonly notice: string | null;
@@ -70,7 +73,7 @@ export type JudgeSocketCommand =
   | { type: 'FIND_PENDING'; remembered: string | null };
 
 export type RunSubmitEvent =
-  | { type: 'RUN'; code: string; language: SubmissionLanguage }
+  | { type: 'RUN'; code: string; language: SubmissionLanguage; customCases?: readonly SentCase[] }
   | { type: 'SUBMIT'; code: string; language: SubmissionLanguage }
   | { type: 'SELECT_TAB'; tab: RightTab }
   | JudgeSocketEvent;
@@ -207,7 +210,9 @@ export const runSubmitMachine = setup({
         total: null,
         notice: null,
         tab: kind === 'run' ? ('testcase' as const) : ('result' as const),
-        ...(kind === 'run' ? { runResult: null } : { submitResult: null }),
+        ...(kind === 'run'
+          ? { runResult: null, customCases: event.type === 'RUN' ? (event.customCases ?? []) : [] }
+          : { submitResult: null }),
       };
     }),
     /** Takes up a submission this page did not start: another tab's, or its own from before a reload. */
@@ -275,6 +280,7 @@ export const runSubmitMachine = setup({
     progress: [],
     total: null,
     runResult: null,
+    customCases: [],
     submitResult: null,
     notice: null,
     pollsLeft: 0,
@@ -426,5 +432,7 @@ function settled() {
 function judgeRequest(context: RunSubmitContext, event: RunSubmitEvent): JudgeRequest {
   assertEvent(event, ['RUN', 'SUBMIT']);
   const { code, language } = event;
-  return { problemId: context.problemId, code, language, requestId: context.requestId ?? '' };
+  const request = { problemId: context.problemId, code, language, requestId: context.requestId ?? '' };
+  const custom = event.type === 'RUN' ? (event.customCases ?? []) : [];
+  return custom.length > 0 ? { ...request, customTestCases: custom.map((c) => ({ input: c.input })) } : request;
 }

@@ -1,25 +1,37 @@
 import { firstDifference } from '../format';
 
-/** The actual output with the first line that differs from the expected one marked. */
+function Lines({ text, mismatch, testId }: { text: string; mismatch: number | null; testId: string }) {
+  const lines = text.replace(/\n$/, '').split('\n');
+  return (
+    <pre className="pp-pre pp-diff-pane" data-testid={testId}>
+      {text === ''
+        ? '(no output)'
+        : lines.map((line, i) => (
+            <span key={i} className={mismatch === i ? 'pp-line-mismatch' : undefined} data-mismatch={mismatch === i || undefined}>
+              {line}
+              {i < lines.length - 1 ? '\n' : ''}
+            </span>
+          ))}
+    </pre>
+  );
+}
+
+/** Expected and actual output side by side, the first line that differs marked in both. */
 export function OutputDiff({ expected, actual }: { expected: string; actual: string }) {
   const difference = firstDifference(expected, actual);
-  const lines = actual.replace(/\n$/, '').split('\n');
+  const mismatch = difference?.line ?? null;
   return (
     <>
-      <pre className="pp-pre" data-testid="actual-output">
-        {actual === ''
-          ? '(no output)'
-          : lines.map((line, i) => (
-              <span
-                key={i}
-                className={difference?.line === i ? 'pp-line-mismatch' : undefined}
-                data-mismatch={difference?.line === i || undefined}
-              >
-                {line}
-                {i < lines.length - 1 ? '\n' : ''}
-              </span>
-            ))}
-      </pre>
+      <div className="pp-diff" role="group" aria-label="Expected and your output side by side">
+        <div>
+          <div className="pp-field-label">Expected Output:</div>
+          <Lines text={expected} mismatch={mismatch} testId="expected-output" />
+        </div>
+        <div>
+          <div className="pp-field-label">Your Output:</div>
+          <Lines text={actual} mismatch={mismatch} testId="actual-output" />
+        </div>
+      </div>
       {difference && (
         <div className="pp-hint" role="note">
           First difference on line {difference.line + 1}: expected{' '}

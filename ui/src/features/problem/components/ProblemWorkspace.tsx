@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Tabs } from 'antd';
+import { createCaseInputs, customCases } from '../caseInputsStore';
 import { chatMachine } from '../chatMachine';
 import { editorMachine } from '../editorMachine';
 import { runSubmitMachine, type RightTab } from '../runSubmitMachine';
@@ -23,15 +24,18 @@ export function ProblemWorkspace({ problem, style }: { problem: ProblemView; sty
   const editor = useActorRef(editorMachine, { input: { problemId: problem._id, startCode: problem.startCode } });
   const runSubmit = useActorRef(runSubmitMachine, { input: { problemId: problem._id } });
   const chat = useActorRef(chatMachine, { input: { problem } });
+  const [examples] = useState(() => problem.visibleTestCases.map((c) => c.input));
+  const [caseInputs] = useState(() => createCaseInputs(examples));
   const [leftTab, setLeftTab] = useState<LeftTab>('description');
   const rightTab = useSelector(runSubmit, (s) => s.context.tab);
 
   const send = useCallback(
     (type: 'RUN' | 'SUBMIT') => {
       const { code, language } = editor.getSnapshot().context;
-      runSubmit.send({ type, code, language });
+      if (type === 'SUBMIT') runSubmit.send({ type, code, language });
+      else runSubmit.send({ type, code, language, customCases: customCases(caseInputs.getSnapshot().context.cases, examples) });
     },
-    [editor, runSubmit],
+    [editor, runSubmit, caseInputs, examples],
   );
 
   // Ctrl/Cmd+Enter submits and Ctrl/Cmd+' runs, also from inside the editor (capture phase).
@@ -72,7 +76,11 @@ export function ProblemWorkspace({ problem, style }: { problem: ProblemView; sty
         onChange={(tab) => runSubmit.send({ type: 'SELECT_TAB', tab: tab as RightTab })}
         items={[
           { key: 'code', label: 'Code', children: <CodeTab editor={editor} /> },
-          { key: 'testcase', label: 'Testcase', children: <TestcaseTab runSubmit={runSubmit} problem={problem} /> },
+          {
+            key: 'testcase',
+            label: 'Testcase',
+            children: <TestcaseTab runSubmit={runSubmit} problem={problem} caseInputs={caseInputs} examples={examples} />,
+          },
           { key: 'result', label: 'Result', children: <ResultTab runSubmit={runSubmit} /> },
         ]}
       />

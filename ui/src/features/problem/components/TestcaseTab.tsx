@@ -1,49 +1,70 @@
 import { useSelector } from '@xstate/react';
-import { Alert, Empty, Spin, Tag } from 'antd';
-import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined } from '@ant-design/icons';
+import { Alert, Empty, Spin } from 'antd';
 import type { ActorRefFrom } from 'xstate';
-import { formatRunMemory, formatRuntime, judgeStatusLabel } from '../format';
+import { formatRunMemory, formatRuntime } from '../format';
+import type { CaseInputs } from '../caseInputsStore';
 import type { runSubmitMachine } from '../runSubmitMachine';
-import { ACCEPTED_STATUS_ID, type ProblemView } from '@forge/contracts';
-import { OutputDiff } from './OutputDiff';
+import type { ProblemView } from '@forge/contracts';
+import { CaseCard, type CaseView } from './CaseCard';
+import { CaseInputsEditor } from './CaseInputs';
 
-type CaseStatus = 'pending' | 'passed' | 'failed';
-
-interface CaseView {
-  readonly input: string;
-  readonly expected: string;
-  readonly actual?: string;
-  readonly statusId?: number;
-  readonly time?: number;
+interface TestcaseTabProps {
+  readonly runSubmit: ActorRefFrom<typeof runSubmitMachine>;
+  readonly problem: ProblemView;
+  readonly caseInputs: CaseInputs;
+  readonly examples: readonly string[];
 }
 
-const statusOf = (statusId: number | undefined): CaseStatus =>
-  statusId === undefined ? 'pending' : statusId === ACCEPTED_STATUS_ID ? 'passed' : 'failed';
-
-/** Run results: each example case fills in as the judge reports it, outputs once the run is done. */
-export function TestcaseTab({ runSubmit, problem }: { runSubmit: ActorRefFrom<typeof runSubmitMachine>; problem: ProblemView }) {
+/**
+ * The last run's results, then the inputs the next run checks: each example case fills in as the
+ * judge reports it, outputs once the run is done; the learner's own cases follow the examples.
+ */
+export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: TestcaseTabProps) {
   const running = useSelector(runSubmit, (s) => s.matches('running') && s.context.kind === 'run');
   const progress = useSelector(runSubmit, (s) => s.context.progress);
   const queuePosition = useSelector(runSubmit, (s) => s.context.queuePosition);
   const result = useSelector(runSubmit, (s) => s.context.runResult);
   const notice = useSelector(runSubmit, (s) => s.context.notice);
+  const sent = useSelector(runSubmit, (s) => s.context.customCases);
+  const inputs = <CaseInputsEditor caseInputs={caseInputs} examples={examples} />;
 
   if (!running && !result) {
     return (
       <div className="pp-scroll">
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Run your code to check it against the examples." />
+        {inputs}
       </div>
     );
   }
 
   const cases: CaseView[] = running
     ? problem.visibleTestCases.map((c, i) => ({
+        title: `Case ${i + 1}`,
         input: c.input,
         expected: c.output,
         statusId: progress[i]?.status_id,
         time: progress[i]?.time,
       }))
-    : (result?.testCases ?? []).map((c) => ({ input: c.stdin, expected: c.expected_output, actual: c.stdout, statusId: c.status_id }));
+    : (result?.testCases ?? []).map((c, i) => ({
+        title: `Case ${i + 1}`,
+        input: c.stdin,
+        expected: c.expected_output,
+        actual: c.stdout,
+        statusId: c.status_id,
+      }));
+  const customTitle = (i: number) => `Custom case ${i + 1}${sent[i] ? ` (${sent[i].label})` : ''}`;
+  // A run that failed outright has no custom cases to show.
+  const custom: CaseView[] = running
+    ? sent.map((c, i) => ({ title: customTitle(i), input: c.input, expected: null }))
+    : (result?.customTestCases ?? []).map((c, i) => ({
+        title: customTitle(i),
+        input: c.stdin,
+        expected: c.expected_output,
+        actual: c.stdout,
+        stderr: c.stderr,
+        statusId: c.status_id,
+        note: c.note,
+      }));
   const done = progress.filter(Boolean).length;
 
   return (
@@ -57,7 +78,7 @@ export function TestcaseTab({ runSubmit, problem }: { runSubmit: ActorRefFrom<ty
             title={
               queuePosition && queuePosition > 0
                 ? `Waiting for the judge (position ${queuePosition} in line)`
-                : `Running… ${done}/${cases.length} cases checked`
+                : `Running… ${done}/${cases.length + custom.length} cases checked`
             }
             style={{ marginBottom: 12 }}
           />
@@ -94,40 +115,12 @@ export function TestcaseTab({ runSubmit, problem }: { runSubmit: ActorRefFrom<ty
         )}
       </div>
       {cases.map((c, i) => (
-        <CaseCard key={i} index={i} view={c} />
+        <CaseCard key={i} view={c} testId="testcase" />
       ))}
+      {custom.map((c, i) => (
+        <CaseCard key={`custom-${i}`} view={c} testId="custom-case" />
+      ))}
+      {inputs}
     </div>
-  );
-}
-
-function CaseCard({ index, view }: { index: number; view: CaseView }) {
-  const status = statusOf(view.statusId);
-  const icon =
-    status === 'pending' ? (
-      <LoadingOutlined aria-hidden />
-    ) : status === 'passed' ? (
-      <CheckCircleFilled style={{ color: 'var(--pp-success)' }} aria-hidden />
-    ) : (
-      <CloseCircleFilled style={{ color: 'var(--pp-error)' }} aria-hidden />
-    );
-  return (
-    <section className="pp-case" data-testid="testcase" data-status={status} aria-label={`Case ${index + 1}: ${status}`}>
-      <div className="pp-case-head">
-        {icon}
-        <span>Case {index + 1}</span>
-        {view.statusId !== undefined && <Tag color={status === 'passed' ? 'green' : 'red'}>{judgeStatusLabel(view.statusId)}</Tag>}
-        {view.time !== undefined && <span className="pp-hint">{formatRuntime(view.time)}</span>}
-      </div>
-      <div className="pp-field-label">Input:</div>
-      <pre className="pp-pre">{view.input}</pre>
-      <div className="pp-field-label">Expected Output:</div>
-      <pre className="pp-pre">{view.expected}</pre>
-      {view.actual !== undefined && (
-        <>
-          <div className="pp-field-label">Your Output:</div>
-          {status === 'failed' ? <OutputDiff expected={view.expected} actual={view.actual} /> : <pre className="pp-pre">{view.actual}</pre>}
-        </>
-      )}
-    </section>
   );
 }

@@ -1,0 +1,68 @@
+import type { ProblemDocument, ProblemLanguage, SubmissionLanguage } from '@forge/domain';
+import { Status, type Judge } from '@forge/judge';
+import { INVALID_CUSTOM_INPUT, problemLanguages } from '@forge/contracts';
+import { problemLimits, submissionLanguageOf } from './judging';
+
+/** What the learner is told when no reference solution could give an expected output. */
+export const NO_REFERENCE = 'Expected output cannot be computed: this problem has no reference solution';
+export const REFERENCE_FAILED = 'Expected output cannot be computed right now: the judge could not run the reference solution';
+
+/**
+ * The expected output of one custom input. `valid` when the reference ran cleanly (exit 0, within
+ * the limits) and gave `output`; `invalid` when it failed on the input; `unknown` when there is no
+ * reference, or the fault is the judge's or the reference's own, not the input's.
+ */
+export type Expected =
+  | { readonly kind: 'valid'; readonly output: string }
+  | { readonly kind: 'invalid'; readonly note: typeof INVALID_CUSTOM_INPUT }
+  | { readonly kind: 'unknown'; readonly note: string };
+
+export interface Reference {
+  readonly language: ProblemLanguage;
+  readonly code: string;
+}
+
+/** The reference in the learner's language, else the first of the others: any correct solution computes the same output. */
+export function referenceFor(problem: Pick<ProblemDocument, 'referenceSolution'>, language: SubmissionLanguage): Reference | null {
+  const mine = problemLanguages.find((l) => submissionLanguageOf[l] === language)!;
+  const order = [mine, ...problemLanguages.filter((l) => l !== mine)];
+  for (const candidate of order) {
+    const found = problem.referenceSolution.find((r) => r.language === candidate && r.completeCode.trim() !== '');
+    if (found) return { language: found.language, code: found.completeCode };
+  }
+  return null;
+}
+
+/** A note for rows whose expected output came from a reference in another language than the learner's. */
+export function referenceNote(reference: Reference, language: SubmissionLanguage): string | null {
+  return submissionLanguageOf[reference.language] === language ? null : `Expected output from the ${reference.language} reference solution`;
+}
+
+/**
+ * Runs the reference on each input in the sandbox, with the problem's limits. Only its stdout on
+ * a clean run leaves this function: never its stderr, its code, or what it printed before failing.
+ */
+export async function expectedOutputs(
+  judge: Judge,
+  problem: ProblemDocument,
+  reference: Reference | null,
+  inputs: readonly string[],
+  owner: string,
+): Promise<Expected[]> {
+  if (inputs.length === 0) return [];
+  if (!reference) return inputs.map(() => ({ kind: 'unknown', note: NO_REFERENCE }));
+  const result = await judge.judge({
+    language: submissionLanguageOf[reference.language],
+    code: reference.code,
+    // The comparison is not used: a clean run is Accepted or Wrong Answer, whatever it printed.
+    tests: inputs.map((input) => ({ input, expectedOutput: '' })),
+    limits: problemLimits(problem),
+    owner,
+  });
+  return inputs.map((_, i): Expected => {
+    const test = result.tests.find((t) => t.index === i);
+    if (!test || test.statusId === Status.InternalError) return { kind: 'unknown', note: REFERENCE_FAILED };
+    if (test.statusId === Status.Accepted || test.statusId === Status.WrongAnswer) return { kind: 'valid', output: test.stdout };
+    return { kind: 'invalid', note: INVALID_CUSTOM_INPUT };
+  });
+}

@@ -1,0 +1,127 @@
+import { Status, type JudgeResult, type TestCase, type TestResult } from '@forge/judge';
+import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type CustomCaseResult, type JudgeFailure, type RunResult } from '@forge/contracts';
+import type { AppDeps } from '../appDeps';
+import { errorText, failureOf, problemLimits, slowest, type JudgeJob } from './judging';
+import { expectedOutputs, referenceFor, referenceNote, type Expected, type Reference } from './customCases';
+
+type RunDeps = Pick<AppDeps, 'judge' | 'queue' | 'live'>;
+
+export interface RunJob extends JudgeJob {
+  /** The learner's own inputs, in the order they sent them. */
+  readonly customInputs: readonly string[];
+}
+
+interface Judged {
+  readonly result: JudgeResult;
+  readonly expected: readonly Expected[];
+  readonly reference: Reference | null;
+  /** Where each custom input's case sits among the tests the learner's program ran; -1 when it did not run. */
+  readonly testIndex: readonly number[];
+}
+
+const ranCleanly = (statusId: number) => statusId === Status.Accepted || statusId === Status.WrongAnswer;
+
+/**
+ * One turn in the fair queue: the reference computes the custom inputs' expected outputs, then
+ * the learner's program runs on the visible cases and on every custom input the reference took.
+ */
+function judgeRun(deps: RunDeps, job: RunJob): Promise<Judged> {
+  const visible = job.problem.visibleTestCases;
+  const base = { requestId: job.requestId, kind: 'run', problemId: job.problem.problemId } as const;
+  return deps.queue.submit(
+    job.userId,
+    async () => {
+      const reference = job.customInputs.length > 0 ? referenceFor(job.problem, job.language) : null;
+      const expected = await expectedOutputs(deps.judge, job.problem, reference, job.customInputs, job.userId);
+      const tests: TestCase[] = visible.map((c) => ({ input: c.input, expectedOutput: c.output }));
+      const verdictless = new Set<number>();
+      const testIndex = job.customInputs.map((input, i) => {
+        const e = expected[i]!;
+        if (e.kind === 'invalid') return -1;
+        if (e.kind === 'unknown') verdictless.add(tests.length);
+        return tests.push({ input, expectedOutput: e.kind === 'valid' ? e.output : '' }) - 1;
+      });
+      const limits = problemLimits(job.problem);
+      const result = await deps.judge.judge({ language: job.language, code: job.code, tests, limits, owner: job.userId }, (test) => {
+        if (verdictless.has(test.index)) return;
+        deps.live.toUser(job.userId, JUDGE_PROGRESS, {
+          ...base,
+          index: test.index,
+          total: tests.length,
+          status_id: test.statusId,
+          time: test.time,
+          memory: test.memoryKb,
+        });
+      });
+      return { result, expected, reference, testIndex };
+    },
+    (position) => deps.live.toUser(job.userId, JUDGE_QUEUED, { ...base, position }),
+  );
+}
+
+/** The visible cases' part of the learner's result, judged as a run without custom cases is. */
+function visiblePart(result: JudgeResult, count: number): JudgeResult {
+  const tests = result.tests.filter((t) => t.index < count);
+  if (result.statusId === Status.CompilationError || result.tests.length === 0) return { ...result, tests };
+  const failed = tests.find((t) => t.statusId !== Status.Accepted);
+  if (failed) return { ...result, tests, statusId: failed.statusId, description: failed.description };
+  if (tests.length < count) return { ...result, tests };
+  return { ...result, tests, statusId: Status.Accepted, description: 'Accepted' };
+}
+
+function customCases(job: RunJob, judged: Judged): { rows: CustomCaseResult[]; tests: (TestResult | undefined)[] } {
+  const { result, expected, reference, testIndex } = judged;
+  const tests = testIndex.map((index) => result.tests.find((t) => t.index === index));
+  const rows = job.customInputs.map((stdin, i): CustomCaseResult => {
+    const e = expected[i]!;
+    if (e.kind === 'invalid') return { stdin, expected_output: null, stdout: '', stderr: '', status_id: null, note: e.note };
+    const test = tests[i];
+    const statusId = test?.statusId ?? result.statusId;
+    const ran = { stdin, stdout: test?.stdout ?? '', stderr: test?.stderr ?? '' };
+    if (e.kind === 'unknown') return { ...ran, expected_output: null, status_id: ranCleanly(statusId) ? null : statusId, note: e.note };
+    return { ...ran, expected_output: e.output, status_id: statusId, note: reference ? referenceNote(reference, job.language) : null };
+  });
+  return { rows, tests };
+}
+
+/** The first custom case with a failing verdict, numbered among the custom cases. */
+function customFailure(rows: readonly CustomCaseResult[], tests: readonly (TestResult | undefined)[]): JudgeFailure | null {
+  const i = rows.findIndex((r) => r.status_id !== null && r.status_id !== Status.Accepted);
+  if (i === -1) return null;
+  const row = rows[i]!;
+  const test = tests[i];
+  const detail = row.status_id !== Status.WrongAnswer ? row.stderr.trim() : '';
+  return {
+    kind: 'case',
+    statusId: row.status_id!,
+    status: test?.description ?? 'Error',
+    caseNumber: i + 1,
+    hidden: false,
+    detail: detail || null,
+    custom: true,
+  };
+}
+
+/** Run: the visible cases, every one of them, and the learner's own inputs; nothing recorded (a submission is judged from the log). */
+export async function runCode(deps: RunDeps, job: RunJob): Promise<RunResult> {
+  const visible = job.problem.visibleTestCases;
+  const judged = await judgeRun(deps, job);
+  const { result } = judged;
+  const custom = customCases(job, judged);
+  const failure = failureOf(visiblePart(result, visible.length), 'visible') ?? customFailure(custom.rows, custom.tests);
+  const run: RunResult = {
+    success: failure === null,
+    runtime: slowest(result.tests),
+    memory: result.memoryKb,
+    error: errorText(failure),
+    failure,
+    testCases: visible.map((c, i) => {
+      const test = result.tests.find((t) => t.index === i);
+      return { stdin: c.input, expected_output: c.output, stdout: test?.stdout ?? '', status_id: test?.statusId ?? result.statusId };
+    }),
+    // A run without inputs of the learner's own answers exactly the spec's run result.
+    ...(job.customInputs.length > 0 ? { customTestCases: custom.rows } : {}),
+  };
+  deps.live.toUser(job.userId, JUDGE_DONE, { requestId: job.requestId, kind: 'run', problemId: job.problem.problemId, result: run });
+  return run;
+}
