@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { difficulties, problemLanguages, tagValues } from './vocabulary';
 
 const MAX_CASE_TEXT = 2_000_000;
+
+/** What a case's output may reach when a problem sets no output limit: the judge's 1 MB. */
+export const defaultOutputLimitKb = 1024;
+/** The largest output limit a problem may set (64 MB). */
+export const maxOutputLimitKb = 64 * 1024;
+const outputLimitMessage = `Output limit must be between 1 and ${maxOutputLimitKb} kB`;
 const MAX_CODE = 100_000;
 
 const required = (message: string, max: number) =>
@@ -74,6 +80,13 @@ export const problemBody = z.strictObject({
     .min(32, 'Memory limit must be between 32 and 1024 MB')
     .max(1024, 'Memory limit must be between 32 and 1024 MB')
     .optional(),
+  /** Bytes of stdout per case, in kB; absent means the default (1024 kB). */
+  outputLimitKb: z
+    .number({ error: 'Output limit must be a number of kB' })
+    .int('Output limit must be a whole number of kB')
+    .min(1, outputLimitMessage)
+    .max(maxOutputLimitKb, outputLimitMessage)
+    .optional(),
 });
 /** What an admin sends to create or update a problem. */
 export type ProblemBody = z.input<typeof problemBody>;
@@ -98,6 +111,7 @@ export const problemView = z.strictObject({
   referenceSolution: z.array(z.object({ language: z.enum(problemLanguages), completeCode: z.string() })).readonly(),
   timeLimitSeconds: z.number().optional(),
   memoryLimitMb: z.number().optional(),
+  outputLimitKb: z.number().optional(),
   secureUrl: z.string().optional(),
   thumbnailUrl: z.string().optional(),
   duration: z.number().optional(),

@@ -49,6 +49,7 @@ export const auditedFields = [
   'tags',
   'timeLimitSeconds',
   'memoryLimitMb',
+  'outputLimitKb',
   'visibleTestCases',
   'hiddenTestCases',
   'startCode',

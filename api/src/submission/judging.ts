@@ -7,7 +7,7 @@ import {
 } from '@forge/domain';
 import { Status, type JudgeResult, type Limits, type TestCase, type TestResult } from '@forge/judge';
 import type { AppDeps } from '../appDeps';
-import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeFailure, type RunResult } from '@forge/contracts';
+import { defaultOutputLimitKb, JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type JudgeFailure, type RunResult } from '@forge/contracts';
 
 export const submissionLanguageOf: Record<ProblemLanguage, SubmissionLanguage> = { 'C++': 'cpp', Java: 'java', JavaScript: 'javascript' };
 
@@ -21,11 +21,15 @@ export interface JudgeJob {
 
 type JudgingDeps = Pick<AppDeps, 'judge' | 'queue' | 'live'>;
 
-/** The problem's own limits where it sets them; the judge's defaults otherwise. */
-export function problemLimits(problem: Pick<ProblemContent, 'timeLimitSeconds' | 'memoryLimitMb'>): Partial<Limits> {
+/**
+ * The problem's own limits where it sets them; the judge's defaults otherwise. The output limit
+ * is always the problem's: a problem stored before it had one reads as the default.
+ */
+export function problemLimits(problem: Pick<ProblemContent, 'timeLimitSeconds' | 'memoryLimitMb' | 'outputLimitKb'>): Partial<Limits> {
   return {
     ...(problem.timeLimitSeconds ? { cpuSeconds: problem.timeLimitSeconds } : {}),
     ...(problem.memoryLimitMb ? { memoryKb: problem.memoryLimitMb * 1024 } : {}),
+    outputBytes: (problem.outputLimitKb ?? defaultOutputLimitKb) * 1024,
   };
 }
 
