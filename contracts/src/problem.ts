@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { difficulties, problemLanguages, tagValues } from './vocabulary';
+import { difficulties, maxOutputLimitKb, problemLanguages, tagValues } from './vocabulary';
 
 const MAX_CASE_TEXT = 2_000_000;
 
-/** What a case's output may reach when a problem sets no output limit: the judge's 1 MB. */
-export const defaultOutputLimitKb = 1024;
-/** The largest output limit a problem may set (64 MB). */
-export const maxOutputLimitKb = 64 * 1024;
 const outputLimitMessage = `Output limit must be between 1 and ${maxOutputLimitKb} kB`;
 const MAX_CODE = 100_000;
 
