@@ -28,7 +28,7 @@ export async function javaEntryProblem(dir: string): Promise<string | null> {
           .map((name) => `class ${name}`)
           .join(', ')}`
       : 'found no class';
-  return `${mustDeclareMain}: ${found}. Rename your class to Main.`;
+  return `${mustDeclareMain}: ${found}. Rename the class that has main to Main.`;
 }
 
 const mustDeclareMain =
