@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { difficulties, problemLanguages, tagValues } from './vocabulary';
+import { difficulties, maxOutputLimitKb, problemLanguages, tagValues } from './vocabulary';
 
 const MAX_CASE_TEXT = 2_000_000;
+
+const outputLimitMessage = `Output limit must be between 1 and ${maxOutputLimitKb} kB`;
 const MAX_CODE = 100_000;
 
 const required = (message: string, max: number) =>
@@ -74,6 +76,13 @@ export const problemBody = z.strictObject({
     .min(32, 'Memory limit must be between 32 and 1024 MB')
     .max(1024, 'Memory limit must be between 32 and 1024 MB')
     .optional(),
+  /** Bytes of stdout per case, in kB; absent means the default (1024 kB). */
+  outputLimitKb: z
+    .number({ error: 'Output limit must be a number of kB' })
+    .int('Output limit must be a whole number of kB')
+    .min(1, outputLimitMessage)
+    .max(maxOutputLimitKb, outputLimitMessage)
+    .optional(),
 });
 /** What an admin sends to create or update a problem. */
 export type ProblemBody = z.input<typeof problemBody>;
@@ -98,6 +107,7 @@ export const problemView = z.strictObject({
   referenceSolution: z.array(z.object({ language: z.enum(problemLanguages), completeCode: z.string() })).readonly(),
   timeLimitSeconds: z.number().optional(),
   memoryLimitMb: z.number().optional(),
+  outputLimitKb: z.number().optional(),
   secureUrl: z.string().optional(),
   thumbnailUrl: z.string().optional(),
   duration: z.number().optional(),

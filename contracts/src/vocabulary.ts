@@ -49,6 +49,7 @@ export const auditedFields = [
   'tags',
   'timeLimitSeconds',
   'memoryLimitMb',
+  'outputLimitKb',
   'visibleTestCases',
   'hiddenTestCases',
   'startCode',
@@ -57,3 +58,8 @@ export const auditedFields = [
   'role',
 ] as const;
 export type AuditedField = (typeof auditedFields)[number];
+
+/** What a case's output may reach when a problem sets no output limit: the judge's 1 MB. */
+export const defaultOutputLimitKb = 1024;
+/** The largest output limit a problem may set (64 MB). */
+export const maxOutputLimitKb = 64 * 1024;

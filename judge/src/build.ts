@@ -111,7 +111,13 @@ export class Builder {
       const output = Buffer.concat([outcome.stdout, outcome.stderr]).subarray(0, compileOutputBytes).toString('utf8');
       if (outcome.timedOut) return { kind: 'rejected', output: `Compilation time limit exceeded\n${output}`, cpuSeconds };
       if (outcome.oomKilled) return { kind: 'rejected', output: `Compilation memory limit exceeded\n${output}`, cpuSeconds };
-      if (outcome.exitCode !== 0) return { kind: 'rejected', output, cpuSeconds };
+      const entry = language.compile.entry;
+      if (outcome.exitCode !== 0) {
+        const explained = entry?.explain(output);
+        return { kind: 'rejected', output: explained ? `${explained}\n\n${output}` : output, cpuSeconds };
+      }
+      const cannotStart = await entry?.check(scratch);
+      if (cannotStart) return { kind: 'rejected', output: `${cannotStart}\n${output}`.trimEnd(), cpuSeconds };
       const program = await this.deps.store.save(key, scratch, language.compile.artifacts);
       if (!program) return { kind: 'rejected', output: `${output}\nthe compiler produced no program`, cpuSeconds };
       return { kind: 'ready', program, compiled: true, cpuSeconds };

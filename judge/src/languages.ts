@@ -1,4 +1,6 @@
 import type { LanguageId } from './api';
+import { explainJavacErrors, javaEntryProblem } from './javaEntry';
+import { javascriptCheck } from './javascriptCheck';
 
 /**
  * Every language the judge knows, as data (after Hydro's langs.yaml). The first word of each
@@ -22,6 +24,13 @@ export interface Language {
     readonly cpuSeconds: number;
     readonly memoryMb: number;
     readonly processes: number;
+    /** A program the compiler accepts may still not start as `run` starts it (Java's class Main). */
+    readonly entry?: {
+      /** After a compile that succeeded: what the learner must change, or null (the directory is the compiler's). */
+      readonly check: (workDir: string) => Promise<string | null>;
+      /** After a compile that failed: a plain line for above the compiler's errors, or null. */
+      readonly explain: (output: string) => string | null;
+    };
   };
   readonly run: readonly string[];
   /** Memory the runtime itself needs above the test's limit (the JVM and V8 cap their heaps). */
@@ -78,12 +87,16 @@ export const languages: Readonly<Record<LanguageId, Language>> = {
         '-J-XX:-UsePerfData',
         '-encoding',
         'UTF-8',
+        // Classes of a `package` go to its directory, not beside Main.java: the entry check sees them there.
+        '-d',
+        '.',
         'Main.java',
       ],
       artifacts: /^[\w$]+\.class$/,
       cpuSeconds: 20,
       memoryMb: 1024,
       processes: 64,
+      entry: { check: javaEntryProblem, explain: explainJavacErrors },
     },
     // Not C1-only here: measured, it saves nothing on a 0.3 s run and costs 60% more CPU on a
     // 1 s compute-heavy one. SerialGC: one GC thread, no surprise CPU from parallel collectors.
@@ -97,15 +110,18 @@ export const languages: Readonly<Record<LanguageId, Language>> = {
     id: 'javascript',
     sourceFile: 'main.js',
     version: ['node', '--version'],
-    // A syntax error is the learner's compile error, not a runtime error on every test.
+    // A syntax error is the learner's compile error, not a runtime error on every test; the check
+    // parses the program as the run will load it, CommonJS or ES module (javascriptCheck.ts).
     compile: {
-      command: ['node', '--check', 'main.js'],
+      command: javascriptCheck,
       artifacts: /^main\.js$/,
       cpuSeconds: 10,
       memoryMb: 512,
-      processes: 32,
+      // Two node processes at once: the check and the `node --check` it starts.
+      processes: 64,
     },
     // V8 guards its own stack (about 1 MB by default); deep recursion gets the OS stack instead.
+    // Node decides CommonJS or ES module from the source (module syntax), as the check did.
     run: ['node', '--max-old-space-size={memoryMb}', '--stack-size={stackKb}', 'main.js'],
     runtimeMemoryMb: 128,
     runtimeProcesses: 24,

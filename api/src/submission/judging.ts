@@ -6,7 +6,7 @@ import {
   type VerdictStatus,
 } from '@forge/domain';
 import { Status, type JudgeResult, type Limits, type TestResult } from '@forge/judge';
-import type { JudgeFailure } from '@forge/contracts';
+import { defaultOutputLimitKb, type JudgeFailure } from '@forge/contracts';
 
 export const submissionLanguageOf: Record<ProblemLanguage, SubmissionLanguage> = { 'C++': 'cpp', Java: 'java', JavaScript: 'javascript' };
 
@@ -18,11 +18,15 @@ export interface JudgeJob {
   readonly requestId: string | null;
 }
 
-/** The problem's own limits where it sets them; the judge's defaults otherwise. */
-export function problemLimits(problem: Pick<ProblemContent, 'timeLimitSeconds' | 'memoryLimitMb'>): Partial<Limits> {
+/**
+ * The problem's own limits where it sets them; the judge's defaults otherwise. The output limit
+ * is always the problem's: a problem stored before it had one reads as the default.
+ */
+export function problemLimits(problem: Pick<ProblemContent, 'timeLimitSeconds' | 'memoryLimitMb' | 'outputLimitKb'>): Partial<Limits> {
   return {
     ...(problem.timeLimitSeconds ? { cpuSeconds: problem.timeLimitSeconds } : {}),
     ...(problem.memoryLimitMb ? { memoryKb: problem.memoryLimitMb * 1024 } : {}),
+    outputBytes: (problem.outputLimitKb ?? defaultOutputLimitKb) * 1024,
   };
 }
 

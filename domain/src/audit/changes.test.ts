@@ -20,6 +20,15 @@ describe('what a revision changed, field by field', () => {
       expect(contentChanges(after, before)).toContainEqual({ field: 'timeLimitSeconds', kind: 'removed', before: 2 });
     });
 
+    it('when the output limit is set, changed or left out, then it shows like the other limits', () => {
+      const limited = { ...before, outputLimitKb: 64 };
+      expect(contentChanges(before, limited)).toEqual([{ field: 'outputLimitKb', kind: 'added', after: 64 }]);
+      expect(contentChanges(limited, { ...before, outputLimitKb: 2048 })).toEqual([
+        { field: 'outputLimitKb', kind: 'changed', before: 64, after: 2048 },
+      ]);
+      expect(contentChanges(limited, before)).toEqual([{ field: 'outputLimitKb', kind: 'removed', before: 64 }]);
+    });
+
     it('when the statement changes, then it is told as a unified diff', () => {
       const [change] = contentChanges(before, { ...before, description: 'Read two integers.\nPrint their sum.' });
       expect(change).toEqual({ field: 'description', kind: 'changed', diff: expect.any(String) });

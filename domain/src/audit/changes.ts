@@ -76,6 +76,7 @@ export function contentChanges(before: ProblemContent | null, after: ProblemCont
     ...valueChange('tags', before?.tags, after.tags),
     ...valueChange('timeLimitSeconds', before?.timeLimitSeconds, after.timeLimitSeconds),
     ...valueChange('memoryLimitMb', before?.memoryLimitMb, after.memoryLimitMb),
+    ...valueChange('outputLimitKb', before?.outputLimitKb, after.outputLimitKb),
     ...caseChanges('visibleTestCases', before?.visibleTestCases ?? [], after.visibleTestCases),
     ...caseChanges('hiddenTestCases', before?.hiddenTestCases ?? [], after.hiddenTestCases),
     ...codeChanges('startCode', startCodeOf(before), startCodeOf(after)),

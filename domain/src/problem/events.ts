@@ -22,6 +22,11 @@ export const problemContent = z.object({
   /** Per-problem judge limits; the judge's defaults apply when absent (added later, hence optional). */
   timeLimitSeconds: z.number().positive().optional(),
   memoryLimitMb: z.number().int().positive().optional(),
+  /**
+   * Added later still, optional like the others: every stored version-1 event is valid under this
+   * schema as it stands, so no version bump or upcaster; absent reads as the default (1024 kB).
+   */
+  outputLimitKb: z.number().int().positive().optional(),
 });
 export type ProblemContent = z.infer<typeof problemContent>;
 

@@ -57,7 +57,7 @@ const typos: Readonly<Record<SubmissionLanguage, FrameMistake & { readonly says:
     to: 'System.out.println(solve(xs))',
     says: (lines, at) => `Main.java:${at + 1}: error: ';' expected\n${lines[at]}\n${' '.repeat(lines[at]!.length)}^\n1 error\n`,
   },
-  // node's own stack trace and version follow on the real judge.
+  // node's message as the judge's check prints it (judge/src/javascriptCheck.ts: its stack frames left out).
   javascript: {
     from: 'console.log(String(solve(xs)));',
     to: 'console.log(String(solve(xs));',

@@ -80,7 +80,7 @@ describe('the recorded term, judged by the real judge', () => {
     expect(verdictStatus(result)).toBe(submission.status);
     const failure = failureOf(result, 'hidden');
     expect(failure?.caseNumber ?? null).toBe(submission.failure?.caseNumber ?? null);
-    // The recorded compiler output is what g++ and javac print; node --check adds its stack and version.
+    // The recorded compiler output is what g++, javac and the JavaScript check print, or the start of it.
     if (statusId === Status.CompilationError) expect(result.compileOutput!.trimEnd().startsWith(submission.failure!.detail!)).toBe(true);
   });
 

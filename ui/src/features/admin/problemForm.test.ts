@@ -108,3 +108,24 @@ describe('form <-> API', () => {
     expect(problemToForm(problem)).toEqual(valid());
   });
 });
+
+describe('the output limit (kB)', () => {
+  it('is left out of the body when empty, so the problem keeps the default', () => {
+    expect(formToBody(valid())).not.toHaveProperty('outputLimitKb');
+    expect(formToBody({ ...valid(), outputLimitKb: null })).not.toHaveProperty('outputLimitKb');
+    expect(validateProblemForm({ ...valid(), outputLimitKb: null })).toEqual([]);
+  });
+
+  it('is sent when set, and prefilled from a problem that has one', () => {
+    expect(formToBody({ ...valid(), outputLimitKb: 64 }).outputLimitKb).toBe(64);
+    const problem = { _id: 'p1', ...formToBody({ ...valid(), outputLimitKb: 64 }) } as unknown as ProblemView;
+    expect(problemToForm(problem).outputLimitKb).toBe(64);
+  });
+
+  it('must be a whole number of kB from 1 to 65536, in the server’s words', () => {
+    expect(messages({ ...valid(), outputLimitKb: 0 })).toEqual([`outputLimitKb: ${MESSAGES.outputLimit}`]);
+    expect(messages({ ...valid(), outputLimitKb: 65537 })).toEqual(['outputLimitKb: Output limit must be between 1 and 65536 kB']);
+    expect(messages({ ...valid(), outputLimitKb: 2.5 })).toEqual(['outputLimitKb: Output limit must be a whole number of kB']);
+    expect(validateProblemForm({ ...valid(), outputLimitKb: 65536 })).toEqual([]);
+  });
+});

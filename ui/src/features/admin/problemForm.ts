@@ -1,4 +1,11 @@
-import type { Difficulty, ProblemBody, ProblemLanguage, ProblemView } from '@forge/contracts';
+import {
+  defaultOutputLimitKb,
+  maxOutputLimitKb,
+  type Difficulty,
+  type ProblemBody,
+  type ProblemLanguage,
+  type ProblemView,
+} from '@forge/contracts';
 
 /** Spec §5 messages, word for word. */
 export const MESSAGES = {
@@ -14,7 +21,13 @@ export const MESSAGES = {
   languages: 'All three languages required',
   initialCode: 'Initial code is required',
   completeCode: 'Complete code is required',
+  /** Not in §5 (judging limits are not shown there): the server's words for its own rule. */
+  outputLimit: `Output limit must be between 1 and ${maxOutputLimitKb} kB`,
+  outputLimitWhole: 'Output limit must be a whole number of kB',
 } as const;
+
+/** What the output limit field shows when the problem sets none. */
+export const OUTPUT_LIMIT_PLACEHOLDER = `${defaultOutputLimitKb} (1 MB, the default)`;
 
 export const DIFFICULTIES: readonly { value: Difficulty; label: string }[] = [
   { value: 'easy', label: 'Easy' },
@@ -42,6 +55,8 @@ export interface ProblemFormValues {
   hiddenTestCases: { input: string; output: string }[];
   startCode: { language: ProblemLanguage; initialCode: string }[];
   referenceSolution: { language: ProblemLanguage; completeCode: string }[];
+  /** kB of output per case; empty (null or absent) leaves the default. */
+  outputLimitKb?: number | null;
 }
 
 export function emptyProblemForm(): ProblemFormValues {
@@ -76,6 +91,7 @@ export function problemToForm(problem: ProblemView): ProblemFormValues {
       language,
       completeCode: code(problem.referenceSolution, language)?.completeCode ?? '',
     })),
+    ...(problem.outputLimitKb !== undefined ? { outputLimitKb: problem.outputLimitKb } : {}),
   };
 }
 
@@ -89,6 +105,7 @@ export function formToBody(values: ProblemFormValues): ProblemBody {
     hiddenTestCases: values.hiddenTestCases.map(({ input, output }) => ({ input, output })),
     startCode: values.startCode.map(({ language, initialCode }) => ({ language, initialCode })),
     referenceSolution: values.referenceSolution.map(({ language, completeCode }) => ({ language, completeCode })),
+    ...(typeof values.outputLimitKb === 'number' ? { outputLimitKb: values.outputLimitKb } : {}),
   };
 }
 
@@ -126,6 +143,14 @@ export const checks = {
   languages: allLanguages,
   initialCode: nonBlank(MESSAGES.initialCode),
   completeCode: nonBlank(MESSAGES.completeCode),
+  outputLimitKb: ((v) =>
+    v === undefined || v === null
+      ? null
+      : !Number.isInteger(v)
+        ? MESSAGES.outputLimitWhole
+        : v < 1 || v > maxOutputLimitKb
+          ? MESSAGES.outputLimit
+          : null) as Check<number | null>,
 };
 
 export interface FieldError {
@@ -156,5 +181,6 @@ export function validateProblemForm(values: ProblemFormValues): FieldError[] {
   values.startCode.forEach((c, i) => add(['startCode', i, 'initialCode'], checks.initialCode(c.initialCode)));
   add(['referenceSolution'], checks.languages(values.referenceSolution));
   values.referenceSolution.forEach((c, i) => add(['referenceSolution', i, 'completeCode'], checks.completeCode(c.completeCode)));
+  add(['outputLimitKb'], checks.outputLimitKb(values.outputLimitKb));
   return errors;
 }

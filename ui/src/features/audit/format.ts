@@ -34,6 +34,7 @@ export const fieldLabel: Record<AuditedField, string> = {
   tags: 'Tags',
   timeLimitSeconds: 'Time limit',
   memoryLimitMb: 'Memory limit',
+  outputLimitKb: 'Output limit',
   visibleTestCases: 'Visible test case',
   hiddenTestCases: 'Hidden test case',
   startCode: 'Start code',

@@ -24,6 +24,7 @@ const fieldOrder = [
   'tags',
   'timeLimitSeconds',
   'memoryLimitMb',
+  'outputLimitKb',
   'description',
   'visibleTestCases',
   'hiddenTestCases',
@@ -38,6 +39,7 @@ const scalarLabels: Record<string, string> = {
   tags: 'Tags',
   timeLimitSeconds: 'Time limit (seconds)',
   memoryLimitMb: 'Memory limit (MB)',
+  outputLimitKb: 'Output limit (kB)',
   description: 'Description',
 };
 

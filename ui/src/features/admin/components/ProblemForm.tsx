@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Form, Input, Select } from 'antd';
-import { checks, DIFFICULTIES, formToBody, TAGS, type ProblemFormValues } from '../problemForm';
+import { Alert, Button, Card, Form, Input, InputNumber, Select } from 'antd';
+import { checks, DIFFICULTIES, formToBody, OUTPUT_LIMIT_PLACEHOLDER, TAGS, type ProblemFormValues } from '../problemForm';
 import type { ProblemBody } from '@forge/contracts';
 import { CodeTemplateFields } from './CodeTemplateFields';
 import { rule } from './formRules';
@@ -54,6 +54,9 @@ export function ProblemForm({
           </Form.Item>
           <Form.Item required name="tags" label="Tags" rules={[rule(checks.tags)]}>
             <Select mode="multiple" options={[...TAGS]} placeholder="Choose tags" />
+          </Form.Item>
+          <Form.Item name="outputLimitKb" label="Output limit (kB)" rules={[rule(checks.outputLimitKb)]}>
+            <InputNumber min={1} step={1} precision={0} placeholder={OUTPUT_LIMIT_PLACEHOLDER} style={{ width: '100%' }} />
           </Form.Item>
         </div>
       </Card>
