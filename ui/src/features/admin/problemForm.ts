@@ -1,4 +1,5 @@
 import type { Difficulty, ProblemBody, ProblemLanguage, ProblemView } from '@forge/contracts';
+import { wrongSolutionVerdicts, type WrongSolutionVerdict } from '@forge/contracts';
 
 /** Spec §5 messages, word for word. */
 export const MESSAGES = {
@@ -14,6 +15,10 @@ export const MESSAGES = {
   languages: 'All three languages required',
   initialCode: 'Initial code is required',
   completeCode: 'Complete code is required',
+  wrongSolutionLanguage: 'Wrong solution language must be C++, Java or JavaScript',
+  wrongSolutionCode: 'Wrong solution code is required',
+  expectedVerdict: `Expected verdict must be one of ${wrongSolutionVerdicts.join(', ')}`,
+  wrongSolutions: 'At most 10 wrong solutions',
 } as const;
 
 export const DIFFICULTIES: readonly { value: Difficulty; label: string }[] = [
@@ -33,6 +38,18 @@ export type TagValue = (typeof TAGS)[number]['value'];
 /** Exactly these three, in this order (spec §9). */
 export const FORM_LANGUAGES: readonly ProblemLanguage[] = ['C++', 'Java', 'JavaScript'];
 
+/** The verdicts a wrong solution may be expected to get, as the select offers them. */
+export const WRONG_SOLUTION_VERDICTS = wrongSolutionVerdicts.map((value) => ({ value, label: value }));
+
+export interface WrongSolutionValues {
+  language: ProblemLanguage;
+  completeCode: string;
+  expectedVerdict: WrongSolutionVerdict;
+}
+
+/** A new wrong solution: C++ is the cheapest to judge, and a naive complexity the commonest mistake. */
+export const emptyWrongSolution = (): WrongSolutionValues => ({ language: 'C++', completeCode: '', expectedVerdict: 'Time Limit Exceeded' });
+
 export interface ProblemFormValues {
   title: string;
   description: string;
@@ -42,6 +59,7 @@ export interface ProblemFormValues {
   hiddenTestCases: { input: string; output: string }[];
   startCode: { language: ProblemLanguage; initialCode: string }[];
   referenceSolution: { language: ProblemLanguage; completeCode: string }[];
+  wrongSolutions: WrongSolutionValues[];
 }
 
 export function emptyProblemForm(): ProblemFormValues {
@@ -54,6 +72,7 @@ export function emptyProblemForm(): ProblemFormValues {
     hiddenTestCases: [{ input: '', output: '' }],
     startCode: FORM_LANGUAGES.map((language) => ({ language, initialCode: '' })),
     referenceSolution: FORM_LANGUAGES.map((language) => ({ language, completeCode: '' })),
+    wrongSolutions: [],
   };
 }
 
@@ -76,6 +95,7 @@ export function problemToForm(problem: ProblemView): ProblemFormValues {
       language,
       completeCode: code(problem.referenceSolution, language)?.completeCode ?? '',
     })),
+    wrongSolutions: (problem.wrongSolutions ?? []).map(({ language, completeCode, expectedVerdict }) => ({ language, completeCode, expectedVerdict })),
   };
 }
 
@@ -89,6 +109,7 @@ export function formToBody(values: ProblemFormValues): ProblemBody {
     hiddenTestCases: values.hiddenTestCases.map(({ input, output }) => ({ input, output })),
     startCode: values.startCode.map(({ language, initialCode }) => ({ language, initialCode })),
     referenceSolution: values.referenceSolution.map(({ language, completeCode }) => ({ language, completeCode })),
+    wrongSolutions: (values.wrongSolutions ?? []).map(({ language, completeCode, expectedVerdict }) => ({ language, completeCode, expectedVerdict })),
   };
 }
 
@@ -126,6 +147,10 @@ export const checks = {
   languages: allLanguages,
   initialCode: nonBlank(MESSAGES.initialCode),
   completeCode: nonBlank(MESSAGES.completeCode),
+  wrongSolutions: ((v) => (!v || v.length <= 10 ? null : MESSAGES.wrongSolutions)) as Check<readonly unknown[]>,
+  wrongSolutionLanguage: ((v) => (FORM_LANGUAGES.includes(v as ProblemLanguage) ? null : MESSAGES.wrongSolutionLanguage)) as Check<string>,
+  wrongSolutionCode: nonBlank(MESSAGES.wrongSolutionCode),
+  expectedVerdict: ((v) => ((wrongSolutionVerdicts as readonly string[]).includes(v ?? '') ? null : MESSAGES.expectedVerdict)) as Check<string>,
 };
 
 export interface FieldError {
@@ -156,5 +181,12 @@ export function validateProblemForm(values: ProblemFormValues): FieldError[] {
   values.startCode.forEach((c, i) => add(['startCode', i, 'initialCode'], checks.initialCode(c.initialCode)));
   add(['referenceSolution'], checks.languages(values.referenceSolution));
   values.referenceSolution.forEach((c, i) => add(['referenceSolution', i, 'completeCode'], checks.completeCode(c.completeCode)));
+  const wrongSolutions = values.wrongSolutions ?? [];
+  add(['wrongSolutions'], checks.wrongSolutions(wrongSolutions));
+  wrongSolutions.forEach((w, i) => {
+    add(['wrongSolutions', i, 'language'], checks.wrongSolutionLanguage(w.language));
+    add(['wrongSolutions', i, 'completeCode'], checks.wrongSolutionCode(w.completeCode));
+    add(['wrongSolutions', i, 'expectedVerdict'], checks.expectedVerdict(w.expectedVerdict));
+  });
   return errors;
 }

@@ -38,6 +38,7 @@ export const fieldLabel: Record<AuditedField, string> = {
   hiddenTestCases: 'Hidden test case',
   startCode: 'Start code',
   referenceSolution: 'Reference solution',
+  wrongSolutions: 'Wrong solution',
   video: 'Video',
   role: 'Role',
 };
