@@ -23,7 +23,11 @@ function valueChange(field: AuditedField, before: unknown, after: unknown): Fiel
 }
 
 /** Test cases (and wrong solutions) told by position (from 1): what was added past the end, removed from it, or changed in place. */
-function caseChanges(field: 'visibleTestCases' | 'hiddenTestCases' | 'wrongSolutions', before: readonly object[], after: readonly object[]): FieldChange[] {
+function caseChanges(
+  field: 'visibleTestCases' | 'hiddenTestCases' | 'wrongSolutions',
+  before: readonly object[],
+  after: readonly object[],
+): FieldChange[] {
   const changes: FieldChange[] = [];
   for (let i = 0; i < Math.max(before.length, after.length); i++) {
     const index = i + 1;

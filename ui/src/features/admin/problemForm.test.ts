@@ -125,10 +125,14 @@ describe('form <-> API', () => {
   });
 
   it('sends and prefills wrong solutions with their expected verdicts', () => {
-    const wrongSolutions: ProblemFormValues['wrongSolutions'] = [{ language: 'Java', completeCode: 'int x;', expectedVerdict: 'Wrong Answer' }];
+    const wrongSolutions: ProblemFormValues['wrongSolutions'] = [
+      { language: 'Java', completeCode: 'int x;', expectedVerdict: 'Wrong Answer' },
+    ];
     const body = formToBody({ ...valid(), wrongSolutions });
     expect(body.wrongSolutions).toEqual(wrongSolutions);
     expect(problemToForm({ _id: 'p1', ...body } as unknown as ProblemView).wrongSolutions).toEqual(wrongSolutions);
-    expect(problemToForm({ _id: 'p1', ...formToBody(valid()), wrongSolutions: undefined } as unknown as ProblemView).wrongSolutions).toEqual([]);
+    expect(
+      problemToForm({ _id: 'p1', ...formToBody(valid()), wrongSolutions: undefined } as unknown as ProblemView).wrongSolutions,
+    ).toEqual([]);
   });
 });

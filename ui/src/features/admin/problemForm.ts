@@ -48,7 +48,11 @@ export interface WrongSolutionValues {
 }
 
 /** A new wrong solution: C++ is the cheapest to judge, and a naive complexity the commonest mistake. */
-export const emptyWrongSolution = (): WrongSolutionValues => ({ language: 'C++', completeCode: '', expectedVerdict: 'Time Limit Exceeded' });
+export const emptyWrongSolution = (): WrongSolutionValues => ({
+  language: 'C++',
+  completeCode: '',
+  expectedVerdict: 'Time Limit Exceeded',
+});
 
 export interface ProblemFormValues {
   title: string;
@@ -95,7 +99,11 @@ export function problemToForm(problem: ProblemView): ProblemFormValues {
       language,
       completeCode: code(problem.referenceSolution, language)?.completeCode ?? '',
     })),
-    wrongSolutions: (problem.wrongSolutions ?? []).map(({ language, completeCode, expectedVerdict }) => ({ language, completeCode, expectedVerdict })),
+    wrongSolutions: (problem.wrongSolutions ?? []).map(({ language, completeCode, expectedVerdict }) => ({
+      language,
+      completeCode,
+      expectedVerdict,
+    })),
   };
 }
 
@@ -109,7 +117,11 @@ export function formToBody(values: ProblemFormValues): ProblemBody {
     hiddenTestCases: values.hiddenTestCases.map(({ input, output }) => ({ input, output })),
     startCode: values.startCode.map(({ language, initialCode }) => ({ language, initialCode })),
     referenceSolution: values.referenceSolution.map(({ language, completeCode }) => ({ language, completeCode })),
-    wrongSolutions: (values.wrongSolutions ?? []).map(({ language, completeCode, expectedVerdict }) => ({ language, completeCode, expectedVerdict })),
+    wrongSolutions: (values.wrongSolutions ?? []).map(({ language, completeCode, expectedVerdict }) => ({
+      language,
+      completeCode,
+      expectedVerdict,
+    })),
   };
 }
 
@@ -150,7 +162,8 @@ export const checks = {
   wrongSolutions: ((v) => (!v || v.length <= 10 ? null : MESSAGES.wrongSolutions)) as Check<readonly unknown[]>,
   wrongSolutionLanguage: ((v) => (FORM_LANGUAGES.includes(v as ProblemLanguage) ? null : MESSAGES.wrongSolutionLanguage)) as Check<string>,
   wrongSolutionCode: nonBlank(MESSAGES.wrongSolutionCode),
-  expectedVerdict: ((v) => ((wrongSolutionVerdicts as readonly string[]).includes(v ?? '') ? null : MESSAGES.expectedVerdict)) as Check<string>,
+  expectedVerdict: ((v) =>
+    (wrongSolutionVerdicts as readonly string[]).includes(v ?? '') ? null : MESSAGES.expectedVerdict) as Check<string>,
 };
 
 export interface FieldError {

@@ -39,7 +39,12 @@ export function WrongSolutionFields() {
                   <Form.Item required name={[field.name, 'language']} label="Language" rules={[rule(checks.wrongSolutionLanguage)]}>
                     <Select options={languageOptions} aria-label={`Wrong solution ${i + 1} language`} />
                   </Form.Item>
-                  <Form.Item required name={[field.name, 'expectedVerdict']} label="Expected verdict" rules={[rule(checks.expectedVerdict)]}>
+                  <Form.Item
+                    required
+                    name={[field.name, 'expectedVerdict']}
+                    label="Expected verdict"
+                    rules={[rule(checks.expectedVerdict)]}
+                  >
                     <Select options={WRONG_SOLUTION_VERDICTS} aria-label={`Wrong solution ${i + 1} expected verdict`} />
                   </Form.Item>
                 </div>
