@@ -1,4 +1,4 @@
-import type { ProblemContent, WrongSolutionVerdict } from '@forge/domain';
+import type { ProblemContent } from '@forge/domain';
 import { Status, type Judge, type JudgeResult } from '@forge/judge';
 import { HttpError } from '../http/errors';
 import { problemLimits, submissionLanguageOf } from '../submission/judging';
@@ -9,7 +9,7 @@ const MEMORY_LIMIT_EXCEEDED = /memory limit exceeded/i;
  * A judged submission's verdict in the words a wrong solution expects: the judge's status, with
  * its runtime errors told apart only as memory limit exceeded or not.
  */
-export function verdictName(result: Pick<JudgeResult, 'statusId' | 'description'>): WrongSolutionVerdict | string {
+export function verdictName(result: Pick<JudgeResult, 'statusId' | 'description'>): string {
   switch (result.statusId) {
     case Status.Accepted:
       return 'Accepted';

@@ -130,9 +130,7 @@ describe('form <-> API', () => {
     ];
     const body = formToBody({ ...valid(), wrongSolutions });
     expect(body.wrongSolutions).toEqual(wrongSolutions);
-    expect(problemToForm({ _id: 'p1', ...body } as unknown as ProblemView).wrongSolutions).toEqual(wrongSolutions);
-    expect(
-      problemToForm({ _id: 'p1', ...formToBody(valid()), wrongSolutions: undefined } as unknown as ProblemView).wrongSolutions,
-    ).toEqual([]);
+    expect(problemToForm({ _id: 'p1', ...body }).wrongSolutions).toEqual(wrongSolutions);
+    expect(problemToForm({ _id: 'p1', ...formToBody(valid()), wrongSolutions: undefined }).wrongSolutions).toEqual([]);
   });
 });

@@ -117,7 +117,7 @@ export function formToBody(values: ProblemFormValues): ProblemBody {
     hiddenTestCases: values.hiddenTestCases.map(({ input, output }) => ({ input, output })),
     startCode: values.startCode.map(({ language, initialCode }) => ({ language, initialCode })),
     referenceSolution: values.referenceSolution.map(({ language, completeCode }) => ({ language, completeCode })),
-    wrongSolutions: (values.wrongSolutions ?? []).map(({ language, completeCode, expectedVerdict }) => ({
+    wrongSolutions: values.wrongSolutions.map(({ language, completeCode, expectedVerdict }) => ({
       language,
       completeCode,
       expectedVerdict,
@@ -194,7 +194,7 @@ export function validateProblemForm(values: ProblemFormValues): FieldError[] {
   values.startCode.forEach((c, i) => add(['startCode', i, 'initialCode'], checks.initialCode(c.initialCode)));
   add(['referenceSolution'], checks.languages(values.referenceSolution));
   values.referenceSolution.forEach((c, i) => add(['referenceSolution', i, 'completeCode'], checks.completeCode(c.completeCode)));
-  const wrongSolutions = values.wrongSolutions ?? [];
+  const wrongSolutions = values.wrongSolutions;
   add(['wrongSolutions'], checks.wrongSolutions(wrongSolutions));
   wrongSolutions.forEach((w, i) => {
     add(['wrongSolutions', i, 'language'], checks.wrongSolutionLanguage(w.language));
