@@ -1,27 +1,31 @@
 import { streams, type ProblemContent } from '@forge/domain';
-import { sampleProblem } from '@forge/domain/testing';
+import { sampleProblem as sample } from '@forge/domain/testing';
 import { countEvents, registerLearner, signIn, useTestPlatform } from '../testing/testPlatform';
 
 const test = useTestPlatform({}, { perTest: true });
 
 type WrongSolution = NonNullable<ProblemContent['wrongSolutions']>[number];
+// Code is stored trimmed, as reference solutions are: these carry no surrounding blanks.
 
-// The sample problem's first hidden case is 10^9 + 10^9: a 32-bit sum overflows on it.
+// 2·10^9 + 2·10^9 does not fit in 32 bits (the sample's 10^9 + 10^9 still does).
+const overflowCase = { input: '2000000000 2000000000\n', output: '4000000000\n' };
+const sampleProblem = (overrides: Partial<ProblemContent> = {}) =>
+  sample({ hiddenTestCases: [...sample().hiddenTestCases, overflowCase], ...overrides });
 const overflows: WrongSolution = {
   language: 'C++',
-  completeCode: '#include <iostream>\nint main() { int a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n',
+  completeCode: '#include <iostream>\nint main() { int a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }',
   expectedVerdict: 'Wrong Answer',
 };
-const spins: WrongSolution = { language: 'JavaScript', completeCode: 'for (;;) {}\n', expectedVerdict: 'Time Limit Exceeded' };
+const spins: WrongSolution = { language: 'JavaScript', completeCode: 'for (;;) {}', expectedVerdict: 'Time Limit Exceeded' };
 const exitsWithError: WrongSolution = {
   language: 'Java',
-  completeCode: 'public class Main { public static void main(String[] a) { System.exit(3); } }\n',
+  completeCode: 'public class Main { public static void main(String[] a) { System.exit(3); } }',
   expectedVerdict: 'Runtime Error',
 };
 /** Right on every case: the cases cannot reject it. */
 const correct: WrongSolution = {
   language: 'C++',
-  completeCode: '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n',
+  completeCode: '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }',
   expectedVerdict: 'Wrong Answer',
 };
 
@@ -65,7 +69,7 @@ describe('creating a problem with wrong solutions', () => {
       .send(sampleProblem({ wrongSolutions: [{ ...overflows, expectedVerdict: 'Time Limit Exceeded' }] }))
       .expect(400);
     expect(res.body.message).toBe(
-      'Wrong solution 1 (C++) should get Time Limit Exceeded but was Wrong Answer on hidden test case 1: change its expected verdict or the cases',
+      'Wrong solution 1 (C++) should get Time Limit Exceeded but was Wrong Answer on hidden test case 3: change its expected verdict or the cases',
     );
     expect(await countEvents(test)).toBe(before);
   });
@@ -112,7 +116,7 @@ describe('updating a problem with wrong solutions', () => {
     expect(await countEvents(test)).toBe(before);
 
     // Without its overflowing case, the sample's cases no longer reject the 32-bit sum.
-    const noOverflowCase = sampleProblem({ hiddenTestCases: [{ input: '0 0\n', output: '0\n' }], wrongSolutions: [overflows] });
+    const noOverflowCase = sample({ wrongSolutions: [overflows] });
     const weak = await admin.put(`/api/problem/update/${id}`).send(noOverflowCase).expect(400);
     expect(weak.body.message).toBe('Wrong solution 1 (C++) should get Wrong Answer but was Accepted: add a case that rejects it');
 
