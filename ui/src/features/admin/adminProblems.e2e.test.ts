@@ -109,7 +109,10 @@ test('Create Problem checks the form, shows the server refusal, then creates the
     .waitFor({ timeout: 120_000 });
   expect(await titles(page())).not.toContain(TITLE);
   await screenshot(page(), 'admin-create-wrong-solution-refused');
-  await page().fill('#problem_wrongSolutions_0_completeCode', '#include <iostream>\nint main() { for (volatile unsigned i = 0;; i++) {} }\n');
+  await page().fill(
+    '#problem_wrongSolutions_0_completeCode',
+    '#include <iostream>\nint main() { for (volatile unsigned i = 0;; i++) {} }\n',
+  );
   await submit.click();
   await page().getByText('Problem created successfully!').waitFor({ timeout: 120_000 });
   await screenshot(page(), 'admin-create-success');
