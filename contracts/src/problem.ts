@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { difficulties, maxOutputLimitKb, problemLanguages, tagValues } from './vocabulary';
+import { difficulties, maxOutputLimitKb, problemLanguages, tagValues, wrongSolutionVerdicts } from './vocabulary';
 
 const MAX_CASE_TEXT = 2_000_000;
 
@@ -40,6 +40,22 @@ const inEachLanguage = <Entry extends z.ZodType<{ language: string }>>(entry: En
     .length(3, 'All three languages required')
     .refine((entries) => allThreeLanguages(entries), 'All three languages required');
 
+/**
+ * Solutions that must fail, each with the verdict its cases must give it (Polygon's tagged
+ * solutions): a naive complexity that must exceed the time limit, an overflow that must be
+ * a wrong answer. Saving a problem proves each gets exactly its verdict.
+ */
+const wrongSolutions = z
+  .array(
+    z.strictObject({
+      language: z.enum(problemLanguages, { error: 'Wrong solution language must be C++, Java or JavaScript' }),
+      completeCode: nonBlank('Wrong solution code is required', MAX_CODE),
+      expectedVerdict: z.enum(wrongSolutionVerdicts, { error: `Expected verdict must be one of ${wrongSolutionVerdicts.join(', ')}` }),
+    }),
+    { error: 'Wrong solutions must be a list' },
+  )
+  .max(10, 'At most 10 wrong solutions');
+
 /** `POST /api/problem/create` and `PUT /api/problem/update/:id` (spec §5 messages for the forms). */
 export const problemBody = z.strictObject({
   title: nonBlank('Title is required', 200),
@@ -65,6 +81,7 @@ export const problemBody = z.strictObject({
     .max(100, 'At most 100 hidden test cases'),
   startCode: inEachLanguage(z.strictObject({ language, initialCode: nonBlank('Initial code is required', MAX_CODE) })),
   referenceSolution: inEachLanguage(z.strictObject({ language, completeCode: nonBlank('Complete code is required', MAX_CODE) })),
+  wrongSolutions: wrongSolutions.optional(),
   timeLimitSeconds: z
     .number({ error: 'Time limit must be a number of seconds' })
     .min(0.5, 'Time limit must be between 0.5 and 10 seconds')
@@ -105,6 +122,11 @@ export const problemView = z.strictObject({
   hiddenTestCases: z.array(hiddenCase).readonly().optional(),
   startCode: z.array(z.object({ language: z.enum(problemLanguages), initialCode: z.string() })).readonly(),
   referenceSolution: z.array(z.object({ language: z.enum(problemLanguages), completeCode: z.string() })).readonly(),
+  /** Admins only: learners never see the problem's wrong solutions. */
+  wrongSolutions: z
+    .array(z.object({ language: z.enum(problemLanguages), completeCode: z.string(), expectedVerdict: z.enum(wrongSolutionVerdicts) }))
+    .readonly()
+    .optional(),
   timeLimitSeconds: z.number().optional(),
   memoryLimitMb: z.number().optional(),
   outputLimitKb: z.number().optional(),

@@ -21,6 +21,14 @@ export type VerdictStatus = (typeof verdictStatuses)[number];
 /** A submission in the history: judged, or still waiting for its verdict. */
 export type SubmissionStatus = VerdictStatus | 'pending';
 
+/**
+ * The verdicts a problem's wrong solution may be expected to get (Polygon's tags): each one a
+ * failing verdict its cases can prove. Memory Limit Exceeded is the judge's "Runtime Error
+ * (memory limit exceeded)"; Runtime Error is any other runtime error (a signal or a non-zero exit).
+ */
+export const wrongSolutionVerdicts = ['Wrong Answer', 'Time Limit Exceeded', 'Runtime Error', 'Memory Limit Exceeded'] as const;
+export type WrongSolutionVerdict = (typeof wrongSolutionVerdicts)[number];
+
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
@@ -54,6 +62,7 @@ export const auditedFields = [
   'hiddenTestCases',
   'startCode',
   'referenceSolution',
+  'wrongSolutions',
   'video',
   'role',
 ] as const;

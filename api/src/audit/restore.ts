@@ -17,8 +17,8 @@ export interface Restored {
 
 /**
  * Makes the problem's content what it was at `revision`, as a new event naming that revision. The
- * content is proven by the judge as an update's is (every reference solution passes every case), so
- * a revision the judge would now refuse is not restored, and nothing is appended. A deleted problem
+ * content is proven by the judge as an update's is (every reference solution passes every case and
+ * every wrong solution gets its verdict), so a revision the judge would now refuse is not restored, and nothing is appended. A deleted problem
  * comes back this way.
  */
 export async function restoreProblem(

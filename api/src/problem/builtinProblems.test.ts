@@ -1,4 +1,4 @@
-import { tagValues } from '@forge/domain';
+import { tagValues, wrongSolutionVerdicts } from '@forge/domain';
 import { readBuiltinProblems } from './builtinProblems';
 
 const problems = readBuiltinProblems();
@@ -32,5 +32,10 @@ describe('the built-in problem set', () => {
     const java = content.referenceSolution.find((r) => r.language === 'Java')!.completeCode;
     expect(java).toMatch(/public\s+class\s+Main\b/);
     expect(content.startCode.find((r) => r.language === 'Java')!.initialCode).toMatch(/public\s+class\s+Main\b/);
+  });
+
+  it.each(problems.map((p) => [p.slug, p.content] as const))('%s carries a wrong solution its cases must reject', (_slug, content) => {
+    expect(content.wrongSolutions?.length).toBeGreaterThanOrEqual(1);
+    for (const wrong of content.wrongSolutions ?? []) expect(wrongSolutionVerdicts).toContain(wrong.expectedVerdict);
   });
 });

@@ -7,18 +7,20 @@ export interface Viewer {
 }
 
 /**
- * A problem as one reader may see it: hidden tests only for admins, reference solutions
- * only for admins and for learners who have solved it; the editorial video as the spec's
+ * A problem as one reader may see it: hidden tests and wrong solutions only for admins (a
+ * learner never sees them, solved or not), reference solutions only for admins and for
+ * learners who have solved it; the editorial video as the spec's
  * `secureUrl`, `thumbnailUrl` and `duration` (seconds) when there is one.
  */
 export function problemForViewer(doc: ProblemDocument, viewer: Viewer): ProblemView {
-  const { problemId, hiddenTestCases, referenceSolution, createdAt: _c, updatedAt: _u, video, ...visible } = doc;
+  const { problemId, hiddenTestCases, referenceSolution, wrongSolutions, createdAt: _c, updatedAt: _u, video, ...visible } = doc;
   return {
     _id: problemId,
     ...visible,
     ...(video ? { secureUrl: video.secureUrl, thumbnailUrl: video.thumbnailUrl, duration: video.duration } : {}),
     referenceSolution: viewer.isAdmin || viewer.hasSolved ? referenceSolution : [],
     ...(viewer.isAdmin ? { hiddenTestCases } : {}),
+    ...(viewer.isAdmin ? { wrongSolutions: wrongSolutions ?? [] } : {}),
   };
 }
 

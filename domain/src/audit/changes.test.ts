@@ -47,6 +47,22 @@ describe('what a revision changed, field by field', () => {
       );
     });
 
+    it('when wrong solutions are added, changed or removed, then each is told by its position; none before they existed is none', () => {
+      const slow = { language: 'C++' as const, completeCode: 'slow', expectedVerdict: 'Time Limit Exceeded' as const };
+      const narrow = { language: 'Java' as const, completeCode: 'int', expectedVerdict: 'Wrong Answer' as const };
+      const withTwo = { ...before, wrongSolutions: [slow, narrow] };
+      expect(contentChanges(before, { ...before, wrongSolutions: [] })).toEqual([]);
+      expect(contentChanges(before, withTwo)).toEqual([
+        { field: 'wrongSolutions', kind: 'added', index: 1, after: slow },
+        { field: 'wrongSolutions', kind: 'added', index: 2, after: narrow },
+      ]);
+      const relabelled = { ...narrow, expectedVerdict: 'Runtime Error' as const };
+      expect(contentChanges(withTwo, { ...before, wrongSolutions: [relabelled] })).toEqual([
+        { field: 'wrongSolutions', kind: 'changed', index: 1, before: slow, after: relabelled },
+        { field: 'wrongSolutions', kind: 'removed', index: 2, before: narrow },
+      ]);
+    });
+
     it('when a reference solution changes, then its language carries a unified diff; a language dropped is removed', () => {
       const referenceSolution = [
         { language: 'C++' as const, completeCode: before.referenceSolution[0]!.completeCode.replace('a + b', 'b + a') },

@@ -22,8 +22,12 @@ function valueChange(field: AuditedField, before: unknown, after: unknown): Fiel
   return [{ field, kind: 'changed', before, after }];
 }
 
-/** Test cases told by position (from 1): what was added past the end, removed from it, or changed in place. */
-function caseChanges(field: 'visibleTestCases' | 'hiddenTestCases', before: readonly object[], after: readonly object[]): FieldChange[] {
+/** Test cases (and wrong solutions) told by position (from 1): what was added past the end, removed from it, or changed in place. */
+function caseChanges(
+  field: 'visibleTestCases' | 'hiddenTestCases' | 'wrongSolutions',
+  before: readonly object[],
+  after: readonly object[],
+): FieldChange[] {
   const changes: FieldChange[] = [];
   for (let i = 0; i < Math.max(before.length, after.length); i++) {
     const index = i + 1;
@@ -81,6 +85,7 @@ export function contentChanges(before: ProblemContent | null, after: ProblemCont
     ...caseChanges('hiddenTestCases', before?.hiddenTestCases ?? [], after.hiddenTestCases),
     ...codeChanges('startCode', startCodeOf(before), startCodeOf(after)),
     ...codeChanges('referenceSolution', solutionsOf(before), solutionsOf(after)),
+    ...caseChanges('wrongSolutions', before?.wrongSolutions ?? [], after.wrongSolutions ?? []),
   ];
 }
 

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineEvent, eventCatalog, type EventsOf } from '@forge/events';
 import { difficulties, problemLanguages } from '@forge/contracts';
+import { wrongSolutionVerdicts } from '@forge/contracts';
 import { ProblemVideoAttached, ProblemVideoRemoved } from '../video/events';
 
 // The names are the wire's (contracts/src/vocabulary.ts), shared with the browser.
 export { difficulties, problemLanguages, tagValues, type Difficulty, type ProblemLanguage, type Tag } from '@forge/contracts';
+export { wrongSolutionVerdicts, type WrongSolutionVerdict } from '@forge/contracts';
 
 const visibleTestCase = z.object({ input: z.string(), output: z.string(), explanation: z.string() });
 const hiddenTestCase = z.object({ input: z.string(), output: z.string() });
@@ -19,6 +21,10 @@ export const problemContent = z.object({
   hiddenTestCases: z.array(hiddenTestCase),
   startCode: z.array(z.object({ language: z.enum(problemLanguages), initialCode: z.string() })),
   referenceSolution: z.array(z.object({ language: z.enum(problemLanguages), completeCode: z.string() })),
+  /** Solutions its cases must reject, each with its verdict; absent in problems saved before they existed (none). */
+  wrongSolutions: z
+    .array(z.object({ language: z.enum(problemLanguages), completeCode: z.string(), expectedVerdict: z.enum(wrongSolutionVerdicts) }))
+    .optional(),
   /** Per-problem judge limits; the judge's defaults apply when absent (added later, hence optional). */
   timeLimitSeconds: z.number().positive().optional(),
   memoryLimitMb: z.number().int().positive().optional(),

@@ -54,7 +54,8 @@ test('the Admin Panel links the four tools', async () => {
 
 test('Create Problem checks the form, shows the server refusal, then creates the problem', async () => {
   await page().goto('/admin/create');
-  for (const section of ['Basic Information', 'Test Cases', 'Code Templates']) await page().getByText(section, { exact: true }).waitFor();
+  for (const section of ['Basic Information', 'Test Cases', 'Code Templates', 'Wrong Solutions'])
+    await page().getByText(section, { exact: true }).waitFor();
   const submit = page().getByRole('button', { name: 'Create Problem' });
 
   await page().getByRole('button', { name: 'Remove hidden case 1' }).click();
@@ -98,6 +99,20 @@ test('Create Problem checks the form, shows the server refusal, then creates the
   await screenshot(page(), 'admin-create-refused');
 
   await page().fill('#problem_referenceSolution_2_completeCode', code.JavaScript.solution);
+  // A wrong solution the cases cannot reject is refused by name; one they reject (it spins) is kept.
+  await page().getByRole('button', { name: 'Add Wrong Solution' }).click();
+  await page().fill('#problem_wrongSolutions_0_completeCode', code['C++'].solution);
+  await submit.click();
+  await page()
+    .getByRole('alert')
+    .filter({ hasText: 'Error: Wrong solution 1 (C++) should get Time Limit Exceeded but was Accepted' })
+    .waitFor({ timeout: 120_000 });
+  expect(await titles(page())).not.toContain(TITLE);
+  await screenshot(page(), 'admin-create-wrong-solution-refused');
+  await page().fill(
+    '#problem_wrongSolutions_0_completeCode',
+    '#include <iostream>\nint main() { for (volatile unsigned i = 0;; i++) {} }\n',
+  );
   await submit.click();
   await page().getByText('Problem created successfully!').waitFor({ timeout: 120_000 });
   await screenshot(page(), 'admin-create-success');
@@ -118,6 +133,7 @@ test('Update Problem prefills the form and saves a new title', async () => {
   await title.waitFor();
   expect(await title.inputValue()).toBe(TITLE);
   expect(await page().locator('#problem_hiddenTestCases_1_input').inputValue()).toBe('-4 10\n');
+  expect(await page().locator('#problem_wrongSolutions_0_completeCode').inputValue()).toContain('volatile');
   expect(await page().locator('#problem_referenceSolution_1_completeCode').inputValue()).toBe(code.Java.solution.trim());
   await title.fill(RENAMED);
   await page().getByRole('button', { name: 'Update Problem' }).click();

@@ -18,6 +18,7 @@ const valid = (): ProblemFormValues => ({
     { language: 'Java', completeCode: 'b' },
     { language: 'JavaScript', completeCode: 'c' },
   ],
+  wrongSolutions: [],
 });
 
 const messages = (values: ProblemFormValues) => validateProblemForm(values).map((e) => `${e.name.join('.')}: ${e.message}`);
@@ -106,6 +107,31 @@ describe('form <-> API', () => {
       hiddenTestCases: valid().hiddenTestCases,
     } as unknown as ProblemView;
     expect(problemToForm(problem)).toEqual(valid());
+  });
+
+  it('checks each wrong solution: its language, its code and a verdict a case can prove', () => {
+    const values = {
+      ...valid(),
+      wrongSolutions: [
+        { language: 'C++', completeCode: 'slow', expectedVerdict: 'Time Limit Exceeded' },
+        { language: 'Python', completeCode: ' ', expectedVerdict: 'Accepted' },
+      ],
+    } as unknown as ProblemFormValues;
+    expect(messages(values)).toEqual([
+      `wrongSolutions.1.language: ${MESSAGES.wrongSolutionLanguage}`,
+      `wrongSolutions.1.completeCode: ${MESSAGES.wrongSolutionCode}`,
+      `wrongSolutions.1.expectedVerdict: ${MESSAGES.expectedVerdict}`,
+    ]);
+  });
+
+  it('sends and prefills wrong solutions with their expected verdicts', () => {
+    const wrongSolutions: ProblemFormValues['wrongSolutions'] = [
+      { language: 'Java', completeCode: 'int x;', expectedVerdict: 'Wrong Answer' },
+    ];
+    const body = formToBody({ ...valid(), wrongSolutions });
+    expect(body.wrongSolutions).toEqual(wrongSolutions);
+    expect(problemToForm({ _id: 'p1', ...body }).wrongSolutions).toEqual(wrongSolutions);
+    expect(problemToForm({ _id: 'p1', ...formToBody(valid()), wrongSolutions: undefined }).wrongSolutions).toEqual([]);
   });
 });
 

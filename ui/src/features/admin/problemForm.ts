@@ -1,10 +1,12 @@
 import {
   defaultOutputLimitKb,
   maxOutputLimitKb,
+  wrongSolutionVerdicts,
   type Difficulty,
   type ProblemBody,
   type ProblemLanguage,
   type ProblemView,
+  type WrongSolutionVerdict,
 } from '@forge/contracts';
 
 /** Spec §5 messages, word for word. */
@@ -24,6 +26,10 @@ export const MESSAGES = {
   /** Not in §5 (judging limits are not shown there): the server's words for its own rule. */
   outputLimit: `Output limit must be between 1 and ${maxOutputLimitKb} kB`,
   outputLimitWhole: 'Output limit must be a whole number of kB',
+  wrongSolutionLanguage: 'Wrong solution language must be C++, Java or JavaScript',
+  wrongSolutionCode: 'Wrong solution code is required',
+  expectedVerdict: `Expected verdict must be one of ${wrongSolutionVerdicts.join(', ')}`,
+  wrongSolutions: 'At most 10 wrong solutions',
 } as const;
 
 /** What the output limit field shows when the problem sets none. */
@@ -46,6 +52,22 @@ export type TagValue = (typeof TAGS)[number]['value'];
 /** Exactly these three, in this order (spec §9). */
 export const FORM_LANGUAGES: readonly ProblemLanguage[] = ['C++', 'Java', 'JavaScript'];
 
+/** The verdicts a wrong solution may be expected to get, as the select offers them. */
+export const WRONG_SOLUTION_VERDICTS = wrongSolutionVerdicts.map((value) => ({ value, label: value }));
+
+export interface WrongSolutionValues {
+  language: ProblemLanguage;
+  completeCode: string;
+  expectedVerdict: WrongSolutionVerdict;
+}
+
+/** A new wrong solution: C++ is the cheapest to judge, and a naive complexity the commonest mistake. */
+export const emptyWrongSolution = (): WrongSolutionValues => ({
+  language: 'C++',
+  completeCode: '',
+  expectedVerdict: 'Time Limit Exceeded',
+});
+
 export interface ProblemFormValues {
   title: string;
   description: string;
@@ -57,6 +79,7 @@ export interface ProblemFormValues {
   referenceSolution: { language: ProblemLanguage; completeCode: string }[];
   /** kB of output per case; empty (null or absent) leaves the default. */
   outputLimitKb?: number | null;
+  wrongSolutions: WrongSolutionValues[];
 }
 
 export function emptyProblemForm(): ProblemFormValues {
@@ -69,6 +92,7 @@ export function emptyProblemForm(): ProblemFormValues {
     hiddenTestCases: [{ input: '', output: '' }],
     startCode: FORM_LANGUAGES.map((language) => ({ language, initialCode: '' })),
     referenceSolution: FORM_LANGUAGES.map((language) => ({ language, completeCode: '' })),
+    wrongSolutions: [],
   };
 }
 
@@ -92,6 +116,11 @@ export function problemToForm(problem: ProblemView): ProblemFormValues {
       completeCode: code(problem.referenceSolution, language)?.completeCode ?? '',
     })),
     ...(problem.outputLimitKb !== undefined ? { outputLimitKb: problem.outputLimitKb } : {}),
+    wrongSolutions: (problem.wrongSolutions ?? []).map(({ language, completeCode, expectedVerdict }) => ({
+      language,
+      completeCode,
+      expectedVerdict,
+    })),
   };
 }
 
@@ -106,6 +135,11 @@ export function formToBody(values: ProblemFormValues): ProblemBody {
     startCode: values.startCode.map(({ language, initialCode }) => ({ language, initialCode })),
     referenceSolution: values.referenceSolution.map(({ language, completeCode }) => ({ language, completeCode })),
     ...(typeof values.outputLimitKb === 'number' ? { outputLimitKb: values.outputLimitKb } : {}),
+    wrongSolutions: values.wrongSolutions.map(({ language, completeCode, expectedVerdict }) => ({
+      language,
+      completeCode,
+      expectedVerdict,
+    })),
   };
 }
 
@@ -151,6 +185,11 @@ export const checks = {
         : v < 1 || v > maxOutputLimitKb
           ? MESSAGES.outputLimit
           : null) as Check<number | null>,
+  wrongSolutions: ((v) => (!v || v.length <= 10 ? null : MESSAGES.wrongSolutions)) as Check<readonly unknown[]>,
+  wrongSolutionLanguage: ((v) => (FORM_LANGUAGES.includes(v as ProblemLanguage) ? null : MESSAGES.wrongSolutionLanguage)) as Check<string>,
+  wrongSolutionCode: nonBlank(MESSAGES.wrongSolutionCode),
+  expectedVerdict: ((v) =>
+    (wrongSolutionVerdicts as readonly string[]).includes(v ?? '') ? null : MESSAGES.expectedVerdict) as Check<string>,
 };
 
 export interface FieldError {
@@ -182,5 +221,12 @@ export function validateProblemForm(values: ProblemFormValues): FieldError[] {
   add(['referenceSolution'], checks.languages(values.referenceSolution));
   values.referenceSolution.forEach((c, i) => add(['referenceSolution', i, 'completeCode'], checks.completeCode(c.completeCode)));
   add(['outputLimitKb'], checks.outputLimitKb(values.outputLimitKb));
+  const wrongSolutions = values.wrongSolutions;
+  add(['wrongSolutions'], checks.wrongSolutions(wrongSolutions));
+  wrongSolutions.forEach((w, i) => {
+    add(['wrongSolutions', i, 'language'], checks.wrongSolutionLanguage(w.language));
+    add(['wrongSolutions', i, 'completeCode'], checks.wrongSolutionCode(w.completeCode));
+    add(['wrongSolutions', i, 'expectedVerdict'], checks.expectedVerdict(w.expectedVerdict));
+  });
   return errors;
 }

@@ -39,6 +39,7 @@ export const fieldLabel: Record<AuditedField, string> = {
   hiddenTestCases: 'Hidden test case',
   startCode: 'Start code',
   referenceSolution: 'Reference solution',
+  wrongSolutions: 'Wrong solution',
   video: 'Video',
   role: 'Role',
 };

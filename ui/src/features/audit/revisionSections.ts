@@ -30,6 +30,7 @@ const fieldOrder = [
   'hiddenTestCases',
   'startCode',
   'referenceSolution',
+  'wrongSolutions',
   'video',
 ];
 
@@ -79,6 +80,7 @@ export function revisionSections(revision: ProblemRevision): Section[] {
     else if (field === 'hiddenTestCases') sections.push(...caseSections(field, 'Hidden test case', value));
     else if (field === 'startCode') sections.push(...codeSections(field, 'Start code', value, 'initialCode'));
     else if (field === 'referenceSolution') sections.push(...codeSections(field, 'Reference solution', value, 'completeCode'));
+    else if (field === 'wrongSolutions') sections.push(...caseSections(field, 'Wrong solution', value));
     else if (value !== undefined) sections.push({ key: field, label: scalarLabels[field] ?? field, text: text(value) });
   }
   if (revision.video) {

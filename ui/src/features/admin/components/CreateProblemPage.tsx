@@ -25,7 +25,10 @@ export default function CreateProblemPage() {
   const [initialValues] = useState(emptyProblemForm);
 
   return (
-    <PageShell title="Create Problem" subtitle="Every reference solution is judged against all test cases before the problem is saved.">
+    <PageShell
+      title="Create Problem"
+      subtitle="Before the problem is saved, every reference solution must pass all test cases and every wrong solution must get its expected verdict."
+    >
       <p>
         <Link href="/admin">← Admin Panel</Link>
       </p>

@@ -5,6 +5,7 @@ import type { ProblemBody } from '@forge/contracts';
 import { CodeTemplateFields } from './CodeTemplateFields';
 import { rule } from './formRules';
 import { TestCaseFields } from './TestCaseFields';
+import { WrongSolutionFields } from './WrongSolutionFields';
 
 interface ProblemFormProps {
   readonly initialValues: ProblemFormValues;
@@ -18,7 +19,7 @@ interface ProblemFormProps {
   readonly extraActions?: ReactNode;
 }
 
-/** The create and update form (spec §5): Basic Information, Test Cases, Code Templates. Remount (key) to load other values. */
+/** The create and update form (spec §5): Basic Information, Test Cases, Code Templates, Wrong Solutions. Remount (key) to load other values. */
 export function ProblemForm({
   initialValues,
   submitLabel,
@@ -69,6 +70,10 @@ export function ProblemForm({
         <CodeTemplateFields />
       </Card>
 
+      <Card title="Wrong Solutions" className="ad-section">
+        <WrongSolutionFields />
+      </Card>
+
       <div className="ad-form-footer">
         <div aria-live="polite">
           {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} role="alert" />}
@@ -76,7 +81,7 @@ export function ProblemForm({
         </div>
         <div className="ad-form-actions">
           <Button type="primary" htmlType="submit" size="large" loading={saving}>
-            {saving ? 'Checking reference solutions…' : submitLabel}
+            {saving ? 'Checking reference and wrong solutions…' : submitLabel}
           </Button>
           {extraActions}
         </div>
