@@ -109,6 +109,13 @@ describe('form <-> API', () => {
     expect(problemToForm(problem)).toEqual(valid());
   });
 
+  it('keeps the time and memory limits of the problem it edits, which it has no fields for', () => {
+    const problem = { _id: 'p1', ...formToBody(valid()), timeLimitSeconds: 1, memoryLimitMb: 64 } as unknown as ProblemView;
+    const body = formToBody(problemToForm(problem));
+    expect(body).toMatchObject({ timeLimitSeconds: 1, memoryLimitMb: 64 });
+    expect(formToBody(valid())).not.toHaveProperty('timeLimitSeconds');
+  });
+
   it('checks each wrong solution: its language, its code and a verdict a case can prove', () => {
     const values = {
       ...valid(),

@@ -80,6 +80,9 @@ export interface ProblemFormValues {
   /** kB of output per case; empty (null or absent) leaves the default. */
   outputLimitKb?: number | null;
   wrongSolutions: WrongSolutionValues[];
+  /** The problem's own time and memory limits, which the form has no fields for (spec §5): kept as they are on an update. */
+  timeLimitSeconds?: number;
+  memoryLimitMb?: number;
 }
 
 export function emptyProblemForm(): ProblemFormValues {
@@ -116,6 +119,8 @@ export function problemToForm(problem: ProblemView): ProblemFormValues {
       completeCode: code(problem.referenceSolution, language)?.completeCode ?? '',
     })),
     ...(problem.outputLimitKb !== undefined ? { outputLimitKb: problem.outputLimitKb } : {}),
+    ...(problem.timeLimitSeconds !== undefined ? { timeLimitSeconds: problem.timeLimitSeconds } : {}),
+    ...(problem.memoryLimitMb !== undefined ? { memoryLimitMb: problem.memoryLimitMb } : {}),
     wrongSolutions: (problem.wrongSolutions ?? []).map(({ language, completeCode, expectedVerdict }) => ({
       language,
       completeCode,
@@ -135,6 +140,8 @@ export function formToBody(values: ProblemFormValues): ProblemBody {
     startCode: values.startCode.map(({ language, initialCode }) => ({ language, initialCode })),
     referenceSolution: values.referenceSolution.map(({ language, completeCode }) => ({ language, completeCode })),
     ...(typeof values.outputLimitKb === 'number' ? { outputLimitKb: values.outputLimitKb } : {}),
+    ...(values.timeLimitSeconds !== undefined ? { timeLimitSeconds: values.timeLimitSeconds } : {}),
+    ...(values.memoryLimitMb !== undefined ? { memoryLimitMb: values.memoryLimitMb } : {}),
     wrongSolutions: values.wrongSolutions.map(({ language, completeCode, expectedVerdict }) => ({
       language,
       completeCode,
