@@ -52,23 +52,26 @@ int main() {
 
 const problems = {
   'pair-with-target-sum': {
-    // n = 10^5 with the only pair at the very end: the O(n^2) scan checks all 5·10^9 pairs, about
-    // 2 CPU seconds of C++ on a fast core, so the limit is 1 s (the Java reference needs 0.2 s).
+    // n = 2·10^5 with the only pair at the very end, summing past 32 bits: the O(n^2) scan checks all
+    // 2·10^10 pairs, about 7 CPU seconds of C++ on a fast core, seven times the 1 s limit (the Java
+    // reference needs about 0.2 s); and a target beyond 32 bits is where 32-bit reading goes wrong.
     timeLimitSeconds: 1,
     limitCases: [
+      // Two readings and a target that only fit in 64 bits, before the large case.
+      () => `2 3000000000\n${line([1_500_000_000, 1_500_000_000])}`,
       () => {
         const r = random(14_01);
-        const n = 100_000;
-        const target = 1_999_999_999;
+        const n = 200_000;
+        const target = 3_999_999_999;
         const evens = times(n - 2, () => 2 * r.int(-4999, 4999));
-        const x = 999_999_999;
+        const x = 1_999_999_999;
         return `${n} ${target}\n${line([...evens, x, target - x])}`;
       },
     ],
     wrongSolutions: [
       {
-        // The issue's: every pair, in 32-bit. The sum of two readings fits in 32 bits after all; the time does not.
-        expectedVerdict: 'Time Limit Exceeded',
+        // The issue's: every pair, in 32-bit. A target past 32 bits cannot even be read, so no pair is ever found.
+        expectedVerdict: 'Wrong Answer',
         completeCode: cpp(`
 // Every pair, in 32-bit integers.
 int main() {
