@@ -5,13 +5,21 @@ export interface DraftStore {
   draft(problemId: string, language: SubmissionLanguage): string | null;
   saveDraft(problemId: string, language: SubmissionLanguage, code: string): void;
   clearDraft(problemId: string, language: SubmissionLanguage): void;
+  /** The language last chosen on this problem. */
   language(problemId: string): SubmissionLanguage | null;
+  /** The language last chosen on any problem: where a problem never opened before starts. */
+  lastLanguage(): SubmissionLanguage | null;
+  /** Remembers the choice for this problem and as the last language overall. */
   saveLanguage(problemId: string, language: SubmissionLanguage): void;
 }
 
 const draftKey = (problemId: string, language: SubmissionLanguage) => `forge:draft:${problemId}:${language}`;
 const languageKey = (problemId: string) => `forge:language:${problemId}`;
+const lastLanguageKey = 'forge:language';
 const languages: readonly string[] = ['javascript', 'java', 'cpp'];
+
+const asLanguage = (value: string | null): SubmissionLanguage | null =>
+  value !== null && languages.includes(value) ? (value as SubmissionLanguage) : null;
 
 /** A DraftStore over Web Storage; a full or blocked storage only loses the draft, never the page. */
 export function storageDrafts(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined): DraftStore {
@@ -34,11 +42,12 @@ export function storageDrafts(storage: Pick<Storage, 'getItem' | 'setItem' | 're
     draft: (problemId, language) => read(draftKey(problemId, language)),
     saveDraft: (problemId, language, code) => write(draftKey(problemId, language), code),
     clearDraft: (problemId, language) => write(draftKey(problemId, language), null),
-    language: (problemId) => {
-      const value = read(languageKey(problemId));
-      return value !== null && languages.includes(value) ? (value as SubmissionLanguage) : null;
+    language: (problemId) => asLanguage(read(languageKey(problemId))),
+    lastLanguage: () => asLanguage(read(lastLanguageKey)),
+    saveLanguage: (problemId, language) => {
+      write(languageKey(problemId), language);
+      write(lastLanguageKey, language);
     },
-    saveLanguage: (problemId, language) => write(languageKey(problemId), language),
   };
 }
 

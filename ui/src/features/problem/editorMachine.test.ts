@@ -19,12 +19,31 @@ describe('editorMachine', () => {
     expect(code).toBe('// js');
   });
 
-  it("switching language loads that language's initial code", () => {
+  it("switching to a language not yet written in loads that language's start code", () => {
     const editor = open();
     editor.send({ type: 'SELECT_LANGUAGE', language: 'cpp' });
     expect(editor.getSnapshot().context.code).toBe('// cpp');
     editor.send({ type: 'SELECT_LANGUAGE', language: 'java' });
     expect(editor.getSnapshot().context.code).toBe('// java');
+  });
+
+  it('given code typed in JavaScript, when switching to Java and back, then the JavaScript code is still there', () => {
+    const editor = open();
+    editor.send({ type: 'EDIT', code: 'let mine = 1;' });
+    editor.send({ type: 'SELECT_LANGUAGE', language: 'java' });
+    expect(editor.getSnapshot().context).toMatchObject({ language: 'java', code: '// java' });
+    editor.send({ type: 'EDIT', code: 'class Main {}' });
+    editor.send({ type: 'SELECT_LANGUAGE', language: 'javascript' });
+    expect(editor.getSnapshot().context).toMatchObject({ language: 'javascript', code: 'let mine = 1;' });
+    editor.send({ type: 'SELECT_LANGUAGE', language: 'java' });
+    expect(editor.getSnapshot().context.code).toBe('class Main {}');
+  });
+
+  it('selecting the language already shown changes nothing', () => {
+    const editor = open();
+    editor.send({ type: 'EDIT', code: 'mine' });
+    editor.send({ type: 'SELECT_LANGUAGE', language: 'javascript' });
+    expect(editor.getSnapshot().context.code).toBe('mine');
   });
 
   it('keeps a draft per problem and language across a reload', () => {
@@ -38,22 +57,40 @@ describe('editorMachine', () => {
 
     const reloaded = open(drafts);
     expect(reloaded.getSnapshot().context).toMatchObject({ language: 'cpp', code: 'int main() {}' });
-    // Switching language loads its initial code (spec §4), and a reload then shows that too.
     reloaded.send({ type: 'SELECT_LANGUAGE', language: 'java' });
-    expect(reloaded.getSnapshot().context.code).toBe('// java');
+    expect(reloaded.getSnapshot().context.code).toBe('class Main {}');
+    reloaded.send({ type: 'SELECT_LANGUAGE', language: 'javascript' });
+    expect(reloaded.getSnapshot().context.code).toBe('// js');
     reloaded.stop();
-    expect(open(drafts).getSnapshot().context).toMatchObject({ language: 'java', code: '// java' });
-
-    expect(open(drafts, 'p2').getSnapshot().context).toMatchObject({ language: 'javascript', code: '// js' });
+    expect(open(drafts).getSnapshot().context).toMatchObject({ language: 'javascript', code: '// js' });
   });
 
-  it('reset brings back the initial code and forgets the draft', () => {
+  it('a problem opened for the first time starts in the language chosen last on any problem', () => {
+    const drafts = storageDrafts(memoryStorage());
+    expect(open(drafts, 'p2').getSnapshot().context.language).toBe('javascript');
+    open(drafts, 'p1').send({ type: 'SELECT_LANGUAGE', language: 'cpp' });
+    expect(open(drafts, 'p2').getSnapshot().context).toMatchObject({ language: 'cpp', code: '// cpp' });
+
+    // A problem's own choice wins over the last language overall.
+    open(drafts, 'p3').send({ type: 'SELECT_LANGUAGE', language: 'java' });
+    expect(open(drafts, 'p1').getSnapshot().context.language).toBe('cpp');
+    expect(open(drafts, 'p4').getSnapshot().context.language).toBe('java');
+  });
+
+  it('reset brings back the start code and forgets the draft of that language only', () => {
     const drafts = storageDrafts(memoryStorage());
     const editor = open(drafts);
+    editor.send({ type: 'SELECT_LANGUAGE', language: 'java' });
+    editor.send({ type: 'EDIT', code: 'class Main {}' });
+    editor.send({ type: 'SELECT_LANGUAGE', language: 'javascript' });
     editor.send({ type: 'EDIT', code: 'mine' });
     editor.send({ type: 'RESET' });
     expect(editor.getSnapshot().context.code).toBe('// js');
     expect(drafts.draft('p1', 'javascript')).toBeNull();
+    editor.send({ type: 'SELECT_LANGUAGE', language: 'java' });
+    editor.send({ type: 'SELECT_LANGUAGE', language: 'javascript' });
+    expect(editor.getSnapshot().context.code).toBe('// js');
+    expect(drafts.draft('p1', 'java')).toBe('class Main {}');
   });
 
   it('survives storage that throws', () => {
@@ -68,6 +105,10 @@ describe('editorMachine', () => {
     });
     const editor = open(broken);
     editor.send({ type: 'EDIT', code: 'x' });
+    expect(editor.getSnapshot().context.code).toBe('x');
+    // Nothing reached storage, yet switching away and back keeps what was typed.
+    editor.send({ type: 'SELECT_LANGUAGE', language: 'cpp' });
+    editor.send({ type: 'SELECT_LANGUAGE', language: 'javascript' });
     expect(editor.getSnapshot().context.code).toBe('x');
   });
 });

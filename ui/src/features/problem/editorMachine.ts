@@ -9,6 +9,8 @@ export interface EditorContext {
   readonly drafts: DraftStore;
   readonly language: SubmissionLanguage;
   readonly code: string;
+  /** What was typed in each language on this visit: switching back finds it even when storage keeps nothing. */
+  readonly typed: Partial<Record<SubmissionLanguage, string>>;
 }
 
 export type EditorEvent = { type: 'SELECT_LANGUAGE'; language: SubmissionLanguage } | { type: 'EDIT'; code: string } | { type: 'RESET' };
@@ -24,19 +26,27 @@ export function initialCodeOf(startCode: ProblemView['startCode'], language: Sub
   return startCode.find((s) => s.language === label)?.initialCode ?? '';
 }
 
-const codeFor = (context: Pick<EditorContext, 'drafts' | 'problemId' | 'startCode'>, language: SubmissionLanguage) =>
-  context.drafts.draft(context.problemId, language) ?? initialCodeOf(context.startCode, language);
+type Sources = Pick<EditorContext, 'drafts' | 'problemId' | 'startCode'> & Partial<Pick<EditorContext, 'typed'>>;
+
+/** The learner's own code in a language when they wrote some, its start code otherwise. */
+const codeFor = (context: Sources, language: SubmissionLanguage) =>
+  context.typed?.[language] ?? context.drafts.draft(context.problemId, language) ?? initialCodeOf(context.startCode, language);
 
 /**
- * The Code tab's editor, one language at a time. Switching language replaces the content
- * with that language's initial code (spec §4); what the learner types is kept as the draft of
- * the problem and language, so a reload brings back exactly what was on screen.
+ * The Code tab's editor, one language at a time, keeping a draft per problem and language.
+ * Switching language shows the learner's own code in that language when they wrote some, and
+ * its start code otherwise: the spec (§4) has switching load the start code, which would throw
+ * the draft away (issue 15), so drafts win. Only Reset brings the start code back over a draft.
+ * A problem never opened before starts in the language the learner chose last on any problem.
  */
 export const editorMachine = setup({
   types: {
     context: {} as EditorContext,
     events: {} as EditorEvent,
     input: {} as EditorInput,
+  },
+  guards: {
+    isOtherLanguage: ({ context, event }) => event.type === 'SELECT_LANGUAGE' && event.language !== context.language,
   },
   actions: {
     saveDraft: ({ context }) => context.drafts.saveDraft(context.problemId, context.language, context.code),
@@ -47,22 +57,39 @@ export const editorMachine = setup({
   id: 'editor',
   context: ({ input }) => {
     const drafts = input.drafts ?? browserDrafts();
-    const language = drafts.language(input.problemId) ?? 'javascript';
-    return { problemId: input.problemId, startCode: input.startCode, drafts, language, code: codeFor({ ...input, drafts }, language) };
+    const language = drafts.language(input.problemId) ?? drafts.lastLanguage() ?? 'javascript';
+    return {
+      problemId: input.problemId,
+      startCode: input.startCode,
+      drafts,
+      language,
+      code: codeFor({ ...input, drafts }, language),
+      typed: {},
+    };
   },
   initial: 'editing',
   states: {
     editing: {
       on: {
         SELECT_LANGUAGE: {
+          guard: 'isOtherLanguage',
+          actions: [assign(({ context, event }) => ({ language: event.language, code: codeFor(context, event.language) })), 'saveLanguage'],
+        },
+        EDIT: {
           actions: [
-            assign(({ context, event }) => ({ language: event.language, code: initialCodeOf(context.startCode, event.language) })),
-            'clearDraft',
-            'saveLanguage',
+            assign(({ context, event }) => ({ code: event.code, typed: { ...context.typed, [context.language]: event.code } })),
+            'saveDraft',
           ],
         },
-        EDIT: { actions: [assign(({ event }) => ({ code: event.code })), 'saveDraft'] },
-        RESET: { actions: [assign(({ context }) => ({ code: initialCodeOf(context.startCode, context.language) })), 'clearDraft'] },
+        RESET: {
+          actions: [
+            assign(({ context }) => {
+              const { [context.language]: _dropped, ...typed } = context.typed;
+              return { code: initialCodeOf(context.startCode, context.language), typed };
+            }),
+            'clearDraft',
+          ],
+        },
       },
     },
   },
