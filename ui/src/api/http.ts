@@ -1,5 +1,6 @@
 /** The one way the app talks to the API: JSON over fetch, cookies included, errors as ApiError. */
 
+/** A failed call: its status, the server's `message` ('' when it sent none) and the body. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
@@ -34,10 +35,9 @@ async function request<T>(method: string, path: string, body?: unknown, init: Re
     parsed = text;
   }
   if (!response.ok) {
-    const message =
-      parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string'
-        ? parsed.message
-        : response.statusText;
+    // Only the server's own message: a bare status text ('Internal Server Error') is no message,
+    // so the screen's fallback shows instead (spec §8: 'Authentication check failed').
+    const message = parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string' ? parsed.message : '';
     throw new ApiError(response.status, message, parsed);
   }
   return parsed as T;

@@ -56,7 +56,9 @@ describe('authMachine', () => {
 
   it.each([
     ['the server message', new ApiError(500, 'Database down', null), 'Database down'],
+    // What the http client throws for a 500 whose body has no message.
     ['the fallback', new ApiError(500, '', null), 'Authentication check failed'],
+    ['the fallback', new ApiError(500, '', { code: 'INTERNAL' }), 'Authentication check failed'],
   ])('another check failure shows %s', async (_, error, message) => {
     const snapshot = await settled(start({ checkSession: rejects(error) }));
     expect(snapshot.value).toBe('signedOut');

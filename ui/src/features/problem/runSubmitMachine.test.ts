@@ -7,6 +7,8 @@ import {
   RUN_FAILURE,
   runSubmitMachine,
   STILL_JUDGING,
+  SUBMIT_FAILURE,
+  SUBMIT_UNREACHABLE,
   submissionToShow,
   type JudgeSocketCommand,
   type JudgeSocketEvent,
@@ -223,13 +225,19 @@ describe('runSubmitMachine', () => {
     expect(notice).toBeNull();
   });
 
-  it('keeps the server reason when the judge queue is full', async () => {
+  it('given a run, when the judge queue refuses it (429), then the failure reads as the server reason, not "Internal server error"', async () => {
     const { actor, run } = start();
     actor.send({ type: 'RUN', code: 'x', language: 'javascript' });
     run.reject(new ApiError(429, 'You already have 2 jobs waiting', null));
     await waitFor(actor, (s) => s.matches('error'));
     expect(actor.getSnapshot().context.notice).toBe('You already have 2 jobs waiting');
-    expect(actor.getSnapshot().context.runResult?.error).toBe(RUN_FAILURE);
+    expect(actor.getSnapshot().context.runResult).toMatchObject({ success: false, error: 'You already have 2 jobs waiting' });
+  });
+
+  it('remembers the code and language of the job it started, for what a Compilation Error is about', () => {
+    const { actor } = start();
+    actor.send({ type: 'RUN', code: '#include <cstdio>', language: 'javascript' });
+    expect(actor.getSnapshot().context.sent).toEqual({ code: '#include <cstdio>', language: 'javascript' });
   });
 
   it('given a submit, when it is judged, then the Result tab shows the verdict', async () => {
@@ -249,10 +257,28 @@ describe('runSubmitMachine', () => {
     actor.send({ type: 'SELECT_TAB', tab: 'code' });
 
     actor.send({ type: 'SUBMIT', code: 'y', language: 'cpp' });
-    submit.reject(new Error('network down'));
+    submit.reject(new ApiError(500, 'Internal server error', { message: 'Internal server error' }));
     await waitFor(actor, (s) => s.matches('error'));
     expect(actor.getSnapshot().context.submitResult).toBeNull();
     expect(actor.getSnapshot().context.tab).toBe('result');
+  });
+
+  it.each([
+    ['the server failed', new ApiError(500, 'Internal server error', null), SUBMIT_FAILURE],
+    ['the server was not reached', new ApiError(0, 'Failed to fetch', null), SUBMIT_UNREACHABLE],
+    ['anything else went wrong', new Error('boom'), SUBMIT_UNREACHABLE],
+    [
+      'the queue refused it',
+      new ApiError(429, 'You already have 3 jobs being judged; wait for one to finish', null),
+      'You already have 3 jobs being judged; wait for one to finish',
+    ],
+    ['the judge is busy', new ApiError(503, 'The judge is busy', null), 'The judge is busy'],
+  ])('given a submit, when it fails because %s, then the Result tab says so', async (_, error, notice) => {
+    const { actor, submit, context } = start();
+    actor.send({ type: 'SUBMIT', code: 'y', language: 'cpp' });
+    submit.reject(error);
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(context()).toMatchObject({ submitResult: null, tab: 'result', notice });
   });
 
   it('takes the result from judge:done when it arrives before the HTTP answer', async () => {

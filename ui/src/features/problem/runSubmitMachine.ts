@@ -49,7 +49,9 @@ export interface RunSubmitContext {
   /** The custom cases the run in flight (or last) sent, in order. */
   readonly customCases: readonly SentCase[];
   readonly submitResult: SubmitResponse | null;
-  /** Why the judge refused (queue full, invalid code), when the server said so. */
+  /** The code and language of the job this page started last: what a Compilation Error is about. */
+  readonly sent: { readonly code: string; readonly language: SubmissionLanguage } | null;
+  /** Why the job came to nothing: the judge's refusal (queue full, invalid code) in the server's words, or why Submit failed. */
   readonly notice: string | null;
   /** How many more times following may ask where the submission stands (GET /api/submission/:id) before it stops waiting. */
   readonly pollsLeft: number;
@@ -98,10 +100,19 @@ export function randomRequestId(): string {
 
 const failedRun: RunResult = { success: false, runtime: 0, memory: 0, error: RUN_FAILURE, failure: null, testCases: [] };
 
-/** A refusal the learner can act on (queue full, code missing); a crash says nothing more than RUN_FAILURE. */
-function noticeOf(error: unknown): string | null {
+/** A submit that failed outright says so, rather than only showing the prompt again (issue 15). */
+export const SUBMIT_UNREACHABLE = 'Submit failed: the server could not be reached. Your code is kept; try again.';
+export const SUBMIT_FAILURE = 'Submit failed: the server could not record your submission. Your code is kept; try again.';
+
+/** A refusal the learner can act on (queue full, code missing), in the server's words. */
+function refusalOf(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  return (error.status >= 400 && error.status < 500) || error.status === 503 ? error.message : null;
+  return ((error.status >= 400 && error.status < 500) || error.status === 503) && error.message ? error.message : null;
+}
+
+/** Why a submit failed: the refusal, else whether the server was reached at all. */
+function submitFailureOf(error: unknown): string {
+  return refusalOf(error) ?? (error instanceof ApiError && error.status > 0 ? SUBMIT_FAILURE : SUBMIT_UNREACHABLE);
 }
 
 const isPending = (answer: SubmitResponse | SubmitPending): answer is SubmitPending => 'status' in answer;
@@ -209,6 +220,7 @@ export const runSubmitMachine = setup({
         progress: [],
         total: null,
         notice: null,
+        sent: { code: event.code, language: event.language },
         tab: kind === 'run' ? ('testcase' as const) : ('result' as const),
         ...(kind === 'run'
           ? { runResult: null, customCases: event.type === 'RUN' ? (event.customCases ?? []) : [] }
@@ -228,6 +240,7 @@ export const runSubmitMachine = setup({
         total: null,
         submitResult: null,
         notice: null,
+        sent: null,
         tab: 'result' as const,
       };
     }),
@@ -282,6 +295,7 @@ export const runSubmitMachine = setup({
     runResult: null,
     customCases: [],
     submitResult: null,
+    sent: null,
     notice: null,
     pollsLeft: 0,
   }),
@@ -309,7 +323,11 @@ export const runSubmitMachine = setup({
             },
             onError: {
               target: '#runSubmit.error',
-              actions: assign(({ event }) => ({ runResult: failedRun, tab: 'testcase' as const, notice: noticeOf(event.error) })),
+              // A refusal (429 from the queue) reads as itself, not as the spec's RUN_FAILURE for a crash.
+              actions: assign(({ event }) => {
+                const notice = refusalOf(event.error);
+                return { runResult: { ...failedRun, error: notice ?? RUN_FAILURE }, tab: 'testcase' as const, notice };
+              }),
             },
           },
           on: {
@@ -356,7 +374,7 @@ export const runSubmitMachine = setup({
                   { guard: 'knowsSubmission', target: 'following' },
                   {
                     target: '#runSubmit.error',
-                    actions: assign(({ event }) => ({ submitResult: null, tab: 'result' as const, notice: noticeOf(event.error) })),
+                    actions: assign(({ event }) => ({ submitResult: null, tab: 'result' as const, notice: submitFailureOf(event.error) })),
                   },
                 ],
               },

@@ -5,6 +5,7 @@ import { formatRuntime, judgeStatusLabel } from '../format';
 import { OutputDiff } from './OutputDiff';
 
 const WRONG_ANSWER_STATUS_ID = 4;
+const COMPILATION_ERROR_STATUS_ID = 6;
 
 export type CaseStatus = 'pending' | 'passed' | 'failed' | 'unjudged';
 
@@ -37,6 +38,8 @@ const icons: Record<CaseStatus, React.ReactNode> = {
 export function CaseCard({ view, testId }: { view: CaseView; testId: string }) {
   const status = statusOf(view.statusId);
   const wrong = view.statusId === WRONG_ANSWER_STATUS_ID && view.expected !== null && view.actual !== undefined;
+  // Code that did not compile never ran: no output to compare, and the error above says why.
+  const notRun = view.statusId === COMPILATION_ERROR_STATUS_ID;
   return (
     <section className="pp-case" data-testid={testId} data-status={status} aria-label={`${view.title}: ${status}`}>
       <div className="pp-case-head">
@@ -62,13 +65,20 @@ export function CaseCard({ view, testId }: { view: CaseView; testId: string }) {
               <pre className="pp-pre">{view.expected}</pre>
             </>
           )}
-          {view.actual !== undefined && (view.expected !== null || view.actual !== '') && (
-            <>
-              <div className="pp-field-label">Your Output:</div>
-              <pre className="pp-pre" data-testid="actual-output">
-                {view.actual === '' ? '(no output)' : view.actual}
-              </pre>
-            </>
+          {notRun ? (
+            <div className="pp-case-note" role="note">
+              Not run: the code did not compile.
+            </div>
+          ) : (
+            view.actual !== undefined &&
+            (view.expected !== null || view.actual !== '') && (
+              <>
+                <div className="pp-field-label">Your Output:</div>
+                <pre className="pp-pre" data-testid="actual-output">
+                  {view.actual === '' ? '(no output)' : view.actual}
+                </pre>
+              </>
+            )
           )}
         </>
       )}

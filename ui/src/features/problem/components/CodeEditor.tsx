@@ -1,27 +1,69 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import AceEditor from 'react-ace';
+import { createEditSession, type Ace } from 'ace-builds';
 import 'ace-builds/src-noconflict/mode-javascript';
 import 'ace-builds/src-noconflict/mode-java';
 import 'ace-builds/src-noconflict/mode-c_cpp';
 import 'ace-builds/src-noconflict/theme-monokai';
+import type { SubmissionLanguage } from '@forge/contracts';
 import type { LanguageOption } from '../format';
 
 interface CodeEditorProps {
+  readonly language: SubmissionLanguage;
   readonly value: string;
   readonly mode: LanguageOption['aceMode'];
   readonly label: string;
   readonly onChange: (code: string) => void;
 }
 
-/** Spec §9: font size 14, tab size 2, word wrap, no print margin (Ace has no minimap), dark theme. */
-export default function CodeEditor({ value, mode, label, onChange }: CodeEditorProps) {
+/** Spec §9: tab size 2, word wrap; per session, since every language has its own. */
+const sessionOptions = { tabSize: 2, useSoftTabs: true, wrap: true } as const;
+
+/**
+ * Spec §9: font size 14, tab size 2, word wrap, no print margin (Ace has no minimap), dark theme.
+ *
+ * One editor for the page and one Ace session per language: switching language swaps the
+ * session, so each language keeps its own text, cursor and undo history for as long as the
+ * page is open. The value only flows in when it differs from the session (a reset): that
+ * change goes through the session's document, so Ctrl+Z takes it back.
+ */
+export default function CodeEditor({ language, value, mode, label, onChange }: CodeEditorProps) {
+  const [editor, setEditor] = useState<Ace.Editor | null>(null);
+  const sessions = useRef(new Map<SubmissionLanguage, Ace.EditSession>());
+  /** Set while the value prop is written into the editor: that is not the learner typing. */
+  const applying = useRef(false);
+  // react-ace would set a new mode on whichever session is current: every session has its own.
+  const [firstMode] = useState(mode);
+
+  useLayoutEffect(() => {
+    if (!editor) return;
+    let session = sessions.current.get(language);
+    if (!session) {
+      session = createEditSession(value, `ace/mode/${mode}`);
+      session.setOptions(sessionOptions);
+      sessions.current.set(language, session);
+    }
+    if (editor.session !== session) editor.setSession(session);
+    editor.textInput.getElement().setAttribute('aria-label', label);
+    if (session.getValue() !== value) {
+      applying.current = true;
+      try {
+        session.doc.setValue(value);
+      } finally {
+        applying.current = false;
+      }
+    }
+  }, [editor, language, value, mode, label]);
+
   return (
     <AceEditor
       name="code-editor"
       className="pp-ace"
-      mode={mode}
+      mode={firstMode}
       theme="monokai"
-      value={value}
-      onChange={onChange}
+      onChange={(code: string) => {
+        if (!applying.current) onChange(code);
+      }}
       width="100%"
       height="100%"
       fontSize={14}
@@ -38,16 +80,15 @@ export default function CodeEditor({ value, mode, label, onChange }: CodeEditorP
         // Tab indents inside the editor; Escape then Tab leaves it, so keyboard users are never trapped.
         enableKeyboardAccessibility: false,
       }}
-      onLoad={(editor) => {
-        const input = editor.textInput.getElement();
-        input.setAttribute('aria-label', label);
-        editor.commands.addCommand({
+      onLoad={(loaded) => {
+        loaded.commands.addCommand({
           name: 'leaveEditor',
           bindKey: { win: 'Esc', mac: 'Esc' },
           exec: () => {
-            (editor.container.closest('.pp-code')?.querySelector<HTMLElement>('.pp-code-toolbar button') ?? document.body).focus();
+            (loaded.container.closest('.pp-code')?.querySelector<HTMLElement>('.pp-code-toolbar button') ?? document.body).focus();
           },
         });
+        setEditor(loaded);
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSelector } from '@xstate/react';
-import { Button, Popconfirm, Tooltip } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { UndoOutlined } from '@ant-design/icons';
 import type { ActorRefFrom } from 'xstate';
 import type { editorMachine } from '../editorMachine';
@@ -19,7 +19,10 @@ export function EditorSkeleton() {
   );
 }
 
-/** Language buttons and the editor; what is typed goes to the editor machine (and its drafts). */
+/**
+ * Language buttons and the editor; what is typed goes to the editor machine (and its drafts).
+ * The editor stays mounted across language switches, so each language keeps its undo history.
+ */
 export function CodeTab({ editor }: { editor: ActorRefFrom<typeof editorMachine> }) {
   const language = useSelector(editor, (s) => s.context.language);
   const code = useSelector(editor, (s) => s.context.code);
@@ -43,20 +46,21 @@ export function CodeTab({ editor }: { editor: ActorRefFrom<typeof editorMachine>
         </div>
         <span className="pp-spacer" />
         <Popconfirm
-          title="Reset the code?"
-          description={`Your ${option.label} code is replaced by the starting code.`}
+          title="Reset to start code?"
+          description={`Your ${option.label} code is replaced by the start code. Ctrl+Z in the editor brings it back.`}
           okText="Reset"
+          cancelText="Keep my code"
           onConfirm={() => editor.send({ type: 'RESET' })}
         >
-          <Tooltip title="Reset to the starting code">
-            <Button size="small" type="text" icon={<UndoOutlined />} aria-label="Reset to the starting code" />
-          </Tooltip>
+          <Button size="small" type="text" icon={<UndoOutlined />}>
+            Reset to start code
+          </Button>
         </Popconfirm>
       </div>
       <div className="pp-editor">
         <Suspense fallback={<EditorSkeleton />}>
           <CodeEditor
-            key={language}
+            language={language}
             value={code}
             mode={option.aceMode}
             label={`${option.label} code editor`}

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { Alert, Empty, Progress, Spin } from 'antd';
 import type { ActorRefFrom } from 'xstate';
 import { formatRuntime, formatSubmissionMemory, verdictTitle } from '../format';
+import { wrongLanguageHint } from '../languageHint';
 import type { runSubmitMachine } from '../runSubmitMachine';
 import { ACCEPTED_STATUS_ID } from '@forge/contracts';
 import { StatGrid } from './StatGrid';
@@ -19,6 +20,8 @@ export function ResultTab({ runSubmit }: { runSubmit: ActorRefFrom<typeof runSub
   const queuePosition = useSelector(runSubmit, (s) => s.context.queuePosition);
   const result = useSelector(runSubmit, (s) => s.context.submitResult);
   const notice = useSelector(runSubmit, (s) => s.context.notice);
+  // What the shown result was judged on: the last job's code, when that job was a submit.
+  const sent = useSelector(runSubmit, (s) => (s.context.kind === 'submit' ? s.context.sent : null));
 
   if (judging) {
     const done = progress.filter(Boolean).length;
@@ -47,12 +50,13 @@ export function ResultTab({ runSubmit }: { runSubmit: ActorRefFrom<typeof runSub
   if (!result) {
     return (
       <div className="pp-scroll">
-        {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 12 }} />}
+        {notice && <Alert type="warning" showIcon title={notice} style={{ marginBottom: 12 }} role="alert" />}
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={SUBMIT_PROMPT} />
       </div>
     );
   }
 
+  const hint = wrongLanguageHint(result.failure, sent);
   const stats = [
     ['Test Cases Passed', `${result.passedTestCases}/${result.totalTestCases}`],
     ['Runtime', formatRuntime(result.runtime)],
@@ -63,6 +67,7 @@ export function ResultTab({ runSubmit }: { runSubmit: ActorRefFrom<typeof runSub
       <h3 className={`pp-verdict ${result.accepted ? 'pp-verdict-ok' : 'pp-verdict-bad'}`}>{verdictTitle(result)}</h3>
       <StatGrid stats={stats} />
       {result.error && <pre className="pp-pre">{result.error}</pre>}
+      {hint && <Alert type="info" showIcon title={hint} role="note" data-testid="language-hint" style={{ marginTop: 12 }} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { runSubmitMachine } from '../runSubmitMachine';
 import type { ProblemView } from '@forge/contracts';
 import { CaseCard, type CaseView } from './CaseCard';
 import { CaseInputsEditor } from './CaseInputs';
+import { wrongLanguageHint } from '../languageHint';
 
 interface TestcaseTabProps {
   readonly runSubmit: ActorRefFrom<typeof runSubmitMachine>;
@@ -26,6 +27,8 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
   const result = useSelector(runSubmit, (s) => s.context.runResult);
   const notice = useSelector(runSubmit, (s) => s.context.notice);
   const sent = useSelector(runSubmit, (s) => s.context.customCases);
+  // What the shown result was judged on: the last job's code, when that job was a run.
+  const code = useSelector(runSubmit, (s) => (s.context.kind === 'run' ? s.context.sent : null));
   const inputs = <CaseInputsEditor caseInputs={caseInputs} examples={examples} />;
 
   if (!running && !result) {
@@ -66,6 +69,7 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
         note: c.note,
       }));
   const done = progress.filter(Boolean).length;
+  const hint = wrongLanguageHint(result?.failure, code);
 
   return (
     <div className="pp-scroll" aria-busy={running}>
@@ -90,6 +94,9 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
             description={`Runtime ${formatRuntime(result.runtime)} · Memory ${formatRunMemory(result.memory)}`}
             style={{ marginBottom: 12 }}
           />
+        ) : result && notice ? (
+          // The judge refused the run (queue full): its reason is the whole story.
+          <Alert type="warning" showIcon title={notice} style={{ marginBottom: 12 }} />
         ) : (
           result && (
             <Alert
@@ -101,7 +108,11 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
                   <pre className="pp-pre" style={{ background: 'transparent', padding: 0, margin: 0 }}>
                     {result.error ?? 'Some test cases failed'}
                   </pre>
-                  {notice && <div>{notice}</div>}
+                  {hint && (
+                    <div role="note" data-testid="language-hint">
+                      {hint}
+                    </div>
+                  )}
                   {result.testCases.length > 0 && (
                     <div>
                       Runtime {formatRuntime(result.runtime)} · Memory {formatRunMemory(result.memory)}
