@@ -158,3 +158,23 @@ test('a second job while the first is judged is refused with the queue message, 
   expect(await second.getByText('Internal server error').count()).toBe(0);
   await inBothThemes(second, 'errors-queue-refused-submit');
 });
+
+test('a Submit that never reaches the server says so on the Result tab, and the code stays in the editor', async () => {
+  await openProblem(page(), pair);
+  await pasteCode(page(), quickSum);
+  // The connection drops as the submission leaves the browser.
+  await page().route('**/api/submission/submit/**', (route) => route.abort('internetdisconnected'));
+  await page().getByRole('button', { name: 'Submit' }).click();
+  const failure = page().getByRole('alert').filter({ hasText: 'Submit failed: the server could not be reached.' });
+  await failure.waitFor();
+  expect(await rightTab(page(), 'Result').getAttribute('aria-selected')).toBe('true');
+  await inBothThemes(page(), 'errors-submit-unreachable');
+  await rightTab(page(), 'Code').click();
+  await page().waitForFunction(
+    (text) =>
+      (window as unknown as { ace: { edit(e: Element): { getValue(): string } } }).ace
+        .edit(document.querySelector('.ace_editor')!)
+        .getValue() === text,
+    quickSum,
+  );
+});

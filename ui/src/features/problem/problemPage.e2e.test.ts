@@ -60,7 +60,7 @@ test('opens a problem with its description and examples, Description and Code ta
   await screenshot(page(), 'problem-description');
 });
 
-test("switching language loads that language's start code", async () => {
+test("switching to a language not written in yet loads that language's start code", async () => {
   await openProblem(page());
   await page().getByRole('button', { name: 'Java', exact: true }).click();
   await page().waitForFunction(() => document.querySelector('.ace_editor')?.textContent?.includes('public class Main'));

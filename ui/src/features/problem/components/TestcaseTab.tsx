@@ -109,11 +109,11 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
                     {result.error ?? 'Some test cases failed'}
                   </pre>
                   {hint && (
-                    <div role="note" data-testid="language-hint">
+                    <div role="note" data-testid="language-hint" style={{ marginTop: 8, fontWeight: 500 }}>
                       {hint}
                     </div>
                   )}
-                  {result.testCases.length > 0 && (
+                  {result.testCases.length > 0 && result.failure?.kind !== 'compile' && (
                     <div>
                       Runtime {formatRuntime(result.runtime)} · Memory {formatRunMemory(result.memory)}
                     </div>
