@@ -33,7 +33,7 @@ async function createProblem(admin: Page, title: string): Promise<ProblemView> {
       title,
       description: 'Read two integers a and b and print a + b.',
       difficulty: 'easy',
-      tags: 'math',
+      tags: 'array',
       visibleTestCases: [{ input: '1 2\n', output: '3\n', explanation: '1 + 2 = 3' }],
       hiddenTestCases: Array.from({ length: HIDDEN }, (_, i) => ({ input: `${i} 1\n`, output: `${i + 1}\n` })),
       startCode: [
@@ -85,6 +85,7 @@ const setEditorValue = (p: Page, code: string) =>
   );
 /** Submits `code` in JavaScript from the page's editor. */
 async function submit(p: Page, code: string): Promise<void> {
+  await p.getByRole('tab', { name: 'Code', exact: true }).click();
   await p.getByRole('button', { name: 'JavaScript', exact: true }).click();
   await setEditorValue(p, code);
   await p.getByRole('button', { name: 'Submit' }).click();
@@ -136,7 +137,7 @@ describe('a verdict in one tab', () => {
 
     await leftTab(b, 'Solutions').click();
     await b.getByLabel('JavaScript solution').waitFor(LONG);
-    expect(await b.getByLabel('JavaScript solution').textContent()).toBe(sum.js);
+    expect((await b.getByLabel('JavaScript solution').textContent())?.trim()).toBe(sum.js.trim());
     await bothThemes(b, 'live-other-tab-solutions');
     expect(loadsOfB()).toBe(0);
   });
