@@ -9,28 +9,37 @@ export interface HeldSocket {
   release(): void;
 }
 
-let shared: { socket: LiveSocket; holders: number } | undefined;
+/** What the holder needs of a socket. */
+type Connectable = Pick<LiveSocket, 'active' | 'connect' | 'disconnect'>;
+
+/**
+ * One socket shared by whoever holds it, opened by the first holder and closed when the last lets
+ * go; a holder that comes while the server has closed it opens it again.
+ */
+export function socketHolder<S extends Connectable>(open: () => S): () => { socket: S; release(): void } {
+  let shared: { socket: S; holders: number } | undefined;
+  return () => {
+    if (!shared) shared = { socket: open(), holders: 0 };
+    else if (!shared.socket.active) shared.socket.connect();
+    const held = shared;
+    held.holders += 1;
+    let released = false;
+    return {
+      socket: held.socket,
+      release: () => {
+        if (released) return;
+        released = true;
+        held.holders -= 1;
+        if (held.holders > 0 || shared !== held) return;
+        held.socket.disconnect();
+        shared = undefined;
+      },
+    };
+  };
+}
 
 /**
  * The page's one socket (same origin, authenticated by the session cookie; the server puts it in
- * the user's room), shared by whoever listens, and closed when the last holder lets go. One socket
- * means every update reaches a page once. A socket the server closed is opened again here.
+ * the user's room), so that every update reaches a page once, whoever listens.
  */
-export function holdLiveSocket(): HeldSocket {
-  if (!shared) shared = { socket: io({ path: '/socket.io', withCredentials: true }), holders: 0 };
-  else if (!shared.socket.active) shared.socket.connect();
-  const held = shared;
-  held.holders += 1;
-  let released = false;
-  return {
-    socket: held.socket,
-    release: () => {
-      if (released) return;
-      released = true;
-      held.holders -= 1;
-      if (held.holders > 0 || shared !== held) return;
-      held.socket.disconnect();
-      shared = undefined;
-    },
-  };
-}
+export const holdLiveSocket: () => HeldSocket = socketHolder((): LiveSocket => io({ path: '/socket.io', withCredentials: true }));
