@@ -24,7 +24,7 @@ const slowSum =
   "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\n" +
   'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000 * (a + 1));\n' +
   'console.log(a + b);\n';
-const HIDDEN = 4;
+const HIDDEN = 6;
 
 /** A new easy problem with `HIDDEN` hidden cases (a + b), created by the admin. */
 async function createProblem(admin: Page, title: string): Promise<ProblemView> {
@@ -46,6 +46,7 @@ async function createProblem(admin: Page, title: string): Promise<ProblemView> {
         { language: 'Java', completeCode: sum.java },
         { language: 'JavaScript', completeCode: sum.js },
       ],
+      // The slowest case of slowSum sleeps 6 s; a run may take its CPU limit plus a second of wall time.
       timeLimitSeconds: 8,
     },
   });
