@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { describeUntil, openEventStore, pastEventStore, type EventStore } from '@forge/events';
+import { describeUntil, openEventStore, pastEventStore, type EventStore, type Position } from '@forge/events';
 import {
   allProjections,
   checkpointWatcher,
@@ -90,11 +90,12 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   const runner = config.RUN_PROJECTIONS && !asOf ? new ProjectionRunner(store, readModels.forRunner(), allProjections) : undefined;
   const watcher = checkpointWatcher(readModels, allProjections);
   const live = liveUpdates();
+  // Another process commits the read models: once it has passed a write, the cache must show it.
+  const projections = runner ?? { waitFor: (position: Position) => watcher.waitFor(position).then(() => readModels.refresh()) };
   const deps: AppDeps = {
     store,
     readModels,
-    // Another process commits the read models: once it has passed a write, the cache must show it.
-    projections: runner ?? { waitFor: (position) => watcher.waitFor(position).then(() => readModels.refresh()) },
+    projections,
     sessions,
     rateLimiter,
     passwords: overrides.passwords ?? scryptHasher(),
@@ -105,7 +106,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
       capacity: config.JUDGE_QUEUE_CAPACITY,
     }),
     live,
-    submissions: startSubmissionWatcher({ store, live, log }),
+    submissions: startSubmissionWatcher({ store, live, projections, log }),
     video: createVideoServices(config, log),
     google: createGoogleSignIn(config, log),
     ai: createChatService(config, log),

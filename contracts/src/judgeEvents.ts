@@ -6,6 +6,8 @@ import type { SubmissionState } from './submission';
  * submit body to match these to its call. A submission's updates go to a room of its own,
  * which its owner's open sockets join when it is submitted and any socket of the owner may
  * join later (`submission:watch`), so a reloaded page picks the judging up where it stands.
+ * A submission's `judge:done` also goes to every other socket of its owner, and only once the
+ * read models (history, solved list, solutions) show the verdict.
  */
 
 export const JUDGE_QUEUED = 'judge:queued';

@@ -1,5 +1,6 @@
 import { AuthProvider, useAuth } from './features/auth/AuthProvider';
 import { FullPageSpinner } from './features/auth/components/FullPageSpinner';
+import { LiveProvider } from './features/live/LiveProvider';
 import { ThemeProvider } from './features/theme/ThemeProvider';
 import { AppRoutes } from './routes';
 
@@ -13,10 +14,12 @@ export function App() {
   return (
     <ThemeProvider>
       <AuthProvider>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <SessionGate />
+        <LiveProvider>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          <SessionGate />
+        </LiveProvider>
       </AuthProvider>
     </ThemeProvider>
   );

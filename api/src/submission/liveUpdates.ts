@@ -13,6 +13,16 @@ export interface LiveUpdates {
    * sends its own sockets what it reads there, so this never crosses to other replicas.
    */
   toSubmissionWatchers<E extends EventName>(submissionId: string, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
+  /**
+   * As `toSubmissionWatchers`, and to every socket of its owner on this replica too, once each: a
+   * verdict reaches the owner's tabs opened after the submit (another problem, the problem list).
+   */
+  toSubmissionWatchersAndOwner<E extends EventName>(
+    submissionId: string,
+    userId: string,
+    event: E,
+    ...payload: Parameters<ServerToClientEvents[E]>
+  ): void;
   /** Makes every open tab of the user, on every replica, watch the submission. */
   watchForUser(userId: string, submissionId: string): void;
   /**
@@ -36,6 +46,9 @@ export function liveUpdates(): LiveUpdates {
     },
     toSubmissionWatchers(submissionId, event, ...payload) {
       io?.local.to(submissionRoom(submissionId)).emit(event, ...payload);
+    },
+    toSubmissionWatchersAndOwner(submissionId, userId, event, ...payload) {
+      io?.local.to([submissionRoom(submissionId), userRoom(userId)]).emit(event, ...payload);
     },
     watchForUser(userId, submissionId) {
       io?.in(userRoom(userId)).socketsJoin(submissionRoom(submissionId));

@@ -145,6 +145,27 @@ describe('a submission followed after a reload', () => {
   }, 120_000);
 });
 
+describe("a submission's verdict", () => {
+  it('reaches a tab of the owner opened after the submit, that watches nothing, once the history shows it', async () => {
+    const cookie = await registeredCookie(live().base, 'LateTab');
+    // Slower still: the tab connects well before the verdict.
+    const answer = submit(cookie, slow.replace('400', '1500'));
+    const submissionId = await pendingIdOf(cookie);
+    const late = await connectSocket(live().base, cookie);
+    const heard = listen(late);
+    const done = await heard.done;
+    const history = await fetch(`${live().base}/api/problem/submittedProblem/${problemId}`, { headers: { cookie } });
+    const rows = (await history.json()) as { _id: string; status: string }[];
+    late.close();
+    expect(done).toMatchObject({ kind: 'submit', problemId, submissionId, result: { accepted: true } });
+    // Heard, the verdict is already in the history: a tab that reads it again on the news sees it.
+    expect(rows.find((r) => r._id === submissionId)?.status).toBe('accepted');
+    // Progress goes to the tabs that follow the submission; this one only hears the verdict.
+    expect(heard.progress).toEqual([]);
+    expect((await answer).body.submissionId).toBe(submissionId);
+  }, 120_000);
+});
+
 describe('GET /api/submission/:id', () => {
   it('answers its owner and admins, with the code, and 404 to other learners and for unknown ids', async () => {
     const owner = await registeredCookie(live().base, 'Owner');

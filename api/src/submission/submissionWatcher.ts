@@ -38,6 +38,8 @@ interface Known {
 export function startSubmissionWatcher(deps: {
   readonly store: EventStore;
   readonly live: LiveUpdates;
+  /** The read models, which show a verdict before any tab hears of it. */
+  readonly projections?: { waitFor(position: Position): Promise<void> };
   readonly log: (message: string, error?: unknown) => void;
 }): SubmissionWatcher {
   const subscription: Subscription = deps.store.subscribeToAll({ fromPosition: END, filter: { streamNamePrefix: ['submission-'] } });
@@ -101,18 +103,24 @@ export function startSubmissionWatcher(deps: {
           }
           case 'SubmissionJudged': {
             const verdict = event.data;
-            const { submissionId, problemId } = verdict;
-            deps.live.toSubmissionWatchers(submissionId, JUDGE_DONE, {
-              requestId: requestIds.get(submissionId) ?? null,
+            const { submissionId, problemId, userId } = verdict;
+            const requestId = requestIds.get(submissionId) ?? null;
+            for (const resolve of waiters.get(submissionId) ?? []) resolve({ verdict, position: recorded.position });
+            waiters.delete(submissionId);
+            known.delete(submissionId);
+            requestIds.delete(submissionId);
+            // A tab that hears of the verdict reads its history, solved list and solutions again:
+            // they show it first. Read models that lag only delay the news, never lose it.
+            await deps.projections
+              ?.waitFor(recorded.position)
+              .catch((error: unknown) => deps.log('verdict sent before the read models show it', error));
+            deps.live.toSubmissionWatchersAndOwner(submissionId, userId, JUDGE_DONE, {
+              requestId,
               kind: 'submit',
               problemId,
               submissionId,
               result: toSubmitResult(verdict),
             });
-            for (const resolve of waiters.get(submissionId) ?? []) resolve({ verdict, position: recorded.position });
-            waiters.delete(submissionId);
-            known.delete(submissionId);
-            requestIds.delete(submissionId);
             break;
           }
           default:

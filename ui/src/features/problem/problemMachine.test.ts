@@ -36,4 +36,27 @@ describe('problemMachine', () => {
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('ready'));
   });
+
+  it('reads the problem again behind the page on request, and keeps the copy shown when that fails', async () => {
+    const unlocked = { ...problem, referenceSolution: [{ language: 'JavaScript', completeCode: 'x' }] } as ProblemView;
+    const answers: (() => ProblemView)[] = [
+      () => problem,
+      () => unlocked,
+      () => {
+        throw new ApiError(500, 'down', null);
+      },
+    ];
+    const actor = createActor(problemMachine.provide({ actors: { loadProblem: fromPromise(async () => answers.shift()!()) } }), {
+      input: { problemId: 'p1' },
+    }).start();
+    await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
+    actor.send({ type: 'REFRESH' });
+    expect(actor.getSnapshot().matches({ ready: 'refreshing' })).toBe(true);
+    expect(actor.getSnapshot().context.problem).toBe(problem);
+    await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
+    expect(actor.getSnapshot().context.problem).toBe(unlocked);
+    actor.send({ type: 'REFRESH' });
+    await waitFor(actor, (s) => s.matches({ ready: 'shown' }));
+    expect(actor.getSnapshot().context).toMatchObject({ problem: unlocked, error: null });
+  });
 });

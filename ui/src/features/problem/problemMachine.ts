@@ -14,11 +14,14 @@ function describe(error: unknown): string {
   return messageOf(error, 'Failed to load the problem');
 }
 
-/** Loads one problem for the problem page; a failure can be retried. */
+/**
+ * Loads one problem for the problem page; a failure can be retried. Loaded, it can be read again
+ * behind the page (a verdict unlocked its solutions): a failure then keeps the copy shown.
+ */
 export const problemMachine = setup({
   types: {
     context: {} as ProblemContext,
-    events: {} as { type: 'RETRY' },
+    events: {} as { type: 'RETRY' } | { type: 'REFRESH' },
     input: {} as { problemId: string },
   },
   actors: {
@@ -37,7 +40,20 @@ export const problemMachine = setup({
         onError: { target: 'failure', actions: assign(({ event }) => ({ error: describe(event.error) })) },
       },
     },
-    ready: {},
+    ready: {
+      initial: 'shown',
+      states: {
+        shown: { on: { REFRESH: 'refreshing' } },
+        refreshing: {
+          invoke: {
+            src: 'loadProblem',
+            input: ({ context }) => context.problemId,
+            onDone: { target: 'shown', actions: assign(({ event }) => ({ problem: event.output })) },
+            onError: 'shown',
+          },
+        },
+      },
+    },
     failure: { on: { RETRY: 'loading' } },
   },
 });

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/http';
 import { problemApi, type JudgeRequest } from './api';
 import type { SentCase } from './caseInputsStore';
 import { browserFollowedSubmission, type FollowedSubmission } from './followedSubmission';
-import { connectJudgeSocket } from './judgeSocket';
+import { holdLiveSocket } from '../live/liveSocket';
 import {
   JUDGE_DONE,
   JUDGE_PROGRESS,
@@ -132,17 +132,24 @@ export async function submissionToShow(problemId: string, remembered: string | n
 
 /** Live judge updates from the socket, as machine events; watches submissions when asked. */
 export const judgeEventsActor = fromCallback<JudgeSocketCommand, { problemId: string }>(({ sendBack, receive, input }) => {
-  const socket = connectJudgeSocket();
+  const held = holdLiveSocket();
+  const { socket } = held;
   let open = true;
   const watch = (submissionId: string) =>
     // Without an answer in time (error), the next reconnect, or a poll while following, catches up.
     socket.timeout(WATCH_TIMEOUT_MS).emit(SUBMISSION_WATCH, submissionId, (error: Error | null, reply: WatchReply) => {
       if (open && !error && reply.ok) sendBack({ type: 'SUBMISSION_STATE', submission: reply.submission });
     });
-  socket.on('connect', () => sendBack({ type: 'SOCKET_CONNECTED' }));
-  socket.on(JUDGE_QUEUED, (payload) => sendBack({ type: 'JUDGE_QUEUED', payload }));
-  socket.on(JUDGE_PROGRESS, (payload) => sendBack({ type: 'JUDGE_PROGRESS', payload }));
-  socket.on(JUDGE_DONE, (payload) => sendBack({ type: 'JUDGE_DONE', payload }));
+  const connected = () => sendBack({ type: 'SOCKET_CONNECTED' });
+  const queued = (payload: JudgeQueuedPayload) => sendBack({ type: 'JUDGE_QUEUED', payload });
+  const progress = (payload: JudgeProgressPayload) => sendBack({ type: 'JUDGE_PROGRESS', payload });
+  const done = (payload: JudgeDonePayload) => sendBack({ type: 'JUDGE_DONE', payload });
+  socket.on('connect', connected);
+  socket.on(JUDGE_QUEUED, queued);
+  socket.on(JUDGE_PROGRESS, progress);
+  socket.on(JUDGE_DONE, done);
+  // The page's socket is shared and may be connected already: this machine still has to catch up.
+  if (socket.connected) queueMicrotask(() => open && connected());
   receive((command) => {
     if (command.type === 'WATCH') watch(command.submissionId);
     else
@@ -152,7 +159,8 @@ export const judgeEventsActor = fromCallback<JudgeSocketCommand, { problemId: st
   });
   return () => {
     open = false;
-    socket.disconnect();
+    socket.off('connect', connected).off(JUDGE_QUEUED, queued).off(JUDGE_PROGRESS, progress).off(JUDGE_DONE, done);
+    held.release();
   };
 });
 

@@ -51,4 +51,72 @@ describe('submissionsMachine', () => {
     await waitFor(actor, (s) => s.matches('list'));
     expect(actor.getSnapshot().context.submissions).toHaveLength(1);
   });
+
+  describe('when a verdict arrives', () => {
+    /** The server's history: what each read answers, as it stands at the time. */
+    const history = () => {
+      const server = { rows: [submission('a')], reads: 0 };
+      const actor = withHistory(async () => {
+        server.reads += 1;
+        return [...server.rows];
+      });
+      return { server, actor };
+    };
+
+    it('given the list, then it shows the new row, without leaving the list', async () => {
+      const { server, actor } = history();
+      await waitFor(actor, (s) => s.matches({ list: 'shown' }));
+      server.rows = [{ ...submission('b'), status: 'wrong' }, submission('a')];
+      actor.send({ type: 'VERDICT' });
+      expect(actor.getSnapshot().matches({ list: 'updating' })).toBe(true);
+      expect(actor.getSnapshot().context.submissions.map((s) => s._id)).toEqual(['a']);
+      await waitFor(actor, (s) => s.matches({ list: 'shown' }));
+      expect(actor.getSnapshot().context.submissions.map((s) => s._id)).toEqual(['b', 'a']);
+      expect(server.reads).toBe(2);
+    });
+
+    it('given a submission opened, then it stays open and shows that submission as it now stands', async () => {
+      const { server, actor } = history();
+      server.rows = [{ ...submission('a'), status: 'pending' }];
+      await waitFor(actor, (s) => s.matches('list'));
+      actor.send({ type: 'SELECT', id: 'a' });
+      server.rows = [submission('b'), submission('a')];
+      actor.send({ type: 'VERDICT' });
+      await waitFor(actor, (s) => s.matches({ detail: 'shown' }) && s.context.submissions.length === 2);
+      expect(actor.getSnapshot().context.selected).toEqual(submission('a'));
+    });
+
+    it('given the history still loading, then it reads it again, as the first read may have missed the verdict', async () => {
+      const { server, actor } = history();
+      actor.send({ type: 'VERDICT' });
+      await waitFor(actor, (s) => s.matches('list'));
+      expect(server.reads).toBe(2);
+    });
+
+    it('given a failed read of the history, then it reads it again', async () => {
+      let fail = true;
+      const actor = withHistory(async () => {
+        if (fail) throw new Error('500');
+        return [submission('a')];
+      });
+      await waitFor(actor, (s) => s.matches('failure'));
+      fail = false;
+      actor.send({ type: 'VERDICT' });
+      await waitFor(actor, (s) => s.matches('list'));
+      expect(actor.getSnapshot().context).toMatchObject({ submissions: [submission('a')], error: null });
+    });
+
+    it('given a read behind the list that fails, then the list stays as it was', async () => {
+      let fail = false;
+      const actor = withHistory(async () => {
+        if (fail) throw new Error('500');
+        return [submission('a')];
+      });
+      await waitFor(actor, (s) => s.matches({ list: 'shown' }));
+      fail = true;
+      actor.send({ type: 'VERDICT' });
+      await waitFor(actor, (s) => s.matches({ list: 'shown' }));
+      expect(actor.getSnapshot().context).toMatchObject({ submissions: [submission('a')], error: null });
+    });
+  });
 });

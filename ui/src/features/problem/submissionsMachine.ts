@@ -11,9 +11,17 @@ export interface SubmissionsContext {
   readonly error: string | null;
 }
 
-export type SubmissionsEvent = { type: 'SELECT'; id: string } | { type: 'BACK' } | { type: 'REFRESH' };
+export type SubmissionsEvent =
+  | { type: 'SELECT'; id: string }
+  | { type: 'BACK' }
+  | { type: 'REFRESH' }
+  /** A verdict on this problem arrived, from this tab or another: the history has a row more, or a row judged. */
+  | { type: 'VERDICT' };
 
-/** The learner's history for one problem, newest first, with one submission opened at a time. */
+/**
+ * The learner's history for one problem, newest first, with one submission opened at a time.
+ * A verdict updates it where it stands, list or detail.
+ */
 export const submissionsMachine = setup({
   types: {
     context: {} as SubmissionsContext,
@@ -33,6 +41,8 @@ export const submissionsMachine = setup({
   on: { REFRESH: '.loading' },
   states: {
     loading: {
+      // A read already under way may have missed the verdict.
+      on: { VERDICT: { target: 'loading', reenter: true } },
       invoke: {
         src: 'loadSubmissions',
         input: ({ context }) => context.problemId,
@@ -42,15 +52,50 @@ export const submissionsMachine = setup({
     },
     list: {
       entry: assign({ selected: null }),
+      initial: 'shown',
+      states: {
+        shown: {},
+        /** Reads the history again behind the list, which stays as it is if that fails. */
+        updating: {
+          invoke: {
+            src: 'loadSubmissions',
+            input: ({ context }) => context.problemId,
+            onDone: { target: 'shown', actions: assign(({ event }) => ({ submissions: event.output })) },
+            onError: 'shown',
+          },
+        },
+      },
       on: {
         SELECT: {
           guard: 'known',
           target: 'detail',
           actions: assign(({ context, event }) => ({ selected: context.submissions.find((s) => s._id === event.id) ?? null })),
         },
+        VERDICT: { target: '.updating', reenter: true },
       },
     },
-    detail: { on: { BACK: 'list' } },
-    failure: {},
+    detail: {
+      initial: 'shown',
+      states: {
+        shown: {},
+        /** The same behind the submission opened, which shows as it now stands. */
+        updating: {
+          invoke: {
+            src: 'loadSubmissions',
+            input: ({ context }) => context.problemId,
+            onDone: {
+              target: 'shown',
+              actions: assign(({ context, event }) => ({
+                submissions: event.output,
+                selected: event.output.find((s) => s._id === context.selected?._id) ?? context.selected,
+              })),
+            },
+            onError: 'shown',
+          },
+        },
+      },
+      on: { BACK: 'list', VERDICT: { target: '.updating', reenter: true } },
+    },
+    failure: { on: { VERDICT: 'loading' } },
   },
 });

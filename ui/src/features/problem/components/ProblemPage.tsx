@@ -3,10 +3,12 @@ import { useMachine } from '@xstate/react';
 import { Button, Result, Skeleton } from 'antd';
 import { useParams } from 'wouter';
 import { AppHeader } from '../../layout/components/AppHeader';
+import { useVerdicts } from '../../live/LiveProvider';
 import { problemMachine } from '../problemMachine';
 import { ProblemWorkspace } from './ProblemWorkspace';
 import { SplitPane } from './SplitPane';
 import { useThemeVars } from './themeVars';
+import type { SubmitResult } from '@forge/contracts';
 import './problem.css';
 
 /** /problem/:problemId (spec §2): the statement and tools on the left, the editor and judge on the right. */
@@ -26,6 +28,11 @@ function ProblemLoader({ problemId }: { problemId: string }) {
   const [state, send] = useMachine(problemMachine, { input: { problemId } });
   const vars = useThemeVars();
   const { problem, error } = state.context;
+  // The server shows the solutions once the problem is solved: an Accepted, from any tab, unlocks them.
+  useVerdicts((verdict) => {
+    const accepted = (verdict.result as SubmitResult).accepted;
+    if (verdict.problemId === problemId && accepted && problem?.referenceSolution.length === 0) send({ type: 'REFRESH' });
+  });
 
   if (state.matches('ready') && problem) return <ProblemWorkspace problem={problem} style={vars} />;
   if (state.matches('failure')) {

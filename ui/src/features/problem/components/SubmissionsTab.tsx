@@ -11,6 +11,7 @@ import {
   statusLabel,
 } from '../format';
 import { submissionsMachine } from '../submissionsMachine';
+import { useVerdicts } from '../../live/LiveProvider';
 import type { SubmissionView } from '@forge/contracts';
 import { StatGrid } from './StatGrid';
 
@@ -20,9 +21,10 @@ export function StatusTag({ status }: { status: SubmissionView['status'] }) {
   return <Tag color={statusColor(status)}>{statusLabel(status)}</Tag>;
 }
 
-/** The learner's history for this problem; loaded each time the tab opens. */
+/** The learner's history for this problem; loaded each time the tab opens, and again on each verdict. */
 export function SubmissionsTab({ problemId }: { problemId: string }) {
   const [state, send] = useMachine(submissionsMachine, { input: { problemId } });
+  useVerdicts((verdict) => verdict.problemId === problemId && send({ type: 'VERDICT' }));
   const { submissions, selected, error } = state.context;
 
   if (state.matches('loading')) {

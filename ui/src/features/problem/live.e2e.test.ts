@@ -1,0 +1,223 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { E2E_ADMIN, screenshot, signInAs, useBrowserApp } from '../../testing/browser';
+import { newLearner, registerLearner } from '../../testing/accounts';
+import type { ProblemView } from '@forge/contracts';
+
+// Generous: the judge and other suites may share a small machine.
+jest.setTimeout(300_000);
+
+/**
+ * Everything live: one learner with two tabs (two pages of one browser context, one session).
+ * What one tab's verdict changes shows in the other without a reload, a reload while judging
+ * still ends with the verdict, and a logout in one tab sends the other to /login.
+ */
+const { open } = useBrowserApp({ actionTimeout: 90_000 });
+const LONG = { timeout: 120_000 };
+
+const sum = {
+  cpp: '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << "\\n";\n}\n',
+  java: 'import java.util.*;\npublic class Main {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n    long a = in.nextLong(), b = in.nextLong();\n    System.out.println(a + b);\n  }\n}\n',
+  js: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n",
+};
+/** Right, after sleeping (no CPU) a second longer on each case: case i reads `i 1` and sleeps i + 1 s. */
+const slowSum =
+  "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\n" +
+  'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000 * (a + 1));\n' +
+  'console.log(a + b);\n';
+const HIDDEN = 6;
+
+/** A new easy problem with `HIDDEN` hidden cases (a + b), created by the admin. */
+async function createProblem(admin: Page, title: string): Promise<ProblemView> {
+  const res = await admin.request.post('/api/problem/create', {
+    data: {
+      title,
+      description: 'Read two integers a and b and print a + b.',
+      difficulty: 'easy',
+      tags: 'array',
+      visibleTestCases: [{ input: '1 2\n', output: '3\n', explanation: '1 + 2 = 3' }],
+      hiddenTestCases: Array.from({ length: HIDDEN }, (_, i) => ({ input: `${i} 1\n`, output: `${i + 1}\n` })),
+      startCode: [
+        { language: 'C++', initialCode: sum.cpp },
+        { language: 'Java', initialCode: sum.java },
+        { language: 'JavaScript', initialCode: sum.js },
+      ],
+      referenceSolution: [
+        { language: 'C++', completeCode: sum.cpp },
+        { language: 'Java', completeCode: sum.java },
+        { language: 'JavaScript', completeCode: sum.js },
+      ],
+      // The slowest case of slowSum sleeps 6 s; a run may take its CPU limit plus a second of wall time.
+      timeLimitSeconds: 8,
+    },
+  });
+  if (!res.ok()) throw new Error(`could not create the problem: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { problem: ProblemView }).problem;
+}
+
+let quick: ProblemView;
+let slow: ProblemView;
+beforeAll(async () => {
+  const { page: admin } = await open();
+  await signInAs(admin, E2E_ADMIN);
+  quick = await createProblem(admin, 'Live Sum');
+  slow = await createProblem(admin, 'Live Slow Sum');
+}, 120_000);
+
+/** A new learner's two tabs: two pages of one context, so one session. */
+async function twoTabs(): Promise<{ context: BrowserContext; a: Page; b: Page }> {
+  const { context, page: a } = await open();
+  await registerLearner(a, newLearner('Tabby'));
+  return { context, a, b: await context.newPage() };
+}
+
+const openProblem = async (p: Page, problem: ProblemView) => {
+  await p.goto(`/problem/${problem._id}`);
+  await p.getByRole('heading', { name: problem.title }).waitFor();
+  await p.locator('.ace_editor').waitFor();
+};
+const leftTab = (p: Page, name: string) => p.getByRole('tab', { name, exact: true });
+const setEditorValue = (p: Page, code: string) =>
+  p.evaluate(
+    (text) =>
+      (window as unknown as { ace: { edit(e: Element): { setValue(t: string, c: number): void } } }).ace
+        .edit(document.querySelector('.ace_editor')!)
+        .setValue(text, 1),
+    code,
+  );
+/** Submits `code` in JavaScript from the page's editor. */
+async function submit(p: Page, code: string): Promise<void> {
+  await p.getByRole('tab', { name: 'Code', exact: true }).click();
+  await p.getByRole('button', { name: 'JavaScript', exact: true }).click();
+  await setEditorValue(p, code);
+  await p.getByRole('button', { name: 'Submit' }).click();
+}
+/** Counts the page's loads from now on: a live update is one that needs none. */
+function countLoads(p: Page): () => number {
+  let loads = 0;
+  p.on('load', () => (loads += 1));
+  return () => loads;
+}
+/** Screenshots in the theme shown, then in the other one (switched in place, without a reload), then back. */
+async function bothThemes(p: Page, name: string): Promise<void> {
+  await screenshot(p, `${name}-light`);
+  await p.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await p.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+  await screenshot(p, `${name}-dark`);
+  await p.getByRole('button', { name: 'Switch to light theme' }).click();
+  await p.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+}
+const verdict = (p: Page, title: string) => p.locator('.pp-verdict', { hasText: title });
+const submissionRow = (p: Page, n: number, status: string) => p.getByRole('button', { name: `View submission ${n}: ${status}` });
+
+describe('a verdict in one tab', () => {
+  it('shows in the other tab on the same problem: the new row under Submissions, and the Solutions unlocked on Accepted', async () => {
+    const { a, b } = await twoTabs();
+    await openProblem(b, quick);
+    const loadsOfB = countLoads(b);
+    await leftTab(b, 'Solutions').click();
+    await b.getByText('Solutions will be available after you solve the problem.').waitFor();
+    await leftTab(b, 'Submissions').click();
+    await b.getByText('No submissions found for this problem').waitFor();
+
+    await openProblem(a, quick);
+    await submit(a, sum.js.replace('a + b', 'a - b'));
+    await verdict(a, 'Wrong Answer').waitFor(LONG);
+
+    // A wrong answer: a row, and the solutions stay locked.
+    await submissionRow(b, 1, 'Wrong Answer').waitFor(LONG);
+    await leftTab(b, 'Solutions').click();
+    await b.getByText('Solutions will be available after you solve the problem.').waitFor();
+    await leftTab(b, 'Submissions').click();
+    await submissionRow(b, 1, 'Wrong Answer').waitFor();
+
+    await submit(a, sum.js);
+    await verdict(a, 'Accepted').waitFor(LONG);
+    await submissionRow(b, 2, 'Accepted').waitFor(LONG);
+    expect(await submissionRow(b, 1, 'Wrong Answer').isVisible()).toBe(true);
+    await bothThemes(b, 'live-other-tab-submissions');
+
+    await leftTab(b, 'Solutions').click();
+    await b.getByLabel('JavaScript solution').waitFor(LONG);
+    expect((await b.getByLabel('JavaScript solution').textContent())?.trim()).toBe(sum.js.trim());
+    await bothThemes(b, 'live-other-tab-solutions');
+    expect(loadsOfB()).toBe(0);
+  });
+
+  it('updates the problem list open in the other tab: the status dot and the Difficulty Breakdown', async () => {
+    const { a, b } = await twoTabs();
+    await b.goto('/problems');
+    await b.getByLabel('Search problems').fill(quick.title);
+    const row = b.locator(`a[href="/problem/${quick._id}"]`);
+    await row.waitFor();
+    expect(await row.getAttribute('data-status')).toBe('unsolved');
+    const easy = b.getByRole('progressbar', { name: 'Easy solved' });
+    expect(await easy.getAttribute('aria-valuenow')).toBe('0');
+    const loadsOfB = countLoads(b);
+
+    await openProblem(a, quick);
+    await submit(a, sum.js);
+    await verdict(a, 'Accepted').waitFor(LONG);
+
+    await b.locator(`a[href="/problem/${quick._id}"][data-status="solved"]`).waitFor(LONG);
+    expect(await row.getByRole('img', { name: 'Solved' }).isVisible()).toBe(true);
+    await b.locator('[role="progressbar"][aria-label="Easy solved"][aria-valuenow="1"]').waitFor(LONG);
+    expect(await easy.getAttribute('aria-valuetext')).toMatch(/^1 of \d+ solved$/);
+    await bothThemes(b, 'live-other-tab-problems');
+    expect(loadsOfB()).toBe(0);
+  });
+});
+
+describe('a reload while judging', () => {
+  it('shows the judging carry on and the verdict arrive, in the Result tab and under Submissions', async () => {
+    const { a, b } = await twoTabs();
+    await openProblem(b, slow);
+    await leftTab(b, 'Submissions').click();
+    await b.getByText('No submissions found for this problem').waitFor();
+
+    await openProblem(a, slow);
+    await submit(a, slowSum);
+    await a.waitForFunction(
+      () => Number(document.querySelector('[data-testid="submit-progress"]')?.getAttribute('data-done')) >= 1,
+      undefined,
+      LONG,
+    );
+    expect(await a.locator('.pp-verdict').count()).toBe(0);
+
+    await a.reload();
+    // Back on the page, still judging: the progress, not a verdict, then the verdict.
+    await a.getByTestId('submit-progress').waitFor(LONG);
+    await a.locator('.pp-verdict').waitFor(LONG);
+    expect(await a.locator('.pp-verdict').textContent()).toBe('Accepted');
+    expect(await a.getByText(`${HIDDEN}/${HIDDEN}`).first().isVisible()).toBe(true);
+    await leftTab(a, 'Submissions').click();
+    await submissionRow(a, 1, 'Accepted').waitFor(LONG);
+    await bothThemes(a, 'live-after-reload');
+
+    // The other tab saw the same submission judged.
+    await submissionRow(b, 1, 'Accepted').waitFor(LONG);
+    expect(await b.locator('.pp-verdict').textContent()).toBe('Accepted');
+  });
+});
+
+describe('a session ended in another tab', () => {
+  it('sends the problem page and the problem list to /login, as a 401 does', async () => {
+    const { context, a, b } = await twoTabs();
+    const list = await context.newPage();
+    await openProblem(a, quick);
+    await list.goto('/problems');
+    await list.getByRole('list', { name: 'Problems' }).waitFor();
+    await b.goto('/problems');
+
+    await b.getByRole('button', { name: /^Account menu for / }).click();
+    await b.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Logout' }).click();
+    await b.waitForURL('**/login');
+
+    for (const p of [a, list]) {
+      await p.waitForURL('**/login', LONG);
+      await p.getByRole('alert').filter({ hasText: 'Your session has ended. Please log in again.' }).waitFor();
+    }
+    // The tab that logged out says nothing of an ended session: it ended it.
+    expect(await b.getByRole('alert').count()).toBe(0);
+    await bothThemes(a, 'live-session-ended');
+  });
+});
