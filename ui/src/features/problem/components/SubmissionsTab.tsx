@@ -12,6 +12,7 @@ import {
 } from '../format';
 import { submissionsMachine } from '../submissionsMachine';
 import type { SubmissionView } from '@forge/contracts';
+import { HighlightedCode } from '../../markdown/components/LazyMarkdown';
 import { StatGrid } from './StatGrid';
 
 export const NO_SUBMISSIONS = 'No submissions found for this problem';
@@ -129,9 +130,7 @@ function SubmissionDetail({ submission, onBack }: { submission: SubmissionView; 
         />
       )}
       <Typography.Title level={5}>Code</Typography.Title>
-      <pre className="pp-pre pp-pre-code" aria-label="Submitted code">
-        {submission.code}
-      </pre>
+      <HighlightedCode code={submission.code} language={submission.language} label="Submitted code" />
     </div>
   );
 }
