@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { fencedCode } from '../codeFence';
 
-/** Markdown, KaTeX and highlight.js load with the first text shown, not with the app. */
+/** Markdown and highlight.js load with the first text shown, not with the app; KaTeX only with a statement. */
 const Markdown = lazy(() => import('./Markdown'));
+const MathMarkdown = lazy(() => import('./MathMarkdown'));
 
 /** A statement (or part of one): Markdown with KaTeX math; the plain text shows while the renderer loads. */
 export function StatementText({ text, className }: { text: string; className?: string }) {
   return (
     <Suspense fallback={<div className="pp-md-loading">{text}</div>}>
-      <Markdown text={text} math className={className} />
+      <MathMarkdown text={text} className={className} />
     </Suspense>
   );
 }

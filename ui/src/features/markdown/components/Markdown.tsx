@@ -1,14 +1,9 @@
-import Markdown, { type Components } from 'react-markdown';
+import Markdown, { type Components, type Options } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
-import rehypeKatex from 'rehype-katex';
 import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import 'katex/dist/katex.min.css';
 import './markdown.css';
 
-const plainPlugins = { remark: [remarkGfm], rehype: [rehypeHighlight] };
-// KaTeX runs untrusted: no \href, \url or \html* commands, so a formula cannot link or add markup.
-const mathPlugins = { remark: [remarkGfm, remarkMath], rehype: [rehypeKatex, rehypeHighlight] };
+type Plugins = NonNullable<Options['remarkPlugins']>;
 
 /** Links open beside the page; the text cannot make the page navigate away. */
 const components: Components = {
@@ -17,9 +12,11 @@ const components: Components = {
 
 export interface MarkdownProps {
   readonly text: string;
-  /** `$…$` and `$$…$$` typeset with KaTeX (statements); off where a `$` is more likely money (chat). */
-  readonly math?: boolean;
   readonly className?: string;
+  /** Syntax added to GitHub's (math, for statements), parsed before it is rendered. */
+  readonly remarkPlugins?: Plugins;
+  /** Rendering added before code highlighting (KaTeX, for statements). */
+  readonly rehypePlugins?: Plugins;
 }
 
 /**
@@ -28,11 +25,15 @@ export interface MarkdownProps {
  * injected prompt could otherwise make a model answer load an image whose address carries the
  * learner's code to another site, and statements have no use for outside images either.
  */
-export default function MarkdownView({ text, math = false, className }: MarkdownProps) {
-  const plugins = math ? mathPlugins : plainPlugins;
+export default function MarkdownView({ text, className, remarkPlugins = [], rehypePlugins = [] }: MarkdownProps) {
   return (
     <div className={className ? `pp-md ${className}` : 'pp-md'}>
-      <Markdown remarkPlugins={plugins.remark} rehypePlugins={plugins.rehype} components={components} disallowedElements={['img']}>
+      <Markdown
+        remarkPlugins={[remarkGfm, ...remarkPlugins]}
+        rehypePlugins={[...rehypePlugins, rehypeHighlight]}
+        components={components}
+        disallowedElements={['img']}
+      >
         {text}
       </Markdown>
     </div>
