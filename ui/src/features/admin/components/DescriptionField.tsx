@@ -22,7 +22,7 @@ export function DescriptionField() {
         {description.trim() === '' ? (
           <div className="ad-description-preview-empty">{PREVIEW_EMPTY}</div>
         ) : (
-          <StatementText text={description} className="pp-md-statement" />
+          <StatementText text={description} />
         )}
       </section>
     </div>

@@ -9,7 +9,7 @@ const MathMarkdown = lazy(() => import('./MathMarkdown'));
 export function StatementText({ text, className }: { text: string; className?: string }) {
   return (
     <Suspense fallback={<div className="pp-md-loading">{text}</div>}>
-      <MathMarkdown text={text} className={className} />
+      <MathMarkdown text={text} className={className ? `pp-md-statement ${className}` : 'pp-md-statement'} />
     </Suspense>
   );
 }
