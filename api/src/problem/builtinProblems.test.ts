@@ -3,6 +3,16 @@ import { readBuiltinProblems } from './builtinProblems';
 
 const problems = readBuiltinProblems();
 
+/** A statement's Markdown with code blocks and code spans left out, where a `$` or a `#` is literal. */
+const prose = (markdown: string) => markdown.replace(/^```[^\n]*\n[\s\S]*?^```$/gm, '').replace(/`[^`\n]*`/g, '');
+const sectionHeadings = (markdown: string) => [...prose(markdown).matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+/** The statement's inline KaTeX formulas; a `$` left over means a formula that never closes, shown raw to learners. */
+const inlineMath = (markdown: string) => {
+  const text = prose(markdown).replace(/\$\$[\s\S]*?\$\$/g, ' ');
+  if ((text.match(/\$/g) ?? []).length % 2 !== 0) throw new Error(`unbalanced $ in: ${markdown.slice(0, 80)}…`);
+  return [...text.matchAll(/\$([^$]+)\$/g)].map((m) => m[1]);
+};
+
 describe('the built-in problem set', () => {
   it('has at least 22 problems: 9 easy, 7 medium, 6 hard, every tag used', () => {
     expect(problems.length).toBeGreaterThanOrEqual(22);
@@ -19,10 +29,10 @@ describe('the built-in problem set', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
+  // Statements are Markdown with KaTeX math (issue 15): the sections as headings, quantities as formulas.
   it.each(problems.map((p) => [p.slug, p.content] as const))('%s is complete', (_slug, content) => {
-    expect(content.description).toMatch(/Input/);
-    expect(content.description).toMatch(/Output/);
-    expect(content.description).toMatch(/Constraints/);
+    expect(sectionHeadings(content.description)).toEqual(['Input', 'Output', 'Constraints']);
+    expect(inlineMath(content.description).length).toBeGreaterThan(0);
     expect(content.visibleTestCases.length).toBeGreaterThanOrEqual(2);
     for (const c of content.visibleTestCases) expect(c.explanation.trim()).not.toBe('');
     expect(content.hiddenTestCases.length).toBeGreaterThanOrEqual(5);

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import { checks, DIFFICULTIES, formToBody, OUTPUT_LIMIT_PLACEHOLDER, TAGS, type ProblemFormValues } from '../problemForm';
 import type { ProblemBody } from '@forge/contracts';
 import { CodeTemplateFields } from './CodeTemplateFields';
+import { DescriptionField } from './DescriptionField';
 import { rule } from './formRules';
 import { TestCaseFields } from './TestCaseFields';
 import { WrongSolutionFields } from './WrongSolutionFields';
@@ -46,9 +47,7 @@ export function ProblemForm({
         <Form.Item required name="title" label="Title" rules={[rule(checks.title)]}>
           <Input placeholder="Problem title" maxLength={200} />
         </Form.Item>
-        <Form.Item required name="description" label="Description" rules={[rule(checks.description)]}>
-          <Input.TextArea placeholder="Statement, input and output format, constraints" autoSize={{ minRows: 6, maxRows: 20 }} />
-        </Form.Item>
+        <DescriptionField />
         <div className="ad-case-grid">
           <Form.Item required name="difficulty" label="Difficulty" rules={[rule(checks.difficulty)]}>
             <Select options={[...DIFFICULTIES]} />

@@ -1,6 +1,7 @@
 import { Space, Typography } from 'antd';
 import type { ProblemView } from '@forge/contracts';
-import { DifficultyTag, RichText, TopicTags } from './ProblemBadges';
+import { StatementText } from '../../markdown/components/LazyMarkdown';
+import { DifficultyTag, TopicTags } from './ProblemBadges';
 
 export function DescriptionTab({ problem }: { problem: ProblemView }) {
   return (
@@ -12,9 +13,7 @@ export function DescriptionTab({ problem }: { problem: ProblemView }) {
         <DifficultyTag difficulty={problem.difficulty} />
         <TopicTags tags={problem.tags} />
       </Space>
-      <div className="pp-statement">
-        <RichText text={problem.description} />
-      </div>
+      <StatementText text={problem.description} className="pp-statement" />
       <Typography.Title level={4} style={{ marginTop: 24 }}>
         Examples
       </Typography.Title>
@@ -25,10 +24,8 @@ export function DescriptionTab({ problem }: { problem: ProblemView }) {
           <pre className="pp-pre">{example.input}</pre>
           <div className="pp-field-label">Output:</div>
           <pre className="pp-pre">{example.output}</pre>
-          <div>
-            <span className="pp-field-label">Explanation:</span>
-            <RichText text={example.explanation} />
-          </div>
+          <div className="pp-field-label">Explanation:</div>
+          <StatementText text={example.explanation} />
         </section>
       ))}
     </div>

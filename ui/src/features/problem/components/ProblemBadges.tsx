@@ -18,16 +18,3 @@ export function TopicTags({ tags }: { tags: string }) {
     </>
   );
 }
-
-/** Statement text with `backticked` spans shown as code; everything else verbatim. */
-export function RichText({ text }: { text: string }) {
-  return (
-    <>
-      {text
-        .split(/(`[^`\n]+`)/g)
-        .map((part, i) =>
-          part.startsWith('`') && part.endsWith('`') && part.length > 2 ? <code key={i}>{part.slice(1, -1)}</code> : part,
-        )}
-    </>
-  );
-}

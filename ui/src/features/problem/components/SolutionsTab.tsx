@@ -1,5 +1,6 @@
 import { Card, Empty, Typography } from 'antd';
 import type { ProblemView } from '@forge/contracts';
+import { HighlightedCode } from '../../markdown/components/LazyMarkdown';
 
 export const NO_SOLUTIONS = 'Solutions will be available after you solve the problem.';
 
@@ -18,9 +19,7 @@ export function SolutionsTab({ problem }: { problem: ProblemView }) {
       </Typography.Title>
       {problem.referenceSolution.map((solution) => (
         <Card key={solution.language} size="small" title={`${problem.title} - ${solution.language}`} style={{ marginBottom: 12 }}>
-          <pre className="pp-pre pp-pre-code" aria-label={`${solution.language} solution`}>
-            {solution.completeCode}
-          </pre>
+          <HighlightedCode code={solution.completeCode} language={solution.language} label={`${solution.language} solution`} />
         </Card>
       ))}
     </div>

@@ -13,6 +13,7 @@ import {
 import { submissionsMachine } from '../submissionsMachine';
 import { useVerdicts } from '../../live/LiveProvider';
 import type { SubmissionView } from '@forge/contracts';
+import { HighlightedCode } from '../../markdown/components/LazyMarkdown';
 import { StatGrid } from './StatGrid';
 
 export const NO_SUBMISSIONS = 'No submissions found for this problem';
@@ -131,9 +132,7 @@ function SubmissionDetail({ submission, onBack }: { submission: SubmissionView; 
         />
       )}
       <Typography.Title level={5}>Code</Typography.Title>
-      <pre className="pp-pre pp-pre-code" aria-label="Submitted code">
-        {submission.code}
-      </pre>
+      <HighlightedCode code={submission.code} language={submission.language} label="Submitted code" />
     </div>
   );
 }
