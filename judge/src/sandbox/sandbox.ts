@@ -40,13 +40,11 @@ export interface SandboxOutcome {
 /** How often the cgroup's CPU counter is read, to stop multi-threaded programs at their limit. */
 const watchdogMs = 100;
 
-let runs = 0;
-
 export async function runSandboxed(host: SandboxHost, job: SandboxJob): Promise<SandboxOutcome> {
   let cgroup: RunCgroup | null = null;
   if (host.cgroups) {
     try {
-      cgroup = await host.cgroups.create(`run-${++runs}`, {
+      cgroup = await host.cgroups.take({
         memoryBytes: job.limits.memoryBytes,
         processes: job.limits.processes,
       });
