@@ -7,7 +7,7 @@ import { verdictOf } from './verdict';
 
 /** stderr kept per test: enough for a stack trace's head. */
 export const stderrBytes = 8 * 1024;
-/** bwrap (outside the pid namespace) and the stub (its pid 1) count in the run's pids beside the program. */
+/** bwrap (outside the pid namespace) and the sandbox's pid 1 (the run helper's init, or the sh stub) count in the run's pids beside the program. */
 const sandboxProcesses = 2;
 /** The smallest stack limit, whatever the memory limit (the runtimes start threads with it). */
 const minStackBytes = 8 * 1024 * 1024;

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { Status, type LanguageId, type TestCase } from '../api';
 import { createJudge, type ForgeJudge } from '../judge';
 import { sumSolutions, sumTests } from './sumProblem';
+import { caseOverhead, timingSpread } from './sandboxBench';
 
 /** The bare ways to build and run each language: the toolchain's plain defaults. */
 const bare: Record<LanguageId, { file: string; compile: string[] | null; run: string[] }> = {
@@ -36,6 +37,8 @@ const entries: Entry[] = [
 
 const repeats = Math.max(1, Number(process.env.BENCH_REPEATS ?? 5));
 const perTestRepeats = Math.ceil(repeats / 2);
+/** `BENCH_ONLY=sandbox` prints the sandbox's figures alone (per-case overhead, timing spread). */
+const only = process.env.BENCH_ONLY ?? '';
 
 async function main(): Promise<void> {
   const cacheDir = path.join(os.tmpdir(), 'forge-judge-bench-cache');
@@ -60,7 +63,8 @@ async function main(): Promise<void> {
       'repeats',
       `best of ${repeats} for judge and bare, of ${perTestRepeats} for compile-per-test (BENCH_REPEATS; other load on the machine only adds)`,
     );
-    for (const entry of entries) {
+    await sandboxFigures(cacheDir, work);
+    for (const entry of only === 'sandbox' ? [] : entries) {
       const { label } = entry;
       // Warms the page cache for the toolchain, as on a judge that has been serving.
       await judgeOnce(judge, entry, tests.slice(0, 1), 'warm-up');
@@ -93,11 +97,13 @@ async function main(): Promise<void> {
       if (entry.ratio !== null && ratio > entry.ratio) failures.push(`${label} judge/bare ${ratio.toFixed(2)}`);
       if (entry.perTest !== null && speedup < entry.perTest) failures.push(`${label} compilePerTest/judge ${speedup.toFixed(1)}`);
     }
-    const saturation = await saturate(judge, tests, 20);
-    print(
-      'cpp saturation',
-      `${saturation.count} concurrent submissions (10 tests each) in ${fmt(saturation.seconds)} s = ${saturation.perMinute.toFixed(1)} submissions/min`,
-    );
+    if (only !== 'sandbox') {
+      const saturation = await saturate(judge, tests, 20);
+      print(
+        'cpp saturation',
+        `${saturation.count} concurrent submissions (10 tests each) in ${fmt(saturation.seconds)} s = ${saturation.perMinute.toFixed(1)} submissions/min`,
+      );
+    }
     print(
       'load average after',
       os
@@ -113,6 +119,12 @@ async function main(): Promise<void> {
     print('targets missed', failures.join('; '));
     process.exitCode = 1;
   }
+}
+
+/** Per-case overhead against bare and the spread of reported times (sandboxBench.ts), with judges of their own. */
+async function sandboxFigures(cacheDir: string, work: string): Promise<void> {
+  await caseOverhead(cacheDir, work, print, repeats);
+  await timingSpread(cacheDir, print);
 }
 
 async function judgeOnce(judge: ForgeJudge, { language, solution }: Entry, tests: TestCase[], tag: string) {

@@ -33,6 +33,8 @@ export interface Cgroups {
   /** Where the judge's cgroups live, for logs. */
   readonly where: string;
   create(name: string, limits: CgroupLimits): Promise<RunCgroup>;
+  /** A new run's cgroup, made ahead of time where one is ready (cgroupSpares.ts). */
+  take(limits: CgroupLimits): Promise<RunCgroup>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { CgroupLimits, Cgroups, CgroupUsage, RunCgroup } from './cgroup';
+import type { Cgroups, CgroupUsage, RunCgroup } from './cgroup';
+import { withSpares, type PreparedCgroup } from './cgroupSpares';
 import { exists, killListed, readKeyed, readNumber, removeDir, sweepDeadJudges } from './cgroupFiles';
 import { isAlive } from './uidBlock';
 
@@ -32,24 +33,35 @@ export async function openCgroupsV1(options: {
   return {
     version: 'v1',
     where: bases.memory,
-    create: (name, limits) => createRun(bases, name, limits),
-    close: async () => {
-      for (const base of Object.values(bases)) await removeDir(base).catch(() => undefined);
+    ...withSpares(
+      (name) => prepareRun(bases, name),
+      async () => {
+        for (const base of Object.values(bases)) await removeDir(base).catch(() => undefined);
+      },
+    ),
+  };
+}
+
+async function prepareRun(bases: Record<Controller, string>, name: string): Promise<PreparedCgroup> {
+  const dir = (controller: Controller) => path.join(bases[controller], name);
+  for (const controller of controllers) await fs.mkdir(dir(controller));
+  const memory = (file: string) => path.join(dir('memory'), file);
+  // Without swap accounting the file is absent; with it, swap must not extend the limit.
+  const memsw = await exists(memory('memory.memsw.limit_in_bytes'));
+  return {
+    configure: async (limits) => {
+      await fs.writeFile(memory('memory.limit_in_bytes'), String(limits.memoryBytes));
+      if (memsw) await fs.writeFile(memory('memory.memsw.limit_in_bytes'), String(limits.memoryBytes));
+      await fs.writeFile(path.join(dir('pids'), 'pids.max'), String(limits.processes));
+      return runCgroup(dir, memory);
+    },
+    discard: async () => {
+      for (const controller of controllers) await removeDir(dir(controller));
     },
   };
 }
 
-async function createRun(bases: Record<Controller, string>, name: string, limits: CgroupLimits): Promise<RunCgroup> {
-  const dir = (controller: Controller) => path.join(bases[controller], name);
-  for (const controller of controllers) await fs.mkdir(dir(controller));
-  const memory = (file: string) => path.join(dir('memory'), file);
-  await fs.writeFile(memory('memory.limit_in_bytes'), String(limits.memoryBytes));
-  // Without swap accounting the file is absent; with it, swap must not extend the limit.
-  if (await exists(memory('memory.memsw.limit_in_bytes'))) {
-    await fs.writeFile(memory('memory.memsw.limit_in_bytes'), String(limits.memoryBytes));
-  }
-  await fs.writeFile(path.join(dir('pids'), 'pids.max'), String(limits.processes));
-
+function runCgroup(dir: (controller: Controller) => string, memory: (file: string) => string): RunCgroup {
   const killAll = async () => {
     await killListed(path.join(dir('pids'), 'cgroup.procs'));
     await killListed(memory('cgroup.procs'));

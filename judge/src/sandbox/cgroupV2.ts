@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { CgroupLimits, Cgroups, CgroupUsage, RunCgroup } from './cgroup';
+import type { Cgroups, CgroupUsage, RunCgroup } from './cgroup';
+import { withSpares, type PreparedCgroup } from './cgroupSpares';
 import { exists, killListed, readKeyed, readNumber, removeDir, sweepDeadJudges } from './cgroupFiles';
 import { isAlive } from './uidBlock';
 
@@ -20,8 +21,10 @@ export async function openCgroupsV2(options: { root: string; own: string; name: 
   return {
     version: 'v2',
     where: base,
-    create: (name, limits) => createRun(path.join(base, name), limits),
-    close: () => removeDir(base).catch(() => undefined),
+    ...withSpares(
+      (name) => prepareRun(path.join(base, name)),
+      () => removeDir(base).catch(() => undefined),
+    ),
   };
 }
 
@@ -48,17 +51,27 @@ async function enableControllers(parent: string, log: (line: string) => void): P
   await enable();
 }
 
-async function createRun(dir: string, limits: CgroupLimits): Promise<RunCgroup> {
+async function prepareRun(dir: string): Promise<PreparedCgroup> {
   const file = (name: string) => path.join(dir, name);
   await fs.mkdir(dir);
-  await fs.writeFile(file('memory.max'), String(limits.memoryBytes));
-  if (await exists(file('memory.swap.max'))) await fs.writeFile(file('memory.swap.max'), '0');
-  // memory.oom.group stays 0: killing the whole group would kill bwrap before it reaps the
-  // sandbox. The kernel kills the largest process; memory.events counts it either way.
-  await fs.writeFile(file('pids.max'), String(limits.processes));
-
+  const swap = await exists(file('memory.swap.max'));
   // memory.peak arrived in Linux 5.19; before it the peak is the largest sample seen.
   const hasPeak = await exists(file('memory.peak'));
+  return {
+    configure: async (limits) => {
+      await fs.writeFile(file('memory.max'), String(limits.memoryBytes));
+      if (swap) await fs.writeFile(file('memory.swap.max'), '0');
+      // memory.oom.group stays 0: killing the whole group would kill bwrap before it reaps the
+      // sandbox. The kernel kills the largest process; memory.events counts it either way.
+      await fs.writeFile(file('pids.max'), String(limits.processes));
+      return runCgroup(dir, hasPeak);
+    },
+    discard: () => removeDir(dir),
+  };
+}
+
+function runCgroup(dir: string, hasPeak: boolean): RunCgroup {
+  const file = (name: string) => path.join(dir, name);
   let sampledPeak = 0;
   const sample = async () => {
     if (!hasPeak) sampledPeak = Math.max(sampledPeak, await readNumber(file('memory.current')).catch(() => 0));

@@ -1,6 +1,6 @@
 import { constants } from 'node:os';
-import { sandboxArgv, type SandboxJob } from './command';
-import { childrenCpuSeconds, signalOf } from './sandbox';
+import { initPath, sandboxArgv, type SandboxJob } from './command';
+import { childrenCpuSeconds, programCpuSeconds, signalOf } from './sandbox';
 
 const job: SandboxJob = {
   uid: 60003,
@@ -81,6 +81,61 @@ describe('the sandbox command line', () => {
   });
 });
 
+describe('the sandbox command line through the run helper', () => {
+  const helper = '/cache/run-helper-0123';
+  const run = sandboxArgv({
+    tools,
+    job: { ...job, stdin: { file: '/cache/io/x/0' } },
+    procsFiles: ['/cg/memory/run/cgroup.procs', '/cg/pids/run/cgroup.procs'],
+    systemMounts: ['--ro-bind', '/usr', '/usr'],
+    seccompFile: '/cache/seccomp.bpf',
+    runHelper: helper,
+  });
+  const inSandbox = run.slice(run.indexOf('/usr/bin/bwrap') + 1);
+
+  test('replaces bash, prlimit and setpriv: uid, input, filter, rlimits, cgroups, then bwrap', () => {
+    expect(run.slice(0, run.indexOf('/usr/bin/bwrap'))).toEqual([
+      helper,
+      'host',
+      '60003',
+      '/cache/io/x/0',
+      '/cache/seccomp.bpf',
+      '2',
+      '3',
+      String(1 << 20),
+      String(1 << 28),
+      '68',
+      '-',
+      '/cg/memory/run/cgroup.procs',
+      '/cg/pids/run/cgroup.procs',
+      '--',
+    ]);
+    for (const tool of ['/bin/bash', '/usr/bin/prlimit', '/usr/bin/setpriv', '/bin/sh']) expect(run).not.toContain(tool);
+  });
+
+  test('keeps every bwrap isolation and runs the helper, bound read-only, as pid 1', () => {
+    expect(inSandbox).toEqual(
+      expect.arrayContaining(['--unshare-all', '--unshare-user', '--disable-userns', '--as-pid-1', '--die-with-parent', '--new-session']),
+    );
+    expect(inSandbox.slice(inSandbox.indexOf('--seccomp'), inSandbox.indexOf('--seccomp') + 2)).toEqual(['--seccomp', '7']);
+    const bind = inSandbox.indexOf(helper);
+    expect(inSandbox.slice(bind - 1, bind + 2)).toEqual(['--ro-bind', helper, initPath]);
+    expect(bind).toBeLessThan(inSandbox.lastIndexOf('--remount-ro'));
+    expect(inSandbox.slice(inSandbox.lastIndexOf('--'))).toEqual(['--', initPath, 'init', './main']);
+  });
+
+  test('an address-space limit is passed where there is one', () => {
+    const limited = sandboxArgv({
+      tools,
+      job: { ...job, limits: { ...job.limits, addressSpaceBytes: 1 << 27 } },
+      procsFiles: [],
+      systemMounts: [],
+      runHelper: helper,
+    });
+    expect(limited.slice(10, 12)).toEqual([String(1 << 27), '--']);
+  });
+});
+
 describe('reading how the program ended', () => {
   test.each<[string, number | null, NodeJS.Signals | null, boolean, number | null]>([
     ['clean exit', 0, null, true, null],
@@ -90,6 +145,13 @@ describe('reading how the program ended', () => {
     ['bwrap failing before the program started is not a signal', 129, null, false, null],
   ])('%s', (_name, code, signal, started, expected) => {
     expect(signalOf(code, signal, started)).toBe(expected);
+  });
+
+  test("the program's own CPU time as the run helper's pid 1 reports it", () => {
+    expect(programCpuSeconds('1\ncpu 0.412345\n')).toBeCloseTo(0.412345);
+    // Killed before it could report (wall clock, watchdog, output limit): none.
+    expect(programCpuSeconds('1')).toBeNull();
+    expect(programCpuSeconds('')).toBeNull();
   });
 
   test('CPU time from the shell `times` second line', () => {

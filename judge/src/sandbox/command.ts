@@ -1,6 +1,10 @@
 /**
  * The command line of one sandboxed run, built as plain data so it can be read and tested:
  *
+ *   run helper (root: pipes, cgroup, rlimits, slot uid)  ->  bwrap  ->  run helper init (pid 1)  ->  program
+ *
+ * or, where the helper could not be built (no C compiler), the chain of stock tools:
+ *
  *   bash (root: pipes, cgroup)  ->  prlimit  ->  setpriv (slot uid)  ->  bwrap  ->  sh stub  ->  program
  */
 
@@ -106,11 +110,36 @@ export function sandboxArgv(options: {
   readonly systemMounts: readonly string[];
   /** The seccomp filter bwrap loads before it runs the program (seccomp.ts); null for none. */
   readonly seccompFile?: string | null;
+  /** The run helper (runHelper.ts) replacing bash, prlimit, setpriv and the sh stub; null for those. */
+  readonly runHelper?: string | null;
 }): string[] {
   const { tools, job, procsFiles } = options;
   const limits = job.limits;
   // Whole seconds only; the cgroup watchdog stops a run at its exact limit where there is one.
   const cpu = Math.ceil(limits.cpuSeconds + 0.2);
+  if (options.runHelper) {
+    return [
+      options.runHelper,
+      'host',
+      String(job.uid),
+      typeof job.stdin === 'object' && 'file' in job.stdin ? job.stdin.file : '-',
+      options.seccompFile ?? '-',
+      String(cpu),
+      String(cpu + 1),
+      String(limits.fileBytes),
+      String(limits.stackBytes),
+      String(limits.processes),
+      limits.addressSpaceBytes === undefined ? '-' : String(limits.addressSpaceBytes),
+      ...procsFiles,
+      '--',
+      tools.bwrap,
+      ...bwrapArgs({ ...options, initFrom: options.runHelper }),
+      '--',
+      initPath,
+      'init',
+      ...job.command,
+    ];
+  }
   const rlimits = [
     // Soft limit sends SIGXCPU, the hard one a second later SIGKILL.
     `--cpu=${cpu}:${cpu + 1}`,
@@ -130,7 +159,48 @@ export function sandboxArgv(options: {
     '--inh-caps=-all',
     '--bounding-set=-all',
   ];
-  const bwrap = [
+  return [
+    tools.bash,
+    // bash reads ~/.bashrc when its stdin is a socket (its ssh heuristic): not here.
+    '--norc',
+    '--noprofile',
+    '-c',
+    hostWrapper,
+    'forge-judge',
+    String(job.uid),
+    typeof job.stdin === 'object' && 'file' in job.stdin ? job.stdin.file : '-',
+    options.seccompFile ?? '-',
+    ...procsFiles,
+    '--',
+    tools.prlimit,
+    ...rlimits,
+    '--',
+    tools.setpriv,
+    ...privileges,
+    '--',
+    tools.bwrap,
+    ...bwrapArgs({ ...options, initFrom: null }),
+    '--',
+    '/bin/sh',
+    '-c',
+    sandboxStub,
+    'sandbox',
+    ...job.command,
+  ];
+}
+
+/** Where the run helper is bound read-only in the sandbox, to run as its pid 1. */
+export const initPath = '/.forge-init';
+
+function bwrapArgs(options: {
+  readonly job: SandboxJob;
+  readonly systemMounts: readonly string[];
+  readonly seccompFile?: string | null;
+  readonly initFrom: string | null;
+}): string[] {
+  const { job } = options;
+  const limits = job.limits;
+  return [
     '--unshare-all',
     '--unshare-user',
     '--disable-userns',
@@ -160,6 +230,7 @@ export function sandboxArgv(options: {
     '--tmpfs',
     '/tmp',
     ...job.mounts.flatMap((mount) => [mount.writable ? '--bind' : '--ro-bind', mount.source, mount.target]),
+    ...(options.initFrom ? ['--ro-bind', options.initFrom, initPath] : []),
     // The root bwrap builds is a tmpfs the program could otherwise fill with files; so is /dev.
     '--remount-ro',
     '/dev',
@@ -167,33 +238,5 @@ export function sandboxArgv(options: {
     '/',
     '--chdir',
     job.cwd,
-  ];
-  return [
-    tools.bash,
-    // bash reads ~/.bashrc when its stdin is a socket (its ssh heuristic): not here.
-    '--norc',
-    '--noprofile',
-    '-c',
-    hostWrapper,
-    'forge-judge',
-    String(job.uid),
-    typeof job.stdin === 'object' && 'file' in job.stdin ? job.stdin.file : '-',
-    options.seccompFile ?? '-',
-    ...procsFiles,
-    '--',
-    tools.prlimit,
-    ...rlimits,
-    '--',
-    tools.setpriv,
-    ...privileges,
-    '--',
-    tools.bwrap,
-    ...bwrap,
-    '--',
-    '/bin/sh',
-    '-c',
-    sandboxStub,
-    'sandbox',
-    ...job.command,
   ];
 }

@@ -1,6 +1,7 @@
 import { promises as fs, constants } from 'node:fs';
 import path from 'node:path';
 import { openCgroups } from './cgroup';
+import { prepareRunHelper } from './runHelper';
 import { systemMounts } from './mounts';
 import { runSandboxed, type SandboxHost } from './sandbox';
 import { seccompFilter } from './seccomp';
@@ -54,6 +55,16 @@ export async function prepareHost(options: HostOptions): Promise<PreparedHost> {
   }
   const seccompFile = filter ? options.seccompFile : null;
 
+  // Beside the seccomp filter, in the same root-only directory.
+  let runHelper: string | null = null;
+  const compiler = (await findExecutable('gcc')) ?? (await findExecutable('cc'));
+  try {
+    if (!compiler) throw new Error('no C compiler (gcc)');
+    runHelper = await prepareRunHelper(path.dirname(options.seccompFile), compiler);
+  } catch (error) {
+    options.log(`runs go through bash, prlimit and setpriv: cannot build the run helper: ${(error as Error).message}`);
+  }
+
   let cgroupsNote: string;
   let cgroups = null;
   if (options.cgroupRoot === null) {
@@ -71,6 +82,7 @@ export async function prepareHost(options: HostOptions): Promise<PreparedHost> {
     cgroups,
     systemMounts: await systemMounts(options.extraMounts),
     seccompFile,
+    runHelper,
     spawner,
     log: options.log,
     close: async () => {

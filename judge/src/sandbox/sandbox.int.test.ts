@@ -34,8 +34,11 @@ afterAll(async () => {
   await fs.rm(box, { recursive: true, force: true });
 });
 
+/** Runs go through the run helper; where it cannot be built, through bash, prlimit, setpriv and sh. Both must isolate alike. */
+let chain: 'run helper' | 'stock tools' = 'run helper';
+
 function sh(script: string, overrides: Partial<SandboxJob['limits']> = {}, stdin = ''): Promise<SandboxOutcome> {
-  return runSandboxed(host, {
+  return runSandboxed(chain === 'run helper' ? host : { ...host, runHelper: null }, {
     uid,
     command: ['/bin/sh', '-c', script],
     mounts: [{ source: box, target: '/box' }],
@@ -56,13 +59,28 @@ function sh(script: string, overrides: Partial<SandboxJob['limits']> = {}, stdin
   });
 }
 
-describe('inside the sandbox', () => {
+describe.each(['run helper', 'stock tools'] as const)('inside the sandbox (through the %s)', (through) => {
+  beforeAll(() => {
+    expect(host.runHelper).not.toBeNull();
+    chain = through;
+  });
+
   test.each([
     ['runs as the slot uid, with no groups', 'id -u; id -G', 'UID\nUID\n'],
     [
       'has no capabilities and no new privileges',
       "grep -E '^(CapEff|CapBnd|NoNewPrivs)' /proc/self/status | tr -s '\\t' ' '",
       'CapEff: 0000000000000000\nCapBnd: 0000000000000000\nNoNewPrivs: 1\n',
+    ],
+    [
+      'has no inheritable, permitted or ambient capabilities',
+      "grep -E '^(CapInh|CapPrm|CapAmb)' /proc/self/status | tr -s '\t' ' '",
+      'CapInh: 0000000000000000\nCapPrm: 0000000000000000\nCapAmb: 0000000000000000\n',
+    ],
+    [
+      'has the rlimits it was given',
+      "grep -E '^Max (open files|core file size|file size|processes)' /proc/self/limits | tr -s ' '",
+      'Max file size 1048576 1048576 bytes \nMax core file size 0 0 bytes \nMax processes 16 16 processes \nMax open files 256 256 files \n',
     ],
     ['sees only its own processes', 'ls /proc | grep -cE "^[0-9]+$"', /^[1-4]\n$/],
     ['has loopback only', "tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '", 'lo\n'],

@@ -10,6 +10,8 @@ export interface SandboxHost {
   readonly systemMounts: readonly string[];
   /** The seccomp filter's file (root's alone), or null where there is none for this machine. */
   readonly seccompFile: string | null;
+  /** The run helper (runHelper.ts), or null to run through bash, prlimit, setpriv and sh. */
+  readonly runHelper: string | null;
   readonly spawner: Spawner;
   readonly log: (line: string) => void;
   close(): Promise<void>;
@@ -38,13 +40,11 @@ export interface SandboxOutcome {
 /** How often the cgroup's CPU counter is read, to stop multi-threaded programs at their limit. */
 const watchdogMs = 100;
 
-let runs = 0;
-
 export async function runSandboxed(host: SandboxHost, job: SandboxJob): Promise<SandboxOutcome> {
   let cgroup: RunCgroup | null = null;
   if (host.cgroups) {
     try {
-      cgroup = await host.cgroups.create(`run-${++runs}`, {
+      cgroup = await host.cgroups.take({
         memoryBytes: job.limits.memoryBytes,
         processes: job.limits.processes,
       });
@@ -66,6 +66,7 @@ async function execute(host: SandboxHost, job: SandboxJob, cgroup: RunCgroup | n
     procsFiles: cgroup?.procsFiles ?? [],
     systemMounts: host.systemMounts,
     seccompFile: host.seccompFile,
+    runHelper: host.runHelper,
   });
   const handle = host.spawner.run(
     {
@@ -99,6 +100,9 @@ async function execute(host: SandboxHost, job: SandboxJob, cgroup: RunCgroup | n
 
   const started = ended.marker.startsWith('1');
   const usage = cgroup ? await cgroup.usage() : { cpuSeconds: childrenCpuSeconds(ended.marker.slice(1)), peakKb: 0, oomKilled: false };
+  // The run helper's pid 1 reports the program's own CPU time, without the sandbox's start. A
+  // run killed (wall clock, CPU watchdog, output) has no such report: then the cgroup's counter.
+  const programCpu = programCpuSeconds(ended.marker);
   let failure: string | null = null;
   if (ended.spawnError) failure = `cannot spawn the sandbox: ${ended.spawnError}`;
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the wall-clock timer sets `timedOut` while the run is awaited
@@ -110,7 +114,7 @@ async function execute(host: SandboxHost, job: SandboxJob, cgroup: RunCgroup | n
     failure,
     exitCode: ended.code,
     signal: signalOf(ended.code, ended.signal, started),
-    cpuSeconds: usage.cpuSeconds,
+    cpuSeconds: programCpu ?? usage.cpuSeconds,
     peakKb: usage.peakKb,
     oomKilled: usage.oomKilled,
     timedOut,
@@ -135,6 +139,12 @@ export function childrenCpuSeconds(times: string): number {
   const line = times.trim().split('\n')[1] ?? '';
   const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
   return seconds.reduce((sum, value) => sum + value, 0);
+}
+
+/** `cpu <seconds>` as the run helper's pid 1 writes it after the start marker; null if absent. */
+export function programCpuSeconds(marker: string): number | null {
+  const match = /\ncpu (\d+(?:\.\d+)?)\n/.exec(marker);
+  return match ? Number(match[1]) : null;
 }
 
 function failed(failure: string): SandboxOutcome {

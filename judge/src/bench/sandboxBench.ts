@@ -1,0 +1,135 @@
+/**
+ * The sandbox's own figures for `npm run bench:judge` (issue 14): what a case costs over running
+ * the same binary bare, and how steady the time reported for a CPU-bound program is, idle and
+ * with every other slot busy. Kept apart from the rest of the bench so each can change alone.
+ */
+import { spawnSync } from 'node:child_process';
+import { promises as fs } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Status, type TestCase } from '../api';
+import { createJudge } from '../judge';
+
+type Print = (figure: string, value: string) => void;
+
+/** The trivial program of the overhead figure: reads two numbers, prints their sum. */
+const trivial = (tag: string) => `// ${tag}
+#include <cstdio>
+int main() { long long a, b; if (scanf("%lld %lld", &a, &b) != 2) return 1; printf("%lld\\n", a + b); }
+`;
+
+/** A CPU-bound program of about 0.3 s that reads nothing and writes one line. */
+const spinner = (tag: string) => `// ${tag}
+#include <cstdio>
+int main() {
+  unsigned long long x = 88172645463325252ULL, sum = 0;
+  for (long i = 0; i < 150000000L; i++) { x ^= x << 13; x ^= x >> 7; x ^= x << 17; sum += x & 1023; }
+  printf("%llu\\n", sum % 10);
+}
+`;
+
+const overheadCases = 40;
+const spreadRuns = 20;
+
+/**
+ * Per case over bare: one slot, a cached trivial C++ program, 40 cases, best of `repeats`
+ * for both; bare runs the same g++ -O2 binary with spawnSync, one case after another.
+ */
+export async function caseOverhead(cacheDir: string, work: string, print: Print, repeats: number): Promise<{ overheadMs: number }> {
+  const judge = await createJudge({ cacheDir, slots: 1, log: () => undefined });
+  if (!judge.health.ok) throw new Error(`the judge is unhealthy: ${judge.health.reason}`);
+  try {
+    const code = trivial(`overhead-${Date.now()}`);
+    const tests: TestCase[] = Array.from({ length: overheadCases }, (_, i) => ({ input: `${i} ${i * 7}\n`, expectedOutput: `${i * 8}\n` }));
+    const first = await judge.judge({ language: 'cpp', code, tests: tests.slice(0, 1) });
+    if (first.statusId !== Status.Accepted)
+      throw new Error(`the trivial program was not accepted: ${first.compileOutput ?? first.description}`);
+    const dir = await fs.mkdtemp(path.join(work, 'overhead-'));
+    await fs.writeFile(path.join(dir, 'main.cpp'), code);
+    const built = spawnSync('g++', ['-O2', '-std=c++17', 'main.cpp', '-o', 'main'], { cwd: dir });
+    if (built.status !== 0) throw new Error(`g++ failed: ${built.stderr.toString()}`);
+    let judged = Infinity;
+    let bare = Infinity;
+    for (let i = 0; i < repeats; i++) {
+      const started = performance.now();
+      const result = await judge.judge({ language: 'cpp', code, tests });
+      judged = Math.min(judged, (performance.now() - started) / overheadCases);
+      if (result.statusId !== Status.Accepted || result.build?.compiled) throw new Error(`cached run: ${result.description}`);
+      const bareStarted = performance.now();
+      for (const test of tests) {
+        const ran = spawnSync('./main', [], { cwd: dir, input: test.input });
+        if (ran.stdout.toString() !== test.expectedOutput) throw new Error(`bare printed ${ran.stdout.toString()}`);
+      }
+      bare = Math.min(bare, (performance.now() - bareStarted) / overheadCases);
+    }
+    print(
+      'cpp per-case overhead',
+      `${(judged - bare).toFixed(2)} ms per case over bare (judged ${judged.toFixed(2)} ms, bare ${bare.toFixed(2)} ms; cached trivial program, 1 slot, ${overheadCases} cases, best of ${repeats}) (target <= 3 ms)${judged - bare <= 3 ? '' : '  MISSED'}`,
+    );
+    return { overheadMs: judged - bare };
+  } finally {
+    await judge.close();
+  }
+}
+
+/**
+ * The CPU time reported for one CPU-bound program judged 20 times, one case at a time: idle
+ * (nothing else runs), then at saturation (every other slot busy with another CPU-bound program).
+ */
+export async function timingSpread(cacheDir: string, print: Print): Promise<{ idle: number; saturated: number }> {
+  const judge = await createJudge({ cacheDir, log: () => undefined });
+  if (!judge.health.ok) throw new Error(`the judge is unhealthy: ${judge.health.reason}`);
+  const slots = os.availableParallelism();
+  try {
+    const code = spinner(`spread-${Date.now()}`);
+    const test: TestCase = { input: '', expectedOutput: '' };
+    const warm = await judge.judge({ language: 'cpp', code, tests: [test] });
+    const expected = warm.tests[0]?.stdout ?? '';
+    const measured = { input: '', expectedOutput: expected };
+    const series = async () => {
+      const times: number[] = [];
+      for (let i = 0; i < spreadRuns; i++) {
+        const result = await judge.judge({ language: 'cpp', code, tests: [measured] });
+        if (result.statusId !== Status.Accepted) throw new Error(`the spinner was not accepted: ${result.description}`);
+        times.push(result.tests[0]?.time ?? 0);
+      }
+      return times;
+    };
+    const idle = spread(await series());
+    print('cpp time spread idle', describe(idle));
+
+    // Background load: another program (its own binary) on every other slot, for as long as the series runs.
+    const load = spinner(`spread-load-${Date.now()}`);
+    let loading = true;
+    const loaders = Array.from({ length: Math.max(1, slots - 1) }, async () => {
+      while (loading) await judge.judge({ language: 'cpp', code: load, tests: [test], owner: 'bench-load' });
+    });
+    await judge.judge({ language: 'cpp', code: load, tests: [test], owner: 'bench-load' });
+    const saturated = spread(await series());
+    loading = false;
+    await Promise.all(loaders);
+    print('cpp time spread at saturation', `${describe(saturated)}; median ${(saturated.median / idle.median).toFixed(3)}x idle`);
+    const ok = (s: Spread) => s.maxDeviation <= 0.05;
+    print('cpp time spread', `${ok(idle) && ok(saturated) ? 'within' : 'NOT within'} 5% of the median, idle and at saturation (target)`);
+    return { idle: idle.maxDeviation, saturated: saturated.maxDeviation };
+  } finally {
+    await judge.close();
+  }
+}
+
+interface Spread {
+  readonly times: readonly number[];
+  readonly median: number;
+  readonly maxDeviation: number;
+}
+
+function spread(times: number[]): Spread {
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const maxDeviation = Math.max(...times.map((t) => Math.abs(t - median) / median));
+  return { times, median, maxDeviation };
+}
+
+function describe(s: Spread): string {
+  return `median ${s.median.toFixed(3)} s, min ${Math.min(...s.times).toFixed(3)}, max ${Math.max(...s.times).toFixed(3)}, max deviation ${(s.maxDeviation * 100).toFixed(1)}% of ${s.times.length} runs`;
+}
