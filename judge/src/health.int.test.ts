@@ -162,7 +162,8 @@ describe('the seccomp filter in the cache dir', () => {
         expect((await judge.judge({ language: 'cpp', code: cppAdd(), tests: [add] })).statusId).toBe(Status.Accepted);
       },
     );
-  });
+    // A fresh cache builds the run helper and the precompiled header before this first judge.
+  }, 120_000);
 
   test('a filter that cannot be put in place makes the judge unhealthy rather than run without it', async () => {
     await inFreshCache(
