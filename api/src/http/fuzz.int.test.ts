@@ -268,7 +268,7 @@ function send(method: string, path: string, headerSet: Record<string, string>, p
   });
 }
 
-const SERVICE_UNAVAILABLE = /^(The AI helper is not configured|Google sign-in is not configured|The judge is busy)/;
+const SERVICE_UNAVAILABLE = /^(The AI helper is not available|Google sign-in is not configured|The judge is busy)/;
 const tried = { requests: 0, byClass: new Map<string, number>() };
 
 /** A generated value, cut short for a failure message. */
