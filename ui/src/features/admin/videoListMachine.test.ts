@@ -1,4 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { AdminProblem } from './adminProblemsMachine';
 import { adminApi } from './api';
 import { problemsWithVideos, videoListMachine } from './videoListMachine';
 import type { ProblemSummary, VideoSolution } from '@forge/contracts';
@@ -11,6 +12,7 @@ const video: VideoSolution = {
   problemId: 'b',
   cloudinaryPublicId: 'forge/problems/b/v1',
   secureUrl: '/media/video/upload/forge/problems/b/v1.mp4',
+  thumbnailUrl: '/media/video/upload/forge/problems/b/v1.jpg',
   duration: 75,
   uploadedAt: '2026-01-02T03:04:05.000Z',
 };
@@ -32,7 +34,7 @@ describe('the video list', () => {
     const actor = createActor(
       videoListMachine.provide({
         actors: {
-          loadProblems: fromPromise(async () => [
+          loadProblems: fromPromise<AdminProblem[]>(async () => [
             { ...rows[0]!, video: null },
             { ...rows[1]!, video },
           ]),
