@@ -48,6 +48,9 @@ export function VideoPlayer({ src, poster, duration, title }: { src: string; pos
     if (!element) return;
     element.volume = level;
     element.muted = level === 0;
+    // Shown at once: the element's volumechange comes later, and a held arrow key would step from the old value.
+    setVolume(level);
+    setMuted(level === 0);
   };
   const toggleFullScreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
