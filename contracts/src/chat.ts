@@ -88,6 +88,11 @@ export type ChatBody = z.infer<typeof chatBody>;
 /** One message of the chat as the browser keeps and sends it (Gemini's shape). */
 export type ChatMessage = z.input<typeof message>;
 
+/** `GET /api/ai/config`: whether the server has a model for the AI helper (nothing about which, nor its keys). */
+export interface AiConfig {
+  readonly available: boolean;
+}
+
 /** Every text in the request, counted defensively (see above). */
 function totalChars(body: unknown): number {
   if (typeof body === 'string') return body.length;

@@ -137,11 +137,11 @@ describe('POST /api/ai/chat without a configured model', () => {
   // Explicitly empty, so a key in the developer's own environment cannot leak into the test.
   const unconfigured = useTestPlatform({ GEMINI_API_KEY: '', AI_BASE_URL: '', AI_MODEL: '' });
 
-  it('answers 503 with a message saying how to configure it, as JSON even when a stream was asked for', async () => {
+  it('answers 503 saying the helper is not available (how to configure it is for the operator), as JSON even when a stream was asked for', async () => {
     const { agent } = await registerLearner(unconfigured);
     const json = await agent.post('/api/ai/chat').send(chat()).expect(503);
     expect(json.body).toEqual({ message: AI_NOT_CONFIGURED, code: 'AI_NOT_CONFIGURED' });
-    expect(AI_NOT_CONFIGURED).toBe('The AI helper is not configured on this server: set GEMINI_API_KEY, or AI_BASE_URL and AI_MODEL');
+    expect(AI_NOT_CONFIGURED).toBe('The AI helper is not available on this server.');
 
     const streamed = await postForEvents(agent, '/api/ai/chat', chat());
     expect(streamed.status).toBe(503);
@@ -151,5 +151,17 @@ describe('POST /api/ai/chat without a configured model', () => {
 
   it('still answers 401 to a signed-out caller', async () => {
     await unconfigured.agent().post('/api/ai/chat').send(chat()).expect(401);
+  });
+
+  it('says so on GET /api/ai/config, so the ChatAI tab can tell the learner before they type', async () => {
+    const res = await unconfigured.agent().get('/api/ai/config').expect(200);
+    expect(res.body).toEqual({ available: false });
+  });
+});
+
+describe('GET /api/ai/config with a configured model', () => {
+  it('says the helper is available, and nothing about the model or its key', async () => {
+    const res = await configured.agent().get('/api/ai/config').expect(200);
+    expect(res.body).toEqual({ available: true });
   });
 });

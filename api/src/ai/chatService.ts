@@ -26,7 +26,10 @@ export interface ChatService {
   close?(): Promise<void>;
 }
 
-export const AI_NOT_CONFIGURED = 'The AI helper is not configured on this server: set GEMINI_API_KEY, or AI_BASE_URL and AI_MODEL';
+/** What a learner is told; how to turn the helper on is for the operator (the startup log and the README). */
+export const AI_NOT_CONFIGURED = 'The AI helper is not available on this server.';
+/** The startup log's hint to the operator. */
+export const AI_OFF_HINT = 'The AI helper is off: set GEMINI_API_KEY, or AI_BASE_URL and AI_MODEL, to turn it on';
 
 export const aiNotConfigured = () => new HttpError(503, AI_NOT_CONFIGURED, 'AI_NOT_CONFIGURED');
 
@@ -70,6 +73,6 @@ export function createChatService(config: Config, log: (message: string, error?:
   if (config.AI_BASE_URL && config.AI_MODEL) {
     return openAiProvider({ baseUrl: config.AI_BASE_URL, model: config.AI_MODEL, apiKey: config.AI_API_KEY });
   }
-  if (config.AI_BASE_URL) log('AI_BASE_URL is set without AI_MODEL: the AI helper stays off');
+  log(config.AI_BASE_URL ? `AI_BASE_URL is set without AI_MODEL. ${AI_OFF_HINT}` : AI_OFF_HINT);
   return none;
 }

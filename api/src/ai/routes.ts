@@ -5,7 +5,7 @@ import { requireUser, signedIn } from '../account/authenticate';
 import { notFound, tooManyRequests } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { aiNotConfigured } from './chatService';
-import { chatBody, CHAT_LIMITS, type ChatBody } from '@forge/contracts';
+import { chatBody, CHAT_LIMITS, type AiConfig, type ChatBody } from '@forge/contracts';
 import { sendEventStream, wantsEventStream } from './eventStream';
 import { startReply } from './modelReply';
 import { tutorPrompt, type TutorProblem } from './tutorPrompt';
@@ -42,6 +42,11 @@ async function problemFor(deps: AppDeps, body: ChatBody): Promise<TutorProblem> 
 /** `/api/ai/*`: the AI tutor on the problem page. */
 export function aiRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/ai' });
+
+  /** Whether the ChatAI tab can answer, so it can say so before anyone types; which model and its keys stay here. */
+  router.get('/config', (ctx) => {
+    ctx.body = { available: deps.ai.provider !== 'none' } satisfies AiConfig;
+  });
 
   /**
    * Spec §7: answers `{ message }`; with `Accept: text/event-stream` the same answer streams

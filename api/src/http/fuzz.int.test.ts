@@ -69,7 +69,9 @@ const routes = [
   'GET /api/video/create/:id',
   'POST /api/video/save',
   'DELETE /api/video/delete/:id',
+  'GET /api/video/list',
   'POST /api/ai/chat',
+  'GET /api/ai/config',
   'GET /api/admin/problem/:id/history',
   'GET /api/admin/problem/:id/revision/0',
   'POST /api/admin/problem/:id/restore',
@@ -268,7 +270,7 @@ function send(method: string, path: string, headerSet: Record<string, string>, p
   });
 }
 
-const SERVICE_UNAVAILABLE = /^(The AI helper is not configured|Google sign-in is not configured|The judge is busy)/;
+const SERVICE_UNAVAILABLE = /^(The AI helper is not available|Google sign-in is not configured|The judge is busy)/;
 const tried = { requests: 0, byClass: new Map<string, number>() };
 
 /** A generated value, cut short for a failure message. */

@@ -1,6 +1,6 @@
 import Router, { type RouterContext } from '@koa/router';
 import { saveVideoBody, type VideoSolution } from '@forge/contracts';
-import { getProblem } from '@forge/projections';
+import { getProblem, listProblemVideos } from '@forge/projections';
 import type { AppDeps, AppState } from '../appDeps';
 import { requireAdmin, signedIn } from '../account/authenticate';
 import { HttpError, notFound } from '../http/errors';
@@ -43,6 +43,11 @@ export function videoRoutes(deps: AppDeps): Router<AppState> {
     return doc;
   };
   const actor = (ctx: RouterContext<AppState>) => ({ by: signedIn(ctx).userId, now: deps.clock().toISOString() });
+
+  /** The videos there are, one per problem that has one: the admin video list marks those rows and offers Delete only there. */
+  router.get('/list', requireAdmin, async (ctx) => {
+    ctx.body = (await listProblemVideos(deps.readModels)).map(({ problemId, video }) => videoSolution(problemId, video));
+  });
 
   router.get('/create/:problemId', requireAdmin, async (ctx) => {
     const problemId = ctx.params.problemId!;

@@ -41,6 +41,8 @@ describe('who may touch videos', () => {
     await anonymous.get(`/api/video/create/${problemId}`).expect(401);
     await anonymous.post('/api/video/save').send(body).expect(401);
     await anonymous.delete(`/api/video/delete/${problemId}`).expect(401);
+    await anonymous.get('/api/video/list').expect(401);
+    await learner.get('/api/video/list').expect(403);
     await learner.get(`/api/video/create/${problemId}`).expect(403, { message: 'Admin access required', code: 'FORBIDDEN' });
     await learner.post('/api/video/save').send(body).expect(403);
     await learner.delete(`/api/video/delete/${problemId}`).expect(403);
@@ -152,6 +154,18 @@ describe('with the built-in media host', () => {
     await admin.delete(`/api/video/delete/${problemId}`).expect(404, { message: 'This problem has no video', code: 'NOT_FOUND' });
     expect(await countEvents(test)).toBe(before);
     expect(await problemHistory(test, problemId)).toEqual(['ProblemCreated', 'ProblemVideoAttached', 'ProblemVideoRemoved']);
+  });
+
+  it('lists the videos there are, one per problem that has one, and forgets a deleted one', async () => {
+    const withVideo = await createProblem(test);
+    const without = await createProblem(test);
+    const admin = await signIn(test);
+    const { videoSolution } = (await uploadAndSave(admin, withVideo)).body;
+    const listed = (await admin.get('/api/video/list').expect(200)).body as { problemId: string }[];
+    expect(listed).toEqual([videoSolution]);
+    expect(listed.map((v) => v.problemId)).not.toContain(without);
+    await admin.delete(`/api/video/delete/${withVideo}`).expect(200);
+    await admin.get('/api/video/list').expect(200, []);
   });
 
   it("deleting a problem takes its video's files with it", async () => {

@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { makeTestVideo } from '@forge/media';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
+import { attachVideo } from '../../testing/videos';
 
 jest.setTimeout(180_000);
 
@@ -170,13 +175,17 @@ test('Video Problem lists uploads; the upload page checks the file and reports t
   const href = await upload.getAttribute('href');
   expect(href).toMatch(/^\/admin\/upload\/.+/);
 
-  // Deleting a video the server cannot delete keeps the row and shows the reason.
+  // A video deleted elsewhere since the list loaded: the server's refusal shows, and the row stays.
+  const clips = mkdtempSync(join(tmpdir(), 'e2e-stale-video-'));
+  const target = page().locator('tr.ant-table-row').first();
+  const targetId = (await target.getAttribute('data-row-key'))!;
+  await attachVideo(page(), targetId, makeTestVideo(clips, 2, 'stale.mp4'));
+  rmSync(clips, { recursive: true, force: true });
+  await page().reload();
+  await target.getByText(/^Video \d+:\d\d$/).waitFor();
   const rows = await page().locator('tr.ant-table-row').count();
-  await page()
-    .locator('tr.ant-table-row')
-    .first()
-    .getByRole('button', { name: /^Delete/ })
-    .click();
+  expect((await page().request.delete(`/api/video/delete/${targetId}`)).ok()).toBe(true);
+  await target.getByRole('button', { name: /^Delete/ }).click();
   await page().getByText('Are you sure you want to delete this problem?').waitFor();
   await page().getByRole('button', { name: 'Delete', exact: true }).click();
   await page().getByRole('alert').filter({ hasText: 'This problem has no video' }).waitFor();

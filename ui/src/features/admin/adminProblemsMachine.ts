@@ -1,12 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { adminApi } from './api';
-import type { ProblemSummary } from '@forge/contracts';
+import type { ProblemSummary, VideoSolution } from '@forge/contracts';
 
 export const FETCH_PROBLEMS_FAILED = 'Failed to fetch problems';
 export const CONFIRM_DELETE = 'Are you sure you want to delete this problem?';
 
+/** A row: the problem, and on the video list the video it has (none: no video). */
+export type AdminProblem = ProblemSummary & { readonly video?: VideoSolution | null };
+
 export interface AdminProblemsContext {
-  readonly problems: readonly ProblemSummary[];
+  readonly problems: readonly AdminProblem[];
   readonly error: string | null;
   readonly deleteError: string | null;
   readonly deletingId: string | null;
@@ -26,8 +29,12 @@ export const adminProblemsMachine = setup({
     input: {} as { describeDeleteError: (error: unknown) => string },
   },
   actors: {
-    loadProblems: fromPromise<ProblemSummary[]>(() => adminApi.problems()),
+    loadProblems: fromPromise<AdminProblem[]>(() => adminApi.problems()),
     deleteItem: fromPromise<unknown, string>(({ input }) => adminApi.deleteProblem(input)),
+  },
+  actions: {
+    /** What a done delete leaves: here the row goes (the problem is gone). */
+    forgetDeleted: assign(({ context }) => ({ problems: context.problems.filter((p) => p._id !== context.deletingId) })),
   },
 }).createMachine({
   id: 'adminProblems',
@@ -60,7 +67,7 @@ export const adminProblemsMachine = setup({
         input: ({ context }) => context.deletingId!,
         onDone: {
           target: 'ready',
-          actions: assign(({ context }) => ({ problems: context.problems.filter((p) => p._id !== context.deletingId), deletingId: null })),
+          actions: ['forgetDeleted', assign({ deletingId: null })],
         },
         onError: {
           target: 'ready',

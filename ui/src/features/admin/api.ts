@@ -10,6 +10,8 @@ export const adminApi = {
   updateProblem: (id: string, body: ProblemBody) =>
     http.put<{ message: string; problem: ProblemView }>(`/problem/update/${path(id)}`, body),
   deleteProblem: (id: string) => http.delete<{ message: string }>(`/problem/delete/${path(id)}`),
+  /** The videos there are, one per problem that has one. */
+  videos: () => http.get<VideoSolution[]>('/video/list'),
   deleteVideo: (problemId: string) => http.delete<{ message?: string }>(`/video/delete/${path(problemId)}`),
   uploadSignature: (problemId: string) => http.get<UploadSignature>(`/video/create/${path(problemId)}`),
   saveVideo: (body: { problemId: string; cloudinaryPublicId: string; secureUrl: string; duration: number }) =>

@@ -1,11 +1,20 @@
 import type { ProblemView } from '@forge/contracts';
-import { emptyProblemForm, formToBody, MESSAGES, problemToForm, validateProblemForm, type ProblemFormValues } from './problemForm';
+import {
+  emptyProblemForm,
+  formToBody,
+  MESSAGES,
+  problemToForm,
+  tagOptions,
+  TAGS,
+  validateProblemForm,
+  type ProblemFormValues,
+} from './problemForm';
 
 const valid = (): ProblemFormValues => ({
   title: 'Sum',
   description: 'Add two integers.',
   difficulty: 'easy',
-  tags: ['array', 'dp'],
+  tags: 'array',
   visibleTestCases: [{ input: '1 2\n', output: '3\n', explanation: '1 + 2 = 3' }],
   hiddenTestCases: [{ input: '5 5\n', output: '10\n' }],
   startCode: [
@@ -82,20 +91,32 @@ describe('validateProblemForm (spec §5)', () => {
     expect(messages(values)).toEqual([`startCode: ${MESSAGES.languages}`, `referenceSolution: ${MESSAGES.languages}`]);
   });
 
-  it('limits difficulty and tags to the known values', () => {
-    expect(messages({ ...valid(), difficulty: 'extreme' as never, tags: [] })).toEqual([
+  it('limits difficulty and the tag to the known values', () => {
+    expect(messages({ ...valid(), difficulty: 'extreme' as never, tags: '' })).toEqual([
       `difficulty: ${MESSAGES.difficulty}`,
       `tags: ${MESSAGES.tags}`,
     ]);
-    expect(messages({ ...valid(), tags: ['trees'] })).toEqual([`tags: ${MESSAGES.tags}`]);
+    expect(messages({ ...valid(), tags: 'trees' })).toEqual([`tags: ${MESSAGES.tags}`]);
+    expect(messages({ ...valid(), tags: 'array, trees' })).toEqual([`tags: ${MESSAGES.tags}`]);
+    expect(messages({ ...valid(), tags: 'array, dp' })).toEqual([]);
   });
 });
 
 describe('form <-> API', () => {
-  it('joins tags into one string and trims the title', () => {
+  it('sends the one tag as the string and trims the title', () => {
     const body = formToBody({ ...valid(), title: '  Sum  ' });
-    expect(body.tags).toBe('array, dp');
+    expect(body.tags).toBe('array');
     expect(body.title).toBe('Sum');
+  });
+
+  it('offers one tag at a time, and keeps a problem stored with several as they are', () => {
+    expect(emptyProblemForm().tags).toBe('array');
+    expect(tagOptions('graph')).toEqual([...TAGS]);
+    const several = { _id: 'p1', ...formToBody({ ...valid(), tags: 'array,dp ' }) } as unknown as ProblemView;
+    const values = problemToForm(several);
+    expect(values.tags).toBe('array, dp');
+    expect(tagOptions(values.tags)[0]).toEqual({ value: 'array, dp', label: 'Array, DP' });
+    expect(formToBody(values).tags).toBe('array, dp');
   });
 
   it('prefills from a problem, languages in form order', () => {

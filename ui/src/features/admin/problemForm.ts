@@ -49,6 +49,27 @@ export const TAGS = [
 ] as const;
 export type TagValue = (typeof TAGS)[number]['value'];
 
+/** The tags of a stored problem, one comma-separated string (spec §3), as a list. */
+const tagList = (tags: string) =>
+  tags
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+/**
+ * The tag choices: the form picks one tag (spec §4). A problem stored with several (the API takes
+ * a comma-separated string) keeps them as one more choice, so saving it unchanged loses none.
+ */
+export function tagOptions(current: string): { value: string; label: string }[] {
+  const list = tagList(current);
+  const options: { value: string; label: string }[] = [...TAGS];
+  if (list.length > 1) {
+    const label = list.map((t) => TAGS.find((tag) => tag.value === t)?.label ?? t).join(', ');
+    options.unshift({ value: list.join(', '), label });
+  }
+  return options;
+}
+
 /** Exactly these three, in this order (spec §9). */
 export const FORM_LANGUAGES: readonly ProblemLanguage[] = ['C++', 'Java', 'JavaScript'];
 
@@ -72,7 +93,8 @@ export interface ProblemFormValues {
   title: string;
   description: string;
   difficulty: Difficulty;
-  tags: string[];
+  /** One tag (the wire's string); a problem stored with several has them here comma-separated. */
+  tags: string;
   visibleTestCases: { input: string; output: string; explanation: string }[];
   hiddenTestCases: { input: string; output: string }[];
   startCode: { language: ProblemLanguage; initialCode: string }[];
@@ -90,7 +112,7 @@ export function emptyProblemForm(): ProblemFormValues {
     title: '',
     description: '',
     difficulty: 'easy',
-    tags: ['array'],
+    tags: 'array',
     visibleTestCases: [{ input: '', output: '', explanation: '' }],
     hiddenTestCases: [{ input: '', output: '' }],
     startCode: FORM_LANGUAGES.map((language) => ({ language, initialCode: '' })),
@@ -107,10 +129,7 @@ export function problemToForm(problem: ProblemView): ProblemFormValues {
     title: problem.title,
     description: problem.description,
     difficulty: problem.difficulty,
-    tags: problem.tags
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean),
+    tags: tagList(problem.tags).join(', '),
     visibleTestCases: problem.visibleTestCases.map(({ input, output, explanation }) => ({ input, output, explanation })),
     hiddenTestCases: (problem.hiddenTestCases ?? []).map(({ input, output }) => ({ input, output })),
     startCode: FORM_LANGUAGES.map((language) => ({ language, initialCode: code(problem.startCode, language)?.initialCode ?? '' })),
@@ -134,7 +153,7 @@ export function formToBody(values: ProblemFormValues): ProblemBody {
     title: values.title.trim(),
     description: values.description,
     difficulty: values.difficulty,
-    tags: values.tags.join(', '),
+    tags: values.tags,
     visibleTestCases: values.visibleTestCases.map(({ input, output, explanation }) => ({ input, output, explanation })),
     hiddenTestCases: values.hiddenTestCases.map(({ input, output }) => ({ input, output })),
     startCode: values.startCode.map(({ language, initialCode }) => ({ language, initialCode })),
@@ -173,9 +192,10 @@ export const checks = {
   title: nonBlank(MESSAGES.title),
   description: nonBlank(MESSAGES.description),
   difficulty: ((v) => (DIFFICULTIES.some((d) => d.value === v) ? null : MESSAGES.difficulty)) as Check<string>,
-  tags: ((v) => (v && v.length > 0 && v.every((t) => TAGS.some((tag) => tag.value === t)) ? null : MESSAGES.tags)) as Check<
-    readonly string[]
-  >,
+  tags: ((v) => {
+    const list = tagList(v ?? '');
+    return list.length > 0 && list.every((t) => TAGS.some((tag) => tag.value === t)) ? null : MESSAGES.tags;
+  }) as Check<string>,
   visibleTestCases: ((v) => (v && v.length > 0 ? null : MESSAGES.visible)) as Check<readonly unknown[]>,
   hiddenTestCases: ((v) => (v && v.length > 0 ? null : MESSAGES.hidden)) as Check<readonly unknown[]>,
   input: filled(MESSAGES.input),

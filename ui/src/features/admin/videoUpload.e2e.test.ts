@@ -111,7 +111,9 @@ test('deleting the video from /admin/video removes it from the Editorial tab', a
   await row.getByRole('button', { name: /^Delete/ }).click();
   await page.getByText('Are you sure you want to delete this problem?').waitFor();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await row.waitFor({ state: 'detached' });
+  // The problem stays listed, now without a video (and so without a Delete), ready for another upload.
+  await row.getByText('No video').waitFor();
+  expect(await row.getByRole('button', { name: /^Delete/ }).count()).toBe(0);
   await page.goto(`/problem/${problem._id}`);
   await page.getByRole('tab', { name: 'Editorial' }).click();
   await page.getByText('No editorial video yet').waitFor();

@@ -13,12 +13,25 @@ import {
   sortContests,
   upcomingContests,
 } from './contestFilters';
-import { sampleContests } from './sampleContests';
+import { sampleContestsAt } from './sampleContests';
+
+const sampleContests = sampleContestsAt(Date.parse('2025-06-14T14:30:00Z'));
 
 describe('sample contests', () => {
   it('have unique ids and fill more than one page', () => {
     expect(new Set(sampleContests.map((c) => c._id)).size).toBe(sampleContests.length);
     expect(paginate(sampleContests, 1, CONTESTS_PAGE_SIZE).totalPages).toBe(2);
+  });
+
+  it('are dated around the day they are shown: upcoming ones later, ongoing ones running, completed ones over', () => {
+    const now = Date.parse('2031-02-03T04:05:06Z');
+    for (const contest of sampleContestsAt(now)) {
+      const [start, end] = [Date.parse(contest.startTime), Date.parse(contest.endTime)];
+      if (contest.status === 'upcoming') expect(start).toBeGreaterThan(now);
+      if (contest.status === 'ongoing') expect([start <= now, now < end]).toEqual([true, true]);
+      if (contest.status === 'completed') expect(end).toBeLessThan(now);
+    }
+    expect(sampleContestsAt(now + 50 * 60_000)).toEqual(sampleContestsAt(now));
   });
 
   it('add up in the stats', () => {

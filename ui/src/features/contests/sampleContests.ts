@@ -22,8 +22,6 @@ export interface Contest {
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** Sample dates hang off one fixed instant so the data never changes between visits. */
-const ANCHOR = Date.parse('2025-06-14T14:30:00Z');
 
 interface Seed {
   title: string;
@@ -173,8 +171,18 @@ const weeklies: Seed[] = Array.from({ length: 15 }, (_, i) => {
   };
 });
 
-export const sampleContests: readonly Contest[] = [...specials, ...beginners, ...weeklies].map((seed, i) => {
-  const start = ANCHOR + seed.offsetDays * DAY - (seed.status === 'ongoing' ? HOUR / 2 : 0);
+/**
+ * The sample contests around `now` (ms), so upcoming ones are still to come and ongoing ones are
+ * running. Dates hang off the start of `now`'s hour: they stay put while the page is open, and an
+ * ongoing contest (90 minutes or more, begun half an hour before that) runs through the hour.
+ */
+export function sampleContestsAt(now: number): readonly Contest[] {
+  const anchor = Math.floor(now / HOUR) * HOUR;
+  return [...specials, ...beginners, ...weeklies].map((seed, i) => contestOf(seed, i, anchor));
+}
+
+function contestOf(seed: Seed, i: number, anchor: number): Contest {
+  const start = anchor + seed.offsetDays * DAY - (seed.status === 'ongoing' ? HOUR / 2 : 0);
   return {
     _id: `contest-${String(i + 1).padStart(3, '0')}`,
     title: seed.title,
@@ -189,4 +197,4 @@ export const sampleContests: readonly Contest[] = [...specials, ...beginners, ..
     difficulty: seed.difficulty,
     prizes: seed.prizes,
   };
-});
+}

@@ -1,6 +1,7 @@
 import { http } from '../../api/http';
 import { streamChat, type ChatStreamOptions } from './chatStream';
 import type {
+  AiConfig,
   ChatMessage,
   ProblemView,
   RunResult,
@@ -45,4 +46,6 @@ export const problemApi = {
   submission: (submissionId: string) => http.get<SubmissionState>(`/submission/${path(submissionId)}`),
   /** Streams the answer through `onDelta` and resolves with the whole of it. */
   chat: (request: ChatRequest, options: ChatStreamOptions) => streamChat(request, options),
+  /** Whether the server has a model for the AI helper. */
+  aiConfig: () => http.get<AiConfig>('/ai/config'),
 };

@@ -1,15 +1,22 @@
-import { assign, fromCallback, setup, type EventObject } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import { ApiError } from '../../api/http';
 import { problemApi, type ChatRequest } from './api';
 import type { ChatMessage, ProblemView } from '@forge/contracts';
 
 export const CHAT_FAILED = 'Error from AI Chatbot';
+/** What the tab says instead of chatting when the server has no model (how to add one is in the server's log, not here). */
+export const CHAT_UNAVAILABLE = 'The AI helper is not available on this server.';
 export const MIN_CHAT_LENGTH = 2;
 
-/** The conversation starts with a sample exchange (spec §2). */
+/** The conversation starts with a sample exchange (spec §2): the helper's greeting and a learner's first question. */
 export const SAMPLE_MESSAGES: readonly ChatMessage[] = [
-  { role: 'model', parts: [{ text: 'Hi! I can help you reason about this problem. What would you like to know?' }] },
-  { role: 'user', parts: [{ text: 'I am good, thanks.' }] },
+  {
+    role: 'model',
+    parts: [
+      { text: "Hi! I'm the AI helper for this problem. I can explain the statement, hint at an approach or look at your code with you." },
+    ],
+  },
+  { role: 'user', parts: [{ text: 'Where should I start with this problem?' }] },
 ];
 
 /** A message on screen; a failure notice is shown but never sent back to the model. */
@@ -36,9 +43,13 @@ export interface ChatContext {
 
 /** What the reply actor reports while the answer streams. */
 export type ReplyEvent =
-  { type: 'REPLY.DELTA'; text: string } | { type: 'REPLY.DONE'; message: string } | { type: 'REPLY.FAILED'; detail?: string | undefined };
+  | { type: 'REPLY.DELTA'; text: string }
+  | { type: 'REPLY.DONE'; message: string }
+  | { type: 'REPLY.FAILED'; detail?: string | undefined }
+  | { type: 'REPLY.UNAVAILABLE' };
 
-export type ChatEvent = { type: 'TYPE'; text: string } | { type: 'SEND'; code?: LearnerCode } | ReplyEvent;
+/** OPEN: the tab is shown (the first time asks the server whether the helper is there at all). */
+export type ChatEvent = { type: 'OPEN' } | { type: 'TYPE'; text: string } | { type: 'SEND'; code?: LearnerCode } | ReplyEvent;
 
 export const isValidChatMessage = (text: string) => text.trim().length >= MIN_CHAT_LENGTH;
 
@@ -50,6 +61,15 @@ export function failureDetail(error: unknown): string | undefined {
   const body = error.body;
   return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : undefined;
 }
+
+/** The server's 503 for a server without a model (its configuration changed since the tab asked). */
+export const isUnavailable = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 503 &&
+  typeof error.body === 'object' &&
+  error.body !== null &&
+  'code' in error.body &&
+  error.body.code === 'AI_NOT_CONFIGURED';
 
 /** The chat so far as the server takes it (spec §7): failure notices left out. */
 export function chatRequest(context: ChatContext): ChatRequest {
@@ -78,11 +98,13 @@ export const chatMachine = setup({
         .chat(input, { signal: controller.signal, onDelta: (text) => sendBack({ type: 'REPLY.DELTA', text }) })
         .then((message) => sendBack({ type: 'REPLY.DONE', message }))
         .catch((error: unknown) => {
-          if (!controller.signal.aborted) sendBack({ type: 'REPLY.FAILED', detail: failureDetail(error) });
+          if (controller.signal.aborted) return;
+          sendBack(isUnavailable(error) ? { type: 'REPLY.UNAVAILABLE' } : { type: 'REPLY.FAILED', detail: failureDetail(error) });
         });
       // Leaving the page stops the answer, and with it the model upstream.
       return () => controller.abort();
     }),
+    checkAvailable: fromPromise<boolean>(async () => (await problemApi.aiConfig()).available),
   },
   guards: {
     validDraft: ({ context }) => isValidChatMessage(context.draft),
@@ -91,8 +113,20 @@ export const chatMachine = setup({
   id: 'chat',
   context: ({ input }) => ({ problem: input.problem, messages: SAMPLE_MESSAGES, draft: '', reply: '' }),
   on: { TYPE: { actions: assign(({ event }) => ({ draft: event.text })) } },
-  initial: 'idle',
+  initial: 'closed',
   states: {
+    /** Nobody has opened the tab: no question to the server yet. */
+    closed: { on: { OPEN: 'checking' } },
+    checking: {
+      invoke: {
+        src: 'checkAvailable',
+        onDone: [{ guard: ({ event }) => event.output, target: 'idle' }, { target: 'unavailable' }],
+        // Unknown: let the learner try; a question then fails with the server's own explanation.
+        onError: 'idle',
+      },
+    },
+    /** No model on this server: nothing can be sent. */
+    unavailable: {},
     idle: {
       on: {
         SEND: {
@@ -118,6 +152,7 @@ export const chatMachine = setup({
             reply: '',
           })),
         },
+        'REPLY.UNAVAILABLE': { target: 'unavailable', actions: assign({ reply: '' }) },
         'REPLY.FAILED': {
           target: 'idle',
           // What already arrived stays readable; the failure shows after it (spec §8).

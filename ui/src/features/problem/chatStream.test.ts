@@ -71,7 +71,7 @@ describe('streamChat', () => {
 
   it("throws the server's message and status when it refuses before streaming (503 not configured)", async () => {
     const body = {
-      message: 'The AI helper is not configured on this server: set GEMINI_API_KEY, or AI_BASE_URL and AI_MODEL',
+      message: 'The AI helper is not available on this server.',
       code: 'AI_NOT_CONFIGURED',
     };
     const failure = streamChat(request, { onDelta: () => undefined, fetch: async () => json(503, body) });

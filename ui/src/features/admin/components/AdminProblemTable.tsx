@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { difficultyLabel, splitTags, tagLabel } from '../../problem/format';
-import type { ProblemSummary } from '@forge/contracts';
+import type { AdminProblem } from '../adminProblemsMachine';
 
 /** Spec §2: Easy success, Medium warning, anything else error. */
 export function AdminDifficultyTag({ difficulty }: { difficulty: string }) {
@@ -10,17 +11,19 @@ export function AdminDifficultyTag({ difficulty }: { difficulty: string }) {
 }
 
 interface AdminProblemTableProps {
-  readonly problems: readonly ProblemSummary[];
+  readonly problems: readonly AdminProblem[];
   readonly loading?: boolean;
   readonly label: string;
-  readonly actions: (problem: ProblemSummary) => ReactNode;
+  /** Columns of the screen's own, before Actions. */
+  readonly extraColumns?: ColumnsType<AdminProblem>;
+  readonly actions: (problem: AdminProblem) => ReactNode;
 }
 
-/** #, Title, Difficulty, Tags and the screen's Actions. */
-export function AdminProblemTable({ problems, loading, label, actions }: AdminProblemTableProps) {
+/** #, Title, Difficulty, Tags, the screen's own columns and its Actions. */
+export function AdminProblemTable({ problems, loading, label, extraColumns = [], actions }: AdminProblemTableProps) {
   return (
     <div className="ad-table-wrap">
-      <Table<ProblemSummary>
+      <Table<AdminProblem>
         aria-label={label}
         rowKey="_id"
         loading={loading}
@@ -43,6 +46,7 @@ export function AdminProblemTable({ problems, loading, label, actions }: AdminPr
                 </Tag>
               )),
           },
+          ...extraColumns,
           { title: 'Actions', key: 'actions', render: (_, problem) => actions(problem) },
         ]}
       />

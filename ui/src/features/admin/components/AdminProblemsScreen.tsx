@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Space } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'wouter';
 import { PageShell } from '../../layout/components/PageShell';
-import type { adminProblemsMachine } from '../adminProblemsMachine';
-import type { ProblemSummary } from '@forge/contracts';
+import type { AdminProblem, adminProblemsMachine } from '../adminProblemsMachine';
 import { AdminProblemTable } from './AdminProblemTable';
 import { DeleteConfirmButton } from './DeleteConfirmButton';
 import './admin.css';
@@ -18,9 +18,13 @@ interface AdminProblemsScreenProps {
   readonly machine: typeof adminProblemsMachine;
   readonly describeDeleteError: (error: unknown) => string;
   /** What the delete confirmation names for a row. */
-  readonly deleteName: (problem: ProblemSummary) => string;
+  readonly deleteName: (problem: AdminProblem) => string;
+  /** Whether a row has something to delete (default: every row). */
+  readonly canDelete?: (problem: AdminProblem) => boolean;
   /** Actions shown before Delete on each row. */
-  readonly moreActions?: (problem: ProblemSummary) => ReactNode;
+  readonly moreActions?: (problem: AdminProblem) => ReactNode;
+  /** Columns of this screen's own, before Actions. */
+  readonly extraColumns?: ColumnsType<AdminProblem>;
 }
 
 /**
@@ -34,7 +38,9 @@ export function AdminProblemsScreen({
   machine,
   describeDeleteError,
   deleteName,
+  canDelete = () => true,
   moreActions,
+  extraColumns,
 }: AdminProblemsScreenProps) {
   const [state, send] = useMachine(machine, { input: { describeDeleteError } });
   const { problems, error, deleteError, deletingId } = state.context;
@@ -62,8 +68,9 @@ export function AdminProblemsScreen({
             label={tableLabel}
             problems={problems}
             loading={state.matches('loading')}
+            extraColumns={extraColumns}
             actions={(problem) => {
-              const remove = (
+              const remove = canDelete(problem) && (
                 <DeleteConfirmButton
                   name={deleteName(problem)}
                   busy={deletingId === problem._id}

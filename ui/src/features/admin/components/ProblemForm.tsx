@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Form, Input, InputNumber, Select } from 'antd';
-import { checks, DIFFICULTIES, formToBody, OUTPUT_LIMIT_PLACEHOLDER, TAGS, type ProblemFormValues } from '../problemForm';
+import { checks, DIFFICULTIES, formToBody, OUTPUT_LIMIT_PLACEHOLDER, tagOptions, type ProblemFormValues } from '../problemForm';
 import type { ProblemBody } from '@forge/contracts';
 import { CodeTemplateFields } from './CodeTemplateFields';
 import { DescriptionField } from './DescriptionField';
@@ -52,8 +52,8 @@ export function ProblemForm({
           <Form.Item required name="difficulty" label="Difficulty" rules={[rule(checks.difficulty)]}>
             <Select options={[...DIFFICULTIES]} />
           </Form.Item>
-          <Form.Item required name="tags" label="Tags" rules={[rule(checks.tags)]}>
-            <Select mode="multiple" options={[...TAGS]} placeholder="Choose tags" />
+          <Form.Item required name="tags" label="Tag" rules={[rule(checks.tags)]}>
+            <Select options={tagOptions(initialValues.tags)} placeholder="Choose a tag" />
           </Form.Item>
           <Form.Item name="outputLimitKb" label="Output limit (kB)" rules={[rule(checks.outputLimitKb)]}>
             <InputNumber min={1} step={1} precision={0} placeholder={OUTPUT_LIMIT_PLACEHOLDER} style={{ width: '100%' }} />

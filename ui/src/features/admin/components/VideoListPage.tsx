@@ -1,10 +1,10 @@
-import { Button } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
-import { fromPromise } from 'xstate';
+import { Button, Tag } from 'antd';
+import { UploadOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Link } from 'wouter';
 import { ApiError, messageOf } from '../../../api/http';
-import { adminProblemsMachine } from '../adminProblemsMachine';
-import { adminApi } from '../api';
+import { formatClock } from '../../problem/format';
+import type { AdminProblem } from '../adminProblemsMachine';
+import { videoListMachine } from '../videoListMachine';
 import { AdminProblemsScreen } from './AdminProblemsScreen';
 
 /** Spec §8: a failed video delete shows the server's error field. */
@@ -14,12 +14,23 @@ export function videoDeleteError(error: unknown): string {
   return messageOf(error, 'Failed to delete video');
 }
 
-/** The same list, whose Delete removes the problem's video instead of the problem. */
-const videoListMachine = adminProblemsMachine.provide({
-  actors: { deleteItem: fromPromise<unknown, string>(({ input }) => adminApi.deleteVideo(input)) },
-});
+const hasVideo = (problem: AdminProblem) => Boolean(problem.video);
 
-/** /admin/video: upload or delete each problem's editorial video. */
+/** Which problems have a video, and how long it is. */
+const videoColumn = {
+  title: 'Video',
+  key: 'video',
+  render: (_: unknown, problem: AdminProblem) =>
+    problem.video ? (
+      <Tag color="green" icon={<VideoCameraOutlined />} data-video="yes">
+        Video {formatClock(problem.video.duration)}
+      </Tag>
+    ) : (
+      <Tag data-video="no">No video</Tag>
+    ),
+};
+
+/** /admin/video: upload an editorial video for a problem, or delete the one it has. */
 export default function VideoListPage() {
   return (
     <AdminProblemsScreen
@@ -29,6 +40,8 @@ export default function VideoListPage() {
       machine={videoListMachine}
       describeDeleteError={videoDeleteError}
       deleteName={(problem) => `the video of ${problem.title}`}
+      canDelete={hasVideo}
+      extraColumns={[videoColumn]}
       moreActions={(problem) => (
         <Link href={`/admin/upload/${problem._id}`} asChild>
           <Button type="primary" size="small" icon={<UploadOutlined />} aria-label={`Upload video for ${problem.title}`}>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector, useStore } from '@xstate/store-react';
 import { paginate } from '../../../lib/pagination';
 import { FilterToolbar, ToolbarSelect } from '../../layout/components/FilterToolbar';
@@ -13,7 +13,7 @@ import {
   type ContestTypeFilter,
 } from '../contestFilters';
 import { contestListStore } from '../contestListStore';
-import { sampleContests } from '../sampleContests';
+import { sampleContestsAt } from '../sampleContests';
 import { ContestCard } from './ContestCard';
 import { ContestSidebar } from './ContestSidebar';
 import '../../../styles/contests.css';
@@ -32,16 +32,16 @@ const typeOptions: { value: ContestTypeFilter; label: string }[] = [
   { value: 'beginner', label: 'Beginner' },
 ];
 
-const contests = sortContests(sampleContests);
-
 /** /contests (spec §2): sample data only, no server calls. */
 export default function ContestsPage() {
+  // Sample dates around the learner's today (the screen makes no server calls, so the clock is the browser's).
+  const [contests] = useState(() => sortContests(sampleContestsAt(Date.now())));
   const store = useStore(contestListStore);
   const snapshot = useSelector(store);
   const send = store.send;
   const { query, page } = snapshot.context;
   const stats = contestStats(contests);
-  const filtered = useMemo(() => filterContests(contests, query), [query]);
+  const filtered = useMemo(() => filterContests(contests, query), [contests, query]);
   const current = paginate(filtered, page, CONTESTS_PAGE_SIZE);
 
   return (

@@ -33,10 +33,10 @@ export function LeaderboardTable({ entries }: { entries: readonly LeaderboardEnt
                   if (!(e.target as HTMLElement).closest('a')) navigate(href);
                 }}
               >
-                <td className="rank-cell">
+                <td className="rank-cell" data-label="Rank">
                   {isPodium(entry.rank) && <CrownFilled aria-hidden className={`crown crown-${entry.rank}`} />}#{entry.rank}
                 </td>
-                <td>
+                <td className="lb-user">
                   <div className="user-cell">
                     <span className="avatar-small" aria-hidden="true">
                       {entry.avatar}
@@ -51,16 +51,20 @@ export function LeaderboardTable({ entries }: { entries: readonly LeaderboardEnt
                     </div>
                   </div>
                 </td>
-                <td className="nowrap">
+                <td className="nowrap lb-rating">
                   <span className={`rating rating-${ratingBand(entry.rating)}`}>{entry.rating}</span>{' '}
                   <span className={`badge badge-level badge-${entry.badge}`}>{capitalise(entry.badge)}</span>
                 </td>
-                <td>{entry.problemsSolved}</td>
-                <td>{entry.contestWins}</td>
-                <td className="nowrap">
+                <td className="lb-fact" data-label="Problems">
+                  {entry.problemsSolved}
+                </td>
+                <td className="lb-fact" data-label="Contests">
+                  {entry.contestWins}
+                </td>
+                <td className="nowrap lb-fact" data-label="Streak">
                   <FireOutlined aria-hidden className="streak-icon" /> {entry.streak} days
                 </td>
-                <td>
+                <td className="lb-location">
                   <div>{entry.country}</div>
                   <div className="muted small">{entry.institution}</div>
                 </td>

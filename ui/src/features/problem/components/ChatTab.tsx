@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { Button, Input } from 'antd';
+import { Alert, Button, Input } from 'antd';
 import { RobotOutlined, SendOutlined } from '@ant-design/icons';
 import type { ActorRefFrom } from 'xstate';
-import { isValidChatMessage, MIN_CHAT_LENGTH, type ChatTurn, type chatMachine } from '../chatMachine';
+import { CHAT_UNAVAILABLE, isValidChatMessage, MIN_CHAT_LENGTH, type ChatTurn, type chatMachine } from '../chatMachine';
 import type { editorMachine } from '../editorMachine';
 import { languageOf } from '../format';
 import './chat.css';
@@ -51,8 +51,12 @@ export function ChatTab({ chat, editor }: { chat: ActorRefFrom<typeof chatMachin
   const draft = useSelector(chat, (s) => s.context.draft);
   const reply = useSelector(chat, (s) => s.context.reply);
   const replying = useSelector(chat, (s) => s.matches('replying'));
+  const unavailable = useSelector(chat, (s) => s.matches('unavailable'));
+  const ready = useSelector(chat, (s) => s.matches('idle'));
   const log = useRef<HTMLDivElement>(null);
   const valid = isValidChatMessage(draft);
+
+  useEffect(() => chat.send({ type: 'OPEN' }), [chat]);
 
   useEffect(() => {
     const element = log.current;
@@ -68,9 +72,9 @@ export function ChatTab({ chat, editor }: { chat: ActorRefFrom<typeof chatMachin
   return (
     <div className="pp-chat">
       <div className="pp-chat-log" ref={log} role="log" aria-live="polite" aria-label="Chat with the AI helper">
-        {messages.map((message, i) => (
-          <Bubble key={i} message={message} />
-        ))}
+        {unavailable && <Alert type="info" showIcon title={CHAT_UNAVAILABLE} data-testid="chat-unavailable" />}
+        {/* Without a model the greeting would promise help that cannot come. */}
+        {!unavailable && messages.map((message, i) => <Bubble key={i} message={message} />)}
         {replying &&
           (reply ? (
             <div className="pp-bubble pp-bubble-model pp-chat-model" data-role="model" data-streaming="true" aria-busy="true">
@@ -95,7 +99,8 @@ export function ChatTab({ chat, editor }: { chat: ActorRefFrom<typeof chatMachin
         <Input
           value={draft}
           onChange={(e) => chat.send({ type: 'TYPE', text: e.target.value })}
-          placeholder="Ask me anything about this problem"
+          placeholder={unavailable ? 'The AI helper is not available' : 'Ask me anything about this problem'}
+          disabled={unavailable}
           aria-label="Message to the AI helper"
           aria-invalid={draft !== '' && !valid}
           aria-describedby="pp-chat-rule"
@@ -105,7 +110,7 @@ export function ChatTab({ chat, editor }: { chat: ActorRefFrom<typeof chatMachin
         <span id="pp-chat-rule" className="pp-sr-only">
           At least {MIN_CHAT_LENGTH} characters
         </span>
-        <Button type="primary" htmlType="submit" icon={<SendOutlined />} disabled={!valid || replying} aria-label="Send">
+        <Button type="primary" htmlType="submit" icon={<SendOutlined />} disabled={!valid || !ready} aria-label="Send">
           Send
         </Button>
       </form>

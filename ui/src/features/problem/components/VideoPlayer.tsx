@@ -1,14 +1,34 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
-import { PauseOutlined, CaretRightOutlined } from '@ant-design/icons';
+import { CaretRightOutlined, FullscreenExitOutlined, FullscreenOutlined, PauseOutlined, SoundOutlined } from '@ant-design/icons';
 import { formatClock } from '../format';
 
-/** A video with its own controls: play/pause, time as m:ss and a seek range up to the duration. */
+/** A crossed-out speaker: antd has no muted-sound icon. */
+const MutedIcon = () => (
+  <span className="pp-video-muted-icon" aria-hidden="true">
+    <SoundOutlined />
+  </span>
+);
+
+/**
+ * A video with its own controls: play/pause, time as m:ss, a seek range up to the duration,
+ * mute, volume and full screen (of the player, so these controls stay with the picture).
+ */
 export function VideoPlayer({ src, poster, duration, title }: { src: string; poster?: string; duration: number; title: string }) {
+  const frame = useRef<HTMLElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   const [current, setCurrent] = useState(0);
   const [length, setLength] = useState(duration);
+  const [muted, setMuted] = useState(false);
+  const [volume, setVolume] = useState(1);
+  const [fullScreen, setFullScreen] = useState(false);
+
+  useEffect(() => {
+    const onChange = () => setFullScreen(document.fullscreenElement !== null && document.fullscreenElement === frame.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
 
   const toggle = () => {
     const element = video.current;
@@ -16,9 +36,30 @@ export function VideoPlayer({ src, poster, duration, title }: { src: string; pos
     if (element.paused) void element.play().catch(() => setPlaying(false));
     else element.pause();
   };
+  const toggleMute = () => {
+    const element = video.current;
+    if (!element) return;
+    element.muted = !element.muted;
+    // Unmuting at zero volume would stay silent.
+    if (!element.muted && element.volume === 0) element.volume = 0.5;
+  };
+  const changeVolume = (level: number) => {
+    const element = video.current;
+    if (!element) return;
+    element.volume = level;
+    element.muted = level === 0;
+    // Shown at once: the element's volumechange comes later, and a held arrow key would step from the old value.
+    setVolume(level);
+    setMuted(level === 0);
+  };
+  const toggleFullScreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    else void frame.current?.requestFullscreen().catch(() => undefined);
+  };
+  const silent = muted || volume === 0;
 
   return (
-    <figure className="pp-video" style={{ margin: 0 }}>
+    <figure className="pp-video" style={{ margin: 0 }} ref={frame} data-fullscreen={fullScreen || undefined}>
       <video
         ref={video}
         src={src}
@@ -30,6 +71,10 @@ export function VideoPlayer({ src, poster, duration, title }: { src: string; pos
         onPause={() => setPlaying(false)}
         onTimeUpdate={(e) => setCurrent(e.currentTarget.currentTime)}
         onLoadedMetadata={(e) => Number.isFinite(e.currentTarget.duration) && setLength(e.currentTarget.duration)}
+        onVolumeChange={(e) => {
+          setMuted(e.currentTarget.muted);
+          setVolume(e.currentTarget.volume);
+        }}
       />
       <div className="pp-video-controls">
         <Button
@@ -44,6 +89,7 @@ export function VideoPlayer({ src, poster, duration, title }: { src: string; pos
         </span>
         <input
           type="range"
+          className="pp-video-seek"
           min={0}
           max={length || 0}
           step={0.1}
@@ -55,6 +101,32 @@ export function VideoPlayer({ src, poster, duration, title }: { src: string; pos
             if (video.current) video.current.currentTime = time;
             setCurrent(time);
           }}
+        />
+        <Button
+          shape="circle"
+          size="small"
+          onClick={toggleMute}
+          aria-label={muted ? 'Unmute' : 'Mute'}
+          aria-pressed={muted}
+          icon={silent ? <MutedIcon /> : <SoundOutlined />}
+        />
+        <input
+          type="range"
+          className="pp-video-volume"
+          min={0}
+          max={1}
+          step={0.05}
+          value={muted ? 0 : volume}
+          aria-label="Volume"
+          aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)}%`}
+          onChange={(e) => changeVolume(Number(e.currentTarget.value))}
+        />
+        <Button
+          shape="circle"
+          size="small"
+          onClick={toggleFullScreen}
+          aria-label={fullScreen ? 'Exit full screen' : 'Full screen'}
+          icon={fullScreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
         />
       </div>
     </figure>
