@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { positionFromString, positionToString, privateDatabaseFile } from '@forge/events';
 import type { Checkpoint, DocumentChange, PagedDocument, PageQuery, ReadModelStore } from './readModelStore';
+import { migrateReadModelSchema } from './sqliteReadModelSchema';
 
 const UPSERT_ROWS = 64;
 
@@ -21,12 +22,7 @@ export function openSqliteReadModelStore(file: string): ReadModelStore {
   // 64 MB of page cache (the default is 2 MB): a rebuild writes every document at once, and a
   // B-tree that stays in cache takes those writes several times faster.
   db.pragma('cache_size = -65536');
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS documents (
-      collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id)
-    ) WITHOUT ROWID;
-    CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position TEXT NOT NULL, version INTEGER NOT NULL);
-  `);
+  migrateReadModelSchema(db, file);
   const getDoc = db.prepare<[string, string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? AND id = ?');
   const listAll = db.prepare<[string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? ORDER BY id');
   // Prefix scan on the primary key: ids from the prefix up to the prefix followed by the highest code point.
@@ -43,6 +39,10 @@ export function openSqliteReadModelStore(file: string): ReadModelStore {
   const upsertSql = (rows: number) =>
     `INSERT INTO documents (collection, id, doc) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')} ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`;
   const upsert = db.prepare(upsertSql(1));
+  const insertSql = (rows: number) =>
+    `INSERT INTO documents (collection, id, doc) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`;
+  const insert = db.prepare(insertSql(1));
+  const insertMany = db.prepare(insertSql(UPSERT_ROWS));
   // Several rows per statement: one call into SQLite for UPSERT_ROWS documents is what makes a bulk write fast.
   const upsertMany = db.prepare(upsertSql(UPSERT_ROWS));
   const remove = db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
@@ -71,6 +71,18 @@ export function openSqliteReadModelStore(file: string): ReadModelStore {
     for (let i = 0; i < rows.length; i += 3) upsert.run(rows[i], rows[i + 1], rows[i + 2]);
     for (const [projection, cp] of checkpoints) putCheckpoint.run(projection, positionToString(cp.position), cp.version);
   });
+  const insertNew = db.transaction((docs: readonly DocumentChange[], checkpoints: ReadonlyMap<string, Checkpoint>) => {
+    let rows: string[] = [];
+    for (const change of docs) {
+      rows.push(change.collection, change.id, JSON.stringify(change.doc));
+      if (rows.length === UPSERT_ROWS * 3) {
+        insertMany.run(rows);
+        rows = [];
+      }
+    }
+    for (let i = 0; i < rows.length; i += 3) insert.run(rows[i], rows[i + 1], rows[i + 2]);
+    for (const [projection, cp] of checkpoints) putCheckpoint.run(projection, positionToString(cp.position), cp.version);
+  });
   const reset = db.transaction((projection: string) => {
     db.prepare('DELETE FROM documents WHERE collection = ?').run(projection);
     db.prepare('DELETE FROM checkpoints WHERE projection = ?').run(projection);
@@ -97,6 +109,9 @@ export function openSqliteReadModelStore(file: string): ReadModelStore {
     },
     async commit(changes, checkpoints) {
       commit(changes, checkpoints);
+    },
+    async insertNew(docs, checkpoints) {
+      insertNew(docs, checkpoints);
     },
     async reset(projection) {
       reset(projection);
