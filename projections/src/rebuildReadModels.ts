@@ -53,9 +53,9 @@ function secondsSince(started: bigint): number {
 }
 
 /**
- * Every document, in chunks, each collection in id order (a B-tree filled in key order is written
- * several times faster than one filled at random). The last transaction carries the checkpoints,
- * so the read models only count once all is written.
+ * Every document, then the checkpoints: the read models only count once all is written. Through
+ * the store's bulk insert when it has one, else in chunks of upserts, each collection in id order
+ * (a B-tree filled in key order is written several times faster than one filled at random).
  */
 async function writeDocuments(
   readModels: ReadModelStore,
@@ -63,18 +63,21 @@ async function writeDocuments(
   documents: Documents,
   last: Position | undefined,
 ): Promise<void> {
-  // The collections were reset and the replay drops removed documents: every write is a new one.
-  const write = readModels.insertNew?.bind(readModels) ?? readModels.commit.bind(readModels);
   let chunk: DocumentChange[] = [];
   for (const [collection, docs] of documents) {
+    // The collections were reset and the replay drops removed documents: every document is a new one.
+    if (readModels.insertNew) {
+      await readModels.insertNew(collection, docs);
+      continue;
+    }
     for (const id of [...docs.keys()].sort()) {
       chunk.push({ collection, id, doc: docs.get(id) });
       if (chunk.length >= WRITE_CHUNK) {
-        await write(chunk, new Map());
+        await readModels.commit(chunk, new Map());
         chunk = [];
       }
     }
   }
   const checkpoints = new Map<string, Checkpoint>(last ? projections.map((p) => [p.name, { position: last, version: p.version }]) : []);
-  await write(chunk, checkpoints);
+  await readModels.commit(chunk, checkpoints);
 }
