@@ -26,11 +26,11 @@ export function openSqliteReadModelStore(file: string): ReadModelStore {
   migrateReadModelSchema(db, file);
   const getDoc = db.prepare<[string, string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? AND id = ?');
   const listAll = db.prepare<[string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? ORDER BY id');
-  // Prefix scan on the primary key: ids from the prefix up to the prefix followed by the highest code point.
+  // Prefix scan on the (collection, id) index: ids from the prefix up to the prefix followed by the highest code point.
   const listPrefix = db.prepare<[string, string, string], { doc: string }>(
     'SELECT doc FROM documents WHERE collection = ? AND id >= ? AND id < ? ORDER BY id',
   );
-  // Descending range scans on the primary key, bounded by LIMIT: a page never reads more rows than it returns.
+  // Descending range scans on the (collection, id) index, bounded by LIMIT: a page never reads more rows than it returns.
   const pageBelow = db.prepare<[string, string, string, number], { id: string; doc: string }>(
     'SELECT id, doc FROM documents WHERE collection = ? AND id >= ? AND id < ? ORDER BY id DESC LIMIT ?',
   );
