@@ -39,6 +39,13 @@ export interface ReadModelStore {
   page<T>(collection: string, query: PageQuery): Promise<PagedDocument<T>[]>;
   checkpoint(projection: string): Promise<Checkpoint | undefined>;
   commit(changes: readonly DocumentChange[], checkpoints: ReadonlyMap<string, Checkpoint>): Promise<void>;
+  /**
+   * Optional, for a rebuild's bulk write: adds a collection's documents, none of which the store
+   * holds (the collection was just reset), as `commit` would but without looking for any to
+   * replace; a document already there fails the write. It may take several transactions:
+   * checkpoints are the caller's to commit after, so a write stopped part-way is not trusted.
+   */
+  insertNew?(collection: string, docs: ReadonlyMap<string, unknown>): Promise<void>;
   /** Drops a projection's documents and checkpoint so it replays from the start. */
   reset(projection: string): Promise<void>;
   close(): Promise<void>;

@@ -3,8 +3,10 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { positionFromString, positionToString, privateDatabaseFile } from '@forge/events';
 import type { Checkpoint, DocumentChange, PagedDocument, PageQuery, ReadModelStore } from './readModelStore';
+import { migrateReadModelSchema } from './sqliteReadModelSchema';
 
 const UPSERT_ROWS = 64;
+const INSERT_CHUNK = 20_000;
 
 /** The lower of two optional bounds, by code point (SQLite's BINARY order over UTF-8). */
 function lowest(a: string | undefined, b: string | undefined): string | undefined {
@@ -21,19 +23,14 @@ export function openSqliteReadModelStore(file: string): ReadModelStore {
   // 64 MB of page cache (the default is 2 MB): a rebuild writes every document at once, and a
   // B-tree that stays in cache takes those writes several times faster.
   db.pragma('cache_size = -65536');
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS documents (
-      collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id)
-    ) WITHOUT ROWID;
-    CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position TEXT NOT NULL, version INTEGER NOT NULL);
-  `);
+  migrateReadModelSchema(db, file);
   const getDoc = db.prepare<[string, string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? AND id = ?');
   const listAll = db.prepare<[string], { doc: string }>('SELECT doc FROM documents WHERE collection = ? ORDER BY id');
-  // Prefix scan on the primary key: ids from the prefix up to the prefix followed by the highest code point.
+  // Prefix scan on the (collection, id) index: ids from the prefix up to the prefix followed by the highest code point.
   const listPrefix = db.prepare<[string, string, string], { doc: string }>(
     'SELECT doc FROM documents WHERE collection = ? AND id >= ? AND id < ? ORDER BY id',
   );
-  // Descending range scans on the primary key, bounded by LIMIT: a page never reads more rows than it returns.
+  // Descending range scans on the (collection, id) index, bounded by LIMIT: a page never reads more rows than it returns.
   const pageBelow = db.prepare<[string, string, string, number], { id: string; doc: string }>(
     'SELECT id, doc FROM documents WHERE collection = ? AND id >= ? AND id < ? ORDER BY id DESC LIMIT ?',
   );
@@ -43,6 +40,10 @@ export function openSqliteReadModelStore(file: string): ReadModelStore {
   const upsertSql = (rows: number) =>
     `INSERT INTO documents (collection, id, doc) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')} ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`;
   const upsert = db.prepare(upsertSql(1));
+  const insertSql = (rows: number) =>
+    `INSERT INTO documents (collection, id, doc) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`;
+  const insert = db.prepare(insertSql(1));
+  const insertMany = db.prepare(insertSql(UPSERT_ROWS));
   // Several rows per statement: one call into SQLite for UPSERT_ROWS documents is what makes a bulk write fast.
   const upsertMany = db.prepare(upsertSql(UPSERT_ROWS));
   const remove = db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?');
@@ -71,6 +72,22 @@ export function openSqliteReadModelStore(file: string): ReadModelStore {
     for (let i = 0; i < rows.length; i += 3) upsert.run(rows[i], rows[i + 1], rows[i + 2]);
     for (const [projection, cp] of checkpoints) putCheckpoint.run(projection, positionToString(cp.position), cp.version);
   });
+  // Written in id order (a B-tree filled in key order is written several times faster than one
+  // filled at random), a transaction every INSERT_CHUNK documents so none holds a whole read model.
+  const insertChunk = db.transaction((collection: string, ids: readonly string[], docs: ReadonlyMap<string, unknown>) => {
+    const rows: string[] = new Array<string>(UPSERT_ROWS * 3);
+    let i = 0;
+    for (; i + UPSERT_ROWS <= ids.length; i += UPSERT_ROWS) {
+      for (let r = 0; r < UPSERT_ROWS; r++) {
+        const id = ids[i + r]!;
+        rows[r * 3] = collection;
+        rows[r * 3 + 1] = id;
+        rows[r * 3 + 2] = JSON.stringify(docs.get(id));
+      }
+      insertMany.run(rows);
+    }
+    for (; i < ids.length; i++) insert.run(collection, ids[i], JSON.stringify(docs.get(ids[i]!)));
+  });
   const reset = db.transaction((projection: string) => {
     db.prepare('DELETE FROM documents WHERE collection = ?').run(projection);
     db.prepare('DELETE FROM checkpoints WHERE projection = ?').run(projection);
@@ -97,6 +114,10 @@ export function openSqliteReadModelStore(file: string): ReadModelStore {
     },
     async commit(changes, checkpoints) {
       commit(changes, checkpoints);
+    },
+    async insertNew(collection, docs) {
+      const ids = [...docs.keys()].sort();
+      for (let i = 0; i < ids.length; i += INSERT_CHUNK) insertChunk(collection, ids.slice(i, i + INSERT_CHUNK), docs);
     },
     async reset(projection) {
       reset(projection);

@@ -13,6 +13,7 @@ import type {
 import { StreamNotFoundError } from '../errors';
 import { checkEvents, checkExpectedRevision, checkMaxCount, checkReadAllFrom, checkReadStreamFrom, checkStreamId } from '../validation';
 import { openDatabase, prepareStatements, rowToEvent } from './database';
+import { registerStoredEventReader } from './storedEvents';
 import { SqliteSubscription } from './subscription';
 import { GroupCommitWriter, type CommitInfo, type SerializedEvent } from './writer';
 
@@ -67,7 +68,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
 
   const readPage = (after: bigint, limit: number) => stmts.readAllAfter.all(after, limit);
 
-  return {
+  const store: EventStore = {
     async appendToStream(streamId: string, events: readonly EventToAppend[], appendOptions?: AppendOptions): Promise<AppendResult> {
       ensureOpen();
       const expected = appendOptions?.expectedRevision ?? 'any';
@@ -142,4 +143,9 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
       db.close();
     },
   };
+  registerStoredEventReader(store, (after, maxCount) => {
+    ensureOpen();
+    return stmts.readStoredAfter.all(after, maxCount);
+  });
+  return store;
 }
