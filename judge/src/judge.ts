@@ -12,6 +12,8 @@ import {
   type Limits,
   type TestResult,
 } from './api';
+import { javacArchiveFlag, prepareJavacArchive } from './javacArchive';
+import { javacArchiveMount, pchMount } from './languages';
 import { preparePch } from './pch';
 import { runCase } from './runCase';
 import { internalError, runCases, summary } from './runCases';
@@ -20,7 +22,7 @@ import { claimUidBlock, uidsPerBlock } from './sandbox/uidBlock';
 import { prepareCacheDir, UnsafeCacheDirError } from './cacheDir';
 import { SlotPool, type SlotOwner } from './slotPool';
 import { InputFiles } from './testInputs';
-import { findToolchains, type Toolchain } from './toolchain';
+import { findToolchains, withCompileFlags, type Toolchain } from './toolchain';
 import { statusNames } from './verdict';
 
 /** Larger sources are a Compilation Error without compiling (compilers choke on them slowly). */
@@ -59,6 +61,8 @@ export interface JudgeHealth {
   /** Which cgroups hold the runs, or why none do. */
   readonly cgroups?: string;
   readonly precompiledHeader?: boolean;
+  /** Whether javac starts from its class-data archive (javacArchive.ts). */
+  readonly javacArchive?: boolean;
   /** Whether runs are under the seccomp filter (there is one for x86_64 alone). */
   readonly seccomp?: boolean;
   /** Languages that cannot run here, with why. */
@@ -116,13 +120,30 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     cpp?.available === true
       ? await preparePch({ cacheDir: options.cacheDir, host, gpp: cpp.paths.get('g++') ?? 'g++', version: cpp.version, uid: uidBase, log })
       : null;
+  const java = toolchains.get('java');
+  const javacArchive =
+    java?.available === true
+      ? await prepareJavacArchive({
+          cacheDir: options.cacheDir,
+          host,
+          javac: java.paths.get('javac') ?? 'javac',
+          version: java.version,
+          uid: uidBase,
+          log,
+        })
+      : null;
+  // The flag joins the compile command, and so the cache key: a build without it is not reused with it, nor the reverse.
+  if (java?.available && javacArchive) toolchains.set('java', withCompileFlags(java, [javacArchiveFlag]));
   const store = new ArtifactStore(dirs.artifacts, { leaseDir: dirs.scratch, maxBytes: cacheMaxBytes, log });
   void store.trim();
   const builder = new Builder({
     host,
     store,
     scratchDir: dirs.scratch,
-    pchDir,
+    compileMounts: {
+      ...(pchDir ? { cpp: [{ source: pchDir, target: pchMount }] } : {}),
+      ...(javacArchive ? { java: [{ source: javacArchive, target: javacArchiveMount }] } : {}),
+    },
     onSlot: (work, owner) => pool.use(work, owner),
     uidOf: (slot) => uidBase + slot,
   });
@@ -130,6 +151,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     ok: true,
     cgroups: prepared.cgroups,
     precompiledHeader: pchDir !== null,
+    javacArchive: javacArchive !== null,
     seccomp: host.seccompFile !== null,
     ...(Object.keys(unavailable).length > 0 ? { unavailable } : {}),
     ...(host.cgroups ? {} : { reason: `degraded: ${prepared.cgroups}` }),
