@@ -34,6 +34,9 @@ const entries: Entry[] = [
   { label: 'javascript', language: 'javascript', solution: sumSolutions.javascript, ratio: 1.0, perTest: null },
 ];
 
+/** Room for other load on the machine: a wall-clock kill (CPU + 1 s) would end the bench, not time it. */
+const limits = { cpuSeconds: 10 };
+
 const repeats = Math.max(1, Number(process.env.BENCH_REPEATS ?? 5));
 const perTestRepeats = Math.ceil(repeats / 2);
 
@@ -120,7 +123,7 @@ async function main(): Promise<void> {
 async function judgeOnce(judge: ForgeJudge, { language, solution }: Entry, tests: TestCase[], tag: string) {
   const started = performance.now();
   const cpuBefore = await cpuSeconds();
-  const result = await judge.judge({ language, code: solution(tag), tests });
+  const result = await judge.judge({ language, code: solution(tag), tests, limits });
   const seconds = (performance.now() - started) / 1000;
   const cpu = (await cpuSeconds()) - cpuBefore;
   if (result.statusId !== Status.Accepted) {
@@ -176,7 +179,9 @@ function run(cwd: string, [command = '', ...args]: string[], input: string): str
 async function saturate(judge: ForgeJudge, tests: TestCase[], count: number) {
   const started = performance.now();
   const results = await Promise.all(
-    Array.from({ length: count }, (_, i) => judge.judge({ language: 'cpp', code: sumSolutions.cpp(`load-${i}-${Date.now()}`), tests })),
+    Array.from({ length: count }, (_, i) =>
+      judge.judge({ language: 'cpp', code: sumSolutions.cpp(`load-${i}-${Date.now()}`), tests, limits }),
+    ),
   );
   const seconds = (performance.now() - started) / 1000;
   if (results.some((result) => result.statusId !== Status.Accepted)) throw new Error('a submission under load was not accepted');
