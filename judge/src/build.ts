@@ -21,8 +21,8 @@ export interface BuilderDeps {
   readonly store: ArtifactStore;
   /** Where compilers get their writable working directories. */
   readonly scratchDir: string;
-  /** Read-only directories a language's compiler is given (C++'s precompiled header, javac's archive). */
-  readonly compileMounts: Partial<Record<LanguageId, readonly Mount[]>>;
+  /** Read-only directories a language's compiler is given (C++'s precompiled header, javac's archive, once dumped). */
+  readonly compileMounts: Readonly<Partial<Record<LanguageId, readonly Mount[]>>>;
   /** Runs `work` on a free slot when it is `owner`'s turn (compiling takes a core like a test does). */
   readonly onSlot: <T>(work: (slot: number) => Promise<T>, owner: SlotOwner) => Promise<T>;
   readonly uidOf: (slot: number) => number;

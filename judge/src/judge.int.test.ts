@@ -114,6 +114,7 @@ describe('compiling once', () => {
   });
 
   test('javac starts from its class-data archive, which is root’s and read-only to the compiler', async () => {
+    await judge.warmed;
     expect(judge.health.javacArchive).toBe(true);
     const archive = path.join(sharedCacheDir, 'javac-cds', 'javac.jsa');
     const { uid, mode } = statSync(archive);

@@ -14,6 +14,7 @@ import {
 } from './api';
 import { javacArchiveFlag, prepareJavacArchive } from './javacArchive';
 import { javacArchiveMount, pchMount } from './languages';
+import type { Mount } from './sandbox/command';
 import { preparePch } from './pch';
 import { runCase } from './runCase';
 import { internalError, runCases, summary } from './runCases';
@@ -73,7 +74,11 @@ export interface ForgeJudge extends Judge {
   readonly health: JudgeHealth;
   /** Compiler runs since start (cache hits do not count). */
   compilations(): number;
+  /** Settles once javac's archive is in use, or given up (judging does not wait for it). */
+  readonly warmed: Promise<void>;
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   const log = options.log ?? ((line: string) => console.error(`[judge] ${line}`));
@@ -83,7 +88,13 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   const uidBase = uids.base;
   const unhealthy = (reason: string): ForgeJudge => {
     log(`!!! SANDBOX UNAVAILABLE: ${reason}. Every submission is answered Internal Error; no code runs.`);
-    return { health: { ok: false, reason }, judge: async () => internalError(), compilations: () => 0, close: () => uids.release() };
+    return {
+      health: { ok: false, reason },
+      judge: async () => internalError(),
+      compilations: () => 0,
+      warmed: Promise.resolve(),
+      close: () => uids.release(),
+    };
   };
   let dirs: Awaited<ReturnType<typeof prepareCacheDir>>;
   try {
@@ -114,48 +125,53 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   }
   if (!host.cgroups) log(`running without cgroups (JUDGE_ALLOW_DEGRADED): ${prepared.cgroups}`);
 
-  const pool = new SlotPool(Math.min(uidsPerBlock, Math.max(1, options.slots ?? os.availableParallelism())));
+  // The block's last uid is kept for javac's archive, dumped while jobs hold the slots' uids.
+  const pool = new SlotPool(Math.min(uidsPerBlock - 1, Math.max(1, options.slots ?? os.availableParallelism())));
   const cpp = toolchains.get('cpp');
   const pchDir =
     cpp?.available === true
       ? await preparePch({ cacheDir: options.cacheDir, host, gpp: cpp.paths.get('g++') ?? 'g++', version: cpp.version, uid: uidBase, log })
       : null;
-  const java = toolchains.get('java');
-  const javacArchive =
-    java?.available === true
-      ? await prepareJavacArchive({
-          cacheDir: options.cacheDir,
-          host,
-          javac: java.paths.get('javac') ?? 'javac',
-          version: java.version,
-          uid: uidBase,
-          log,
-        })
-      : null;
-  // The flag joins the compile command, and so the cache key: a build without it is not reused with it, nor the reverse.
-  if (java?.available && javacArchive) toolchains.set('java', withCompileFlags(java, [javacArchiveFlag]));
+  const compileMounts: Partial<Record<LanguageId, Mount[]>> = pchDir ? { cpp: [{ source: pchDir, target: pchMount }] } : {};
   const store = new ArtifactStore(dirs.artifacts, { leaseDir: dirs.scratch, maxBytes: cacheMaxBytes, log });
   void store.trim();
   const builder = new Builder({
     host,
     store,
     scratchDir: dirs.scratch,
-    compileMounts: {
-      ...(pchDir ? { cpp: [{ source: pchDir, target: pchMount }] } : {}),
-      ...(javacArchive ? { java: [{ source: javacArchive, target: javacArchiveMount }] } : {}),
-    },
+    compileMounts,
     onSlot: (work, owner) => pool.use(work, owner),
     uidOf: (slot) => uidBase + slot,
   });
-  const health: JudgeHealth = {
+  const health: Mutable<JudgeHealth> = {
     ok: true,
     cgroups: prepared.cgroups,
     precompiledHeader: pchDir !== null,
-    javacArchive: javacArchive !== null,
+    javacArchive: false,
     seccomp: host.seccompFile !== null,
     ...(Object.keys(unavailable).length > 0 ? { unavailable } : {}),
     ...(host.cgroups ? {} : { reason: `degraded: ${prepared.cgroups}` }),
   };
+  // Only a speed-up: the judge does not wait for it (a new cache dir would take seconds more to
+  // start). Java compiles take it from the next build on; the flag joins the compile command,
+  // and so the cache key, once the mount is there.
+  const java = toolchains.get('java');
+  const warmed =
+    java?.available === true
+      ? prepareJavacArchive({
+          cacheDir: options.cacheDir,
+          host,
+          javac: java.paths.get('javac') ?? 'javac',
+          version: java.version,
+          uid: uidBase + uidsPerBlock - 1,
+          log,
+        }).then((dir) => {
+          if (!dir) return;
+          compileMounts.java = [{ source: dir, target: javacArchiveMount }];
+          toolchains.set('java', withCompileFlags(java, [javacArchiveFlag]));
+          health.javacArchive = true;
+        })
+      : Promise.resolve();
   const inputFiles = new InputFiles(dirs.inputs);
   const active = new Set<Promise<JudgeResult>>();
   let jobs = 0;
@@ -251,6 +267,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
 
   return {
     health,
+    warmed,
     compilations: () => builder.compilations,
     judge(request, onTest) {
       if (closed) return Promise.resolve(internalError());
@@ -264,7 +281,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     },
     async close() {
       closed = true;
-      await Promise.allSettled([...active]);
+      await Promise.allSettled([...active, warmed]);
       await store.close();
       await host.close();
       await uids.release();

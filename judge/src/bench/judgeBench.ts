@@ -46,11 +46,12 @@ async function main(): Promise<void> {
   const tests = sumTests(10, 1_000_000);
   const judge = await createJudge({ cacheDir, log: () => undefined });
   if (!judge.health.ok) throw new Error(`the judge is unhealthy: ${judge.health.reason}`);
+  await judge.warmed;
   const failures: string[] = [];
   try {
     print(
       'setup',
-      `${os.availableParallelism()} cores, slots = cores, cgroups ${judge.health.cgroups}, PCH ${judge.health.precompiledHeader}, seccomp ${judge.health.seccomp}`,
+      `${os.availableParallelism()} cores, slots = cores, cgroups ${judge.health.cgroups}, PCH ${judge.health.precompiledHeader}, javac archive ${judge.health.javacArchive}, seccomp ${judge.health.seccomp}`,
     );
     print(
       'load average before',
