@@ -165,12 +165,14 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
           version: java.version,
           uid: uidBase + uidsPerBlock - 1,
           log,
-        }).then((dir) => {
-          if (!dir) return;
-          compileMounts.java = [{ source: dir, target: javacArchiveMount }];
-          toolchains.set('java', withCompileFlags(java, [javacArchiveFlag]));
-          health.javacArchive = true;
         })
+          .then((dir) => {
+            if (!dir) return;
+            compileMounts.java = [{ source: dir, target: javacArchiveMount }];
+            toolchains.set('java', withCompileFlags(java, [javacArchiveFlag]));
+            health.javacArchive = true;
+          })
+          .catch((error: Error) => log(`cannot dump javac's class-data archive, Java compiles without it: ${error.message}`))
       : Promise.resolve();
   const inputFiles = new InputFiles(dirs.inputs);
   const active = new Set<Promise<JudgeResult>>();
