@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { artifactKey, type Artifact, type ArtifactStore } from './artifacts';
-import { pchMount } from './languages';
+import type { LanguageId } from './api';
 import type { Mount } from './sandbox/command';
 import type { SlotOwner } from './slotPool';
 import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
@@ -21,7 +21,8 @@ export interface BuilderDeps {
   readonly store: ArtifactStore;
   /** Where compilers get their writable working directories. */
   readonly scratchDir: string;
-  readonly pchDir: string | null;
+  /** Read-only directories a language's compiler is given (C++'s precompiled header, javac's archive, once dumped). */
+  readonly compileMounts: Readonly<Partial<Record<LanguageId, readonly Mount[]>>>;
   /** Runs `work` on a free slot when it is `owner`'s turn (compiling takes a core like a test does). */
   readonly onSlot: <T>(work: (slot: number) => Promise<T>, owner: SlotOwner) => Promise<T>;
   readonly uidOf: (slot: number) => number;
@@ -84,7 +85,7 @@ export class Builder {
       await fs.writeFile(path.join(scratch, language.sourceFile), source, { mode: 0o644 });
       await fs.chown(scratch, uid, uid);
       const mounts: Mount[] = [{ source: scratch, target: '/box', writable: true }];
-      if (language.precompiledHeader && this.deps.pchDir) mounts.push({ source: this.deps.pchDir, target: pchMount });
+      mounts.push(...(this.deps.compileMounts[language.id] ?? []));
       this.compilations++;
       const limits = language.compile;
       const outcome = await runSandboxed(this.deps.host, {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Status, type TestCase } from './api';
 import type { ForgeJudge } from './judge';
@@ -111,6 +111,18 @@ describe('compiling once', () => {
     // An order, not a ratio: CPU seconds swell on a loaded machine (a CI run measured 1.67 s against 2.51 s where an idle
     // one gives about a fifth), and how much less the header costs is npm run bench:judge's to print.
     expect(withPch).toBeLessThan(without);
+  });
+
+  test('javac starts from its class-data archive, which is root’s and read-only to the compiler', async () => {
+    await judge.warmed;
+    expect(judge.health.javacArchive).toBe(true);
+    const archive = path.join(sharedCacheDir, 'javac-cds', 'javac.jsa');
+    const { uid, mode } = statSync(archive);
+    expect([uid, mode & 0o222]).toEqual([0, 0]);
+    const code = `// ${nonce()}\nimport java.util.*;\npublic class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in); System.out.println(s.nextLong() + s.nextLong()); } }\n`;
+    const result = await judge.judge({ language: 'java', code, tests: tenTests.slice(0, 2) });
+    expect(result.statusId).toBe(Status.Accepted);
+    expect(result.build?.compiled).toBe(true);
   });
 
   test('a compile error is reported with the compiler output, capped, and no test runs', async () => {

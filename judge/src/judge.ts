@@ -12,6 +12,9 @@ import {
   type Limits,
   type TestResult,
 } from './api';
+import { javacArchiveFlag, prepareJavacArchive } from './javacArchive';
+import { javacArchiveMount, pchMount } from './languages';
+import type { Mount } from './sandbox/command';
 import { preparePch } from './pch';
 import { runCase } from './runCase';
 import { internalError, runCases, summary } from './runCases';
@@ -20,7 +23,7 @@ import { claimUidBlock, uidsPerBlock } from './sandbox/uidBlock';
 import { prepareCacheDir, UnsafeCacheDirError } from './cacheDir';
 import { SlotPool, type SlotOwner } from './slotPool';
 import { InputFiles } from './testInputs';
-import { findToolchains, type Toolchain } from './toolchain';
+import { findToolchains, withCompileFlags, type Toolchain } from './toolchain';
 import { statusNames } from './verdict';
 
 /** Larger sources are a Compilation Error without compiling (compilers choke on them slowly). */
@@ -59,6 +62,8 @@ export interface JudgeHealth {
   /** Which cgroups hold the runs, or why none do. */
   readonly cgroups?: string;
   readonly precompiledHeader?: boolean;
+  /** Whether javac starts from its class-data archive (javacArchive.ts). */
+  readonly javacArchive?: boolean;
   /** Whether runs are under the seccomp filter (there is one for x86_64 alone). */
   readonly seccomp?: boolean;
   /** Languages that cannot run here, with why. */
@@ -69,7 +74,11 @@ export interface ForgeJudge extends Judge {
   readonly health: JudgeHealth;
   /** Compiler runs since start (cache hits do not count). */
   compilations(): number;
+  /** Settles once javac's archive is in use, or given up (judging does not wait for it). */
+  readonly warmed: Promise<void>;
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   const log = options.log ?? ((line: string) => console.error(`[judge] ${line}`));
@@ -79,7 +88,13 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   const uidBase = uids.base;
   const unhealthy = (reason: string): ForgeJudge => {
     log(`!!! SANDBOX UNAVAILABLE: ${reason}. Every submission is answered Internal Error; no code runs.`);
-    return { health: { ok: false, reason }, judge: async () => internalError(), compilations: () => 0, close: () => uids.release() };
+    return {
+      health: { ok: false, reason },
+      judge: async () => internalError(),
+      compilations: () => 0,
+      warmed: Promise.resolve(),
+      close: () => uids.release(),
+    };
   };
   let dirs: Awaited<ReturnType<typeof prepareCacheDir>>;
   try {
@@ -110,30 +125,55 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   }
   if (!host.cgroups) log(`running without cgroups (JUDGE_ALLOW_DEGRADED): ${prepared.cgroups}`);
 
-  const pool = new SlotPool(Math.min(uidsPerBlock, Math.max(1, options.slots ?? os.availableParallelism())));
+  // The block's last uid is kept for javac's archive, dumped while jobs hold the slots' uids.
+  const pool = new SlotPool(Math.min(uidsPerBlock - 1, Math.max(1, options.slots ?? os.availableParallelism())));
   const cpp = toolchains.get('cpp');
   const pchDir =
     cpp?.available === true
       ? await preparePch({ cacheDir: options.cacheDir, host, gpp: cpp.paths.get('g++') ?? 'g++', version: cpp.version, uid: uidBase, log })
       : null;
+  const compileMounts: Partial<Record<LanguageId, Mount[]>> = pchDir ? { cpp: [{ source: pchDir, target: pchMount }] } : {};
   const store = new ArtifactStore(dirs.artifacts, { leaseDir: dirs.scratch, maxBytes: cacheMaxBytes, log });
   void store.trim();
   const builder = new Builder({
     host,
     store,
     scratchDir: dirs.scratch,
-    pchDir,
+    compileMounts,
     onSlot: (work, owner) => pool.use(work, owner),
     uidOf: (slot) => uidBase + slot,
   });
-  const health: JudgeHealth = {
+  const health: Mutable<JudgeHealth> = {
     ok: true,
     cgroups: prepared.cgroups,
     precompiledHeader: pchDir !== null,
+    javacArchive: false,
     seccomp: host.seccompFile !== null,
     ...(Object.keys(unavailable).length > 0 ? { unavailable } : {}),
     ...(host.cgroups ? {} : { reason: `degraded: ${prepared.cgroups}` }),
   };
+  // Only a speed-up: the judge does not wait for it (a new cache dir would take seconds more to
+  // start). Java compiles take it from the next build on; the flag joins the compile command,
+  // and so the cache key, once the mount is there.
+  const java = toolchains.get('java');
+  const warmed =
+    java?.available === true
+      ? prepareJavacArchive({
+          cacheDir: options.cacheDir,
+          host,
+          javac: java.paths.get('javac') ?? 'javac',
+          version: java.version,
+          uid: uidBase + uidsPerBlock - 1,
+          log,
+        })
+          .then((dir) => {
+            if (!dir) return;
+            compileMounts.java = [{ source: dir, target: javacArchiveMount }];
+            toolchains.set('java', withCompileFlags(java, [javacArchiveFlag]));
+            health.javacArchive = true;
+          })
+          .catch((error: Error) => log(`cannot dump javac's class-data archive, Java compiles without it: ${error.message}`))
+      : Promise.resolve();
   const inputFiles = new InputFiles(dirs.inputs);
   const active = new Set<Promise<JudgeResult>>();
   let jobs = 0;
@@ -229,6 +269,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
 
   return {
     health,
+    warmed,
     compilations: () => builder.compilations,
     judge(request, onTest) {
       if (closed) return Promise.resolve(internalError());
@@ -242,7 +283,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     },
     async close() {
       closed = true;
-      await Promise.allSettled([...active]);
+      await Promise.allSettled([...active, warmed]);
       await store.close();
       await host.close();
       await uids.release();

@@ -51,6 +51,21 @@ export const cppFlags = ['-O2', '-std=c++17', '-pipe'] as const;
 /** Where the precompiled header directory is mounted in the compiler's sandbox. */
 export const pchMount = '/pch';
 
+/**
+ * javac is a JVM too: C1 only and class-data sharing start it faster. Its class-data archive
+ * (javacArchive.ts) is dumped with exactly these flags: the JVM ignores an archive dumped with others.
+ */
+export const javacJvmFlags = [
+  '-J-Xmx768m',
+  '-J-XX:+UseSerialGC',
+  '-J-XX:TieredStopAtLevel=1',
+  '-J-Xshare:auto',
+  '-J-XX:-UsePerfData',
+] as const;
+
+/** Where the javac class-data archive's directory is mounted in the compiler's sandbox. */
+export const javacArchiveMount = '/jcds';
+
 export const languages: Readonly<Record<LanguageId, Language>> = {
   cpp: {
     id: 'cpp',
@@ -77,14 +92,9 @@ export const languages: Readonly<Record<LanguageId, Language>> = {
     sourceFile: 'Main.java',
     version: ['javac', '-version'],
     compile: {
-      // javac is a JVM too: C1 only and the default CDS archive start it about 30% faster.
       command: [
         'javac',
-        '-J-Xmx768m',
-        '-J-XX:+UseSerialGC',
-        '-J-XX:TieredStopAtLevel=1',
-        '-J-Xshare:auto',
-        '-J-XX:-UsePerfData',
+        ...javacJvmFlags,
         '-encoding',
         'UTF-8',
         // Classes of a `package` go to its directory, not beside Main.java: the entry check sees them there.

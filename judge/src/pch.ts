@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { chownTree, install } from './cacheInstall';
 import { cppFlags, pchMount } from './languages';
 import type { SandboxLimits } from './sandbox/command';
 import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
@@ -125,26 +126,4 @@ function inSandbox(options: { host: SandboxHost; gpp: string; uid: number }, dir
     stderrBytes: 64 * 1024,
     limits: buildLimits,
   });
-}
-
-/** Replaces `dir` with `staging` as one rename; a judge that got there first wins. */
-async function install(staging: string, dir: string): Promise<void> {
-  const old = `${staging}-old`;
-  await fs.rename(dir, old).catch(() => undefined);
-  try {
-    await fs.rename(staging, dir);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
-  }
-  await fs.rm(old, { recursive: true, force: true });
-}
-
-async function chownTree(dir: string, uid: number): Promise<void> {
-  await fs.chown(dir, uid, uid);
-  for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
-    const where = path.join(dir, entry.name);
-    if (entry.isDirectory()) await chownTree(where, uid);
-    else await fs.lchown(where, uid, uid);
-  }
 }

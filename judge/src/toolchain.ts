@@ -55,6 +55,11 @@ async function findToolchain(language: Language): Promise<Toolchain> {
   }
 }
 
+/** The toolchain with flags added to its compile command (which is part of every build's cache key). */
+export function withCompileFlags(toolchain: Toolchain & { available: true }, flags: readonly string[]): Toolchain & { available: true } {
+  return { ...toolchain, compileCommand: [...toolchain.compileCommand, ...flags] };
+}
+
 /** The command with its tool name replaced by the tool's real path. */
 export function resolveCommand(paths: ReadonlyMap<string, string>, command: readonly string[]): string[] {
   const [tool = '', ...args] = command;

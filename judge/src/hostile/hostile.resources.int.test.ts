@@ -616,6 +616,7 @@ describe('beside a second judge on the same machine', () => {
     const otherCache = fs.mkdtempSync(path.join(os.tmpdir(), 'forge-hostile-cache-res2-'));
     const otherLog: string[] = [];
     const other = await createJudge({ cacheDir: otherCache, log: (line) => otherLog.push(line) });
+    await other.warmed;
     try {
       const bomb = h.judge.judge({
         language: 'cpp',

@@ -475,7 +475,10 @@ export function hostileSuite(fileTag: string): () => Hostile {
 
     cgroupsBefore = new Set(cgroupDirs());
     stateBefore = smallStateFiles();
-    judge = await createJudge({ cacheDir, log: (line) => judgeLog.push(line) });
+    const created = await createJudge({ cacheDir, log: (line) => judgeLog.push(line) });
+    judge = created;
+    // javac's archive is dumped after start: the rows compare the host with a judge at rest.
+    await created.warmed;
     const theJudge = judge;
     if (!theJudge.health.ok) throw new Error(`the judge says the sandbox cannot start here: ${theJudge.health.reason ?? '?'}`);
 

@@ -1,0 +1,156 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { chownTree, install } from './cacheInstall';
+import { javacArchiveMount, javacJvmFlags } from './languages';
+import type { SandboxLimits } from './sandbox/command';
+import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
+
+/** The flag every javac run gets once the archive is in place. */
+export const javacArchiveFlag = `-J-XX:SharedArchiveFile=${javacArchiveMount}/javac.jsa`;
+
+const dumpLimits: SandboxLimits = {
+  cpuSeconds: 60,
+  wallSeconds: 180,
+  memoryBytes: 1536 * 1024 * 1024,
+  processes: 64,
+  fileBytes: 256 * 1024 * 1024,
+  stackBytes: 64 * 1024 * 1024,
+  tmpBytes: 64 * 1024 * 1024,
+};
+
+/**
+ * The judge's own sample, never a learner's: the archive holds the classes javac loaded to
+ * compile it (generics, lambdas, streams, records, inner classes), so most compiles find theirs.
+ */
+const sample = `import java.io.*;
+import java.util.*;
+import java.util.function.*;
+import java.util.stream.*;
+
+public class Main {
+  record Pair(int first, long second) implements Comparable<Pair> {
+    public int compareTo(Pair other) { return Long.compare(second, other.second); }
+  }
+  interface Shape { double area(); }
+  enum Color { RED, GREEN }
+  static class Node<T extends Comparable<T>> { T value; Node<T> next; Node(T value) { this.value = value; } }
+
+  static long gcd(long a, long b) { return b == 0 ? a : gcd(b, a % b); }
+
+  public static void main(String[] args) throws IOException {
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+    StringTokenizer tokens = new StringTokenizer("3 1 2");
+    int n = Integer.parseInt(tokens.nextToken());
+    List<Pair> pairs = new ArrayList<>();
+    Map<String, Integer> counts = new HashMap<>();
+    PriorityQueue<Pair> queue = new PriorityQueue<>(Comparator.comparingLong(Pair::second));
+    for (int i = 0; i < n; i++) pairs.add(new Pair(i, (long) i * i));
+    Collections.sort(pairs);
+    pairs.forEach(queue::add);
+    Function<Integer, Integer> square = x -> x * x;
+    int[] values = IntStream.range(0, n).map(i -> square.apply(i)).toArray();
+    Arrays.sort(values);
+    String joined = Arrays.stream(values).mapToObj(String::valueOf).collect(Collectors.joining(" "));
+    counts.merge(joined, 1, Integer::sum);
+    Shape shape = () -> Math.PI;
+    StringBuilder out = new StringBuilder();
+    switch (Color.values()[n % 2]) {
+      case RED -> out.append(String.format("%.2f%n", shape.area()));
+      default -> out.append(gcd(12, 18)).append('\\n');
+    }
+    try (PrintWriter writer = new PrintWriter(new BufferedWriter(new OutputStreamWriter(System.out)))) {
+      writer.print(out);
+      writer.println(new Node<>("x").value + counts.size() + in.ready());
+    } catch (RuntimeException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+}
+`;
+
+interface Stamp {
+  readonly version: string;
+  readonly flags: readonly string[];
+}
+
+/**
+ * Dumps a class-data archive of javac once per cache dir into `<cacheDir>/javac-cds/javac.jsa`
+ * (AppCDS): javac then maps the classes it needs instead of loading and verifying them, which is
+ * most of its start-up. It is dumped in the sandbox from the judge's own sample, with exactly
+ * javac's JVM flags, owned by root and mounted read-only, so nothing of one learner's build
+ * reaches another's. Proves that javac maps it; returns the directory to mount at /jcds, or null
+ * (then Java compiles without it, only slower).
+ */
+export async function prepareJavacArchive(options: {
+  readonly cacheDir: string;
+  readonly host: SandboxHost;
+  readonly javac: string;
+  /** The JDK's version text: another JDK needs another archive. */
+  readonly version: string;
+  readonly uid: number;
+  readonly log: (line: string) => void;
+}): Promise<string | null> {
+  const dir = path.join(options.cacheDir, 'javac-cds');
+  const stamp: Stamp = { version: options.version, flags: [...javacJvmFlags] };
+  if (await isCurrent(dir, stamp)) return dir;
+
+  const started = Date.now();
+  const staging = await fs.mkdtemp(path.join(options.cacheDir, '.javac-cds-'));
+  try {
+    await fs.writeFile(path.join(staging, 'Main.java'), sample);
+    await chownTree(staging, options.uid);
+    const dumped = await inSandbox(options, staging, true, [`-J-XX:ArchiveClassesAtExit=/box/javac.jsa`, '-d', '/tmp', 'Main.java']);
+    if (dumped.exitCode !== 0) throw new Error(`dumping it failed: ${dumped.stderr.toString().slice(0, 2000)}`);
+    const archive = await fs.lstat(path.join(staging, 'javac.jsa'));
+    if (!archive.isFile()) throw new Error('the archive is not a regular file');
+    await chownTree(staging, 0);
+    await fs.chmod(path.join(staging, 'javac.jsa'), 0o444);
+    await fs.chmod(staging, 0o755);
+    // Classes mapped from the archive are logged as from its top layer.
+    const probe = await inSandbox(options, staging, false, [
+      javacArchiveFlag,
+      '-J-Xlog:class+load=info',
+      '-d',
+      '/tmp',
+      `${javacArchiveMount}/Main.java`,
+    ]);
+    if (probe.exitCode !== 0 || !probe.stdout.toString().includes('shared objects file (top)')) {
+      throw new Error(`javac does not map it: ${probe.stderr.toString().slice(0, 2000)}`);
+    }
+    await fs.rm(path.join(staging, 'Main.java'));
+    // A new file: the compiler had this directory, so nothing in it is written through.
+    await fs.writeFile(path.join(staging, 'stamp.json'), JSON.stringify(stamp), { flag: 'wx' });
+    await install(staging, dir);
+    options.log(`dumped javac's class-data archive in ${((Date.now() - started) / 1000).toFixed(1)} s into ${dir}`);
+    return dir;
+  } catch (error) {
+    options.log(`cannot dump javac's class-data archive, Java compiles without it: ${(error as Error).message}`);
+    return null;
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function isCurrent(dir: string, stamp: Stamp): Promise<boolean> {
+  try {
+    const found = JSON.parse(await fs.readFile(path.join(dir, 'stamp.json'), 'utf8')) as Stamp;
+    const archive = await fs.lstat(path.join(dir, 'javac.jsa'));
+    return archive.isFile() && JSON.stringify(found) === JSON.stringify(stamp);
+  } catch {
+    return false;
+  }
+}
+
+function inSandbox(options: { host: SandboxHost; javac: string; uid: number }, dir: string, writable: boolean, args: string[]) {
+  return runSandboxed(options.host, {
+    uid: options.uid,
+    command: [options.javac, ...javacJvmFlags, '-encoding', 'UTF-8', ...args],
+    mounts: [{ source: dir, target: writable ? '/box' : javacArchiveMount, writable }],
+    cwd: writable ? '/box' : javacArchiveMount,
+    stdin: '',
+    // The probe's class-loading log is a line per class.
+    stdoutBytes: 4 * 1024 * 1024,
+    stderrBytes: 64 * 1024,
+    limits: dumpLimits,
+  });
+}
