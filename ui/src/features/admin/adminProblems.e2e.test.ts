@@ -82,6 +82,15 @@ test('Create Problem checks the form, shows the server refusal, then creates the
   await page().getByRole('button', { name: 'Add Hidden Case' }).click();
   await page().fill('#problem_title', TITLE);
   await page().fill('#problem_description', 'Read two integers a and b and print a + b.');
+  // The tag is one value (spec §6): choosing another replaces it.
+  const tagField = page()
+    .locator('.ant-select')
+    .filter({ has: page().locator('#problem_tags') });
+  for (const tag of ['DP', 'Graph']) {
+    await tagField.click();
+    await page().locator(`.ant-select-item-option[title="${tag}"]`).click();
+    expect((await tagField.innerText()).trim()).toBe(tag);
+  }
   await page().fill('#problem_visibleTestCases_0_input', '1 2\n');
   await page().fill('#problem_visibleTestCases_0_output', '3\n');
   await page().fill('#problem_visibleTestCases_0_explanation', '1 + 2 = 3');
@@ -122,7 +131,10 @@ test('Create Problem checks the form, shows the server refusal, then creates the
   await page().getByText('Problem created successfully!').waitFor({ timeout: 120_000 });
   await screenshot(page(), 'admin-create-success');
   await page().waitForURL((url) => url.pathname === '/');
-  expect(await titles(page())).toContain(TITLE);
+  const created = ((await (await page().request.get('/api/problem/getAllProblem')).json()) as { title: string; tags: string }[]).find(
+    (x) => x.title === TITLE,
+  );
+  expect(created?.tags).toBe('graph');
   await page().goto('/problems');
   await page().getByPlaceholder('Search problems...').fill('two integers');
   await page().getByText(TITLE).first().waitFor();

@@ -45,6 +45,36 @@ describe('route access', () => {
   });
 });
 
+describe('session check', () => {
+  const failCheckWith = (body: string) =>
+    page().route('**/api/user/check', (route) => route.fulfill({ status: 500, contentType: 'application/json', body }));
+
+  it("shows the spec's fallback when the check fails with a 500 that says nothing", async () => {
+    await failCheckWith('');
+    try {
+      await page().goto('/problems');
+      await page().waitForURL('**/login');
+      await page().getByRole('alert').filter({ hasText: 'Authentication check failed' }).waitFor();
+      expect(await page().getByText('Internal Server Error').count()).toBe(0);
+      await screenshot(page(), 'auth-check-failed');
+    } finally {
+      await page().unroute('**/api/user/check');
+    }
+  });
+
+  it("shows the server's own message when the 500 has one", async () => {
+    await failCheckWith(JSON.stringify({ message: 'The session store is down' }));
+    try {
+      await page().goto('/problems');
+      await page().waitForURL('**/login');
+      await page().getByRole('alert').filter({ hasText: 'The session store is down' }).waitFor();
+      expect(await page().getByText('Authentication check failed').count()).toBe(0);
+    } finally {
+      await page().unroute('**/api/user/check');
+    }
+  });
+});
+
 describe('sign up', () => {
   it('shows the validation messages, then registers and lands on /', async () => {
     await page().goto('/signup');
