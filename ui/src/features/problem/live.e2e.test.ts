@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { E2E_ADMIN, screenshot, signInAs, useBrowserApp } from '../../testing/browser';
 import { newLearner, registerLearner } from '../../testing/accounts';
+import { createSumProblem, slowSum, sumSolutions } from '../../testing/sumProblem';
 import type { ProblemView } from '@forge/contracts';
 
 // Generous: the judge and other suites may share a small machine.
@@ -14,53 +15,15 @@ jest.setTimeout(300_000);
 const { open } = useBrowserApp({ actionTimeout: 90_000 });
 const LONG = { timeout: 120_000 };
 
-const sum = {
-  cpp: '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << "\\n";\n}\n',
-  java: 'import java.util.*;\npublic class Main {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n    long a = in.nextLong(), b = in.nextLong();\n    System.out.println(a + b);\n  }\n}\n',
-  js: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n",
-};
-/** Right, after sleeping (no CPU) a second longer on each case: case i reads `i 1` and sleeps i + 1 s. */
-const slowSum =
-  "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\n" +
-  'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000 * (a + 1));\n' +
-  'console.log(a + b);\n';
 const HIDDEN = 6;
-
-/** A new easy problem with `HIDDEN` hidden cases (a + b), created by the admin. */
-async function createProblem(admin: Page, title: string): Promise<ProblemView> {
-  const res = await admin.request.post('/api/problem/create', {
-    data: {
-      title,
-      description: 'Read two integers a and b and print a + b.',
-      difficulty: 'easy',
-      tags: 'array',
-      visibleTestCases: [{ input: '1 2\n', output: '3\n', explanation: '1 + 2 = 3' }],
-      hiddenTestCases: Array.from({ length: HIDDEN }, (_, i) => ({ input: `${i} 1\n`, output: `${i + 1}\n` })),
-      startCode: [
-        { language: 'C++', initialCode: sum.cpp },
-        { language: 'Java', initialCode: sum.java },
-        { language: 'JavaScript', initialCode: sum.js },
-      ],
-      referenceSolution: [
-        { language: 'C++', completeCode: sum.cpp },
-        { language: 'Java', completeCode: sum.java },
-        { language: 'JavaScript', completeCode: sum.js },
-      ],
-      // The slowest case of slowSum sleeps 6 s; a run may take its CPU limit plus a second of wall time.
-      timeLimitSeconds: 8,
-    },
-  });
-  if (!res.ok()) throw new Error(`could not create the problem: ${res.status()} ${await res.text()}`);
-  return ((await res.json()) as { problem: ProblemView }).problem;
-}
 
 let quick: ProblemView;
 let slow: ProblemView;
 beforeAll(async () => {
   const { page: admin } = await open();
   await signInAs(admin, E2E_ADMIN);
-  quick = await createProblem(admin, 'Live Sum');
-  slow = await createProblem(admin, 'Live Slow Sum');
+  quick = await createSumProblem(admin, 'Live Sum', HIDDEN);
+  slow = await createSumProblem(admin, 'Live Slow Sum', HIDDEN);
 }, 120_000);
 
 /** A new learner's two tabs: two pages of one context, so one session. */
@@ -120,7 +83,7 @@ describe('a verdict in one tab', () => {
     await b.getByText('No submissions found for this problem').waitFor();
 
     await openProblem(a, quick);
-    await submit(a, sum.js.replace('a + b', 'a - b'));
+    await submit(a, sumSolutions.js.replace('a + b', 'a - b'));
     await verdict(a, 'Wrong Answer').waitFor(LONG);
 
     // A wrong answer: a row, and the solutions stay locked.
@@ -130,7 +93,7 @@ describe('a verdict in one tab', () => {
     await leftTab(b, 'Submissions').click();
     await submissionRow(b, 1, 'Wrong Answer').waitFor();
 
-    await submit(a, sum.js);
+    await submit(a, sumSolutions.js);
     await verdict(a, 'Accepted').waitFor(LONG);
     await submissionRow(b, 2, 'Accepted').waitFor(LONG);
     expect(await submissionRow(b, 1, 'Wrong Answer').isVisible()).toBe(true);
@@ -138,7 +101,7 @@ describe('a verdict in one tab', () => {
 
     await leftTab(b, 'Solutions').click();
     await b.getByLabel('JavaScript solution').waitFor(LONG);
-    expect((await b.getByLabel('JavaScript solution').textContent())?.trim()).toBe(sum.js.trim());
+    expect((await b.getByLabel('JavaScript solution').textContent())?.trim()).toBe(sumSolutions.js.trim());
     await bothThemes(b, 'live-other-tab-solutions');
     expect(loadsOfB()).toBe(0);
   });
@@ -155,7 +118,7 @@ describe('a verdict in one tab', () => {
     const loadsOfB = countLoads(b);
 
     await openProblem(a, quick);
-    await submit(a, sum.js);
+    await submit(a, sumSolutions.js);
     await verdict(a, 'Accepted').waitFor(LONG);
 
     await b.locator(`a[href="/problem/${quick._id}"][data-status="solved"]`).waitFor(LONG);

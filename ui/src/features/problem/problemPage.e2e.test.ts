@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
+import { createSumProblem, slowSum } from '../../testing/sumProblem';
 import type { ProblemView } from '@forge/contracts';
 
 jest.setTimeout(120_000);
@@ -256,48 +257,10 @@ test('stacks vertically on a 375 px screen without sideways scrolling', async ()
 
 describe('a submission being judged, after a reload and in a second tab', () => {
   const HIDDEN = 8;
-  /** The sum of two integers; the reference solutions are quick. */
-  const sum = {
-    cpp: '#include <iostream>\nint main() {\n  long long a, b;\n  std::cin >> a >> b;\n  std::cout << a + b << "\\n";\n}\n',
-    java: 'import java.util.*;\npublic class Main {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n    long a = in.nextLong(), b = in.nextLong();\n    System.out.println(a + b);\n  }\n}\n',
-    js: "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n",
-  };
-  /**
-   * Sleeps (no CPU) before answering, a second longer on each hidden case (case i reads `i 1`, and
-   * sleeps i + 1 seconds): however many cases the judge runs at once, they finish one after
-   * another, the last some seconds after the first, which leaves the reload time to reattach.
-   */
-  const slowSum =
-    "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\n" +
-    'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000 * (a + 1));\n' +
-    'console.log(a + b);\n';
   let slow: ProblemView;
 
   beforeAll(async () => {
-    const res = await page().request.post('/api/problem/create', {
-      data: {
-        title: 'Slow Sum',
-        description: 'Read two integers a and b and print a + b.',
-        difficulty: 'easy',
-        tags: 'array',
-        visibleTestCases: [{ input: '1 2\n', output: '3\n', explanation: '1 + 2 = 3' }],
-        hiddenTestCases: Array.from({ length: HIDDEN }, (_, i) => ({ input: `${i} 1\n`, output: `${i + 1}\n` })),
-        startCode: [
-          { language: 'C++', initialCode: sum.cpp },
-          { language: 'Java', initialCode: sum.java },
-          { language: 'JavaScript', initialCode: sum.js },
-        ],
-        referenceSolution: [
-          { language: 'C++', completeCode: sum.cpp },
-          { language: 'Java', completeCode: sum.java },
-          { language: 'JavaScript', completeCode: sum.js },
-        ],
-        // The slowest case sleeps 8 s; a run may take its CPU limit plus a second of wall time.
-        timeLimitSeconds: 10,
-      },
-    });
-    if (!res.ok()) throw new Error(`could not create the problem: ${res.status()} ${await res.text()}`);
-    slow = ((await res.json()) as { problem: ProblemView }).problem;
+    slow = await createSumProblem(page(), 'Slow Sum', HIDDEN);
   }, 120_000);
 
   /** Records every count of finished cases the page shows (`window.doneStates`), from when it runs on. */

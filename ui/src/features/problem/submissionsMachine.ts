@@ -22,7 +22,7 @@ export type SubmissionsEvent =
  * The learner's history for one problem, newest first, with one submission opened at a time.
  * A verdict updates it where it stands, list or detail.
  */
-export const submissionsMachine = setup({
+const submissionsSetup = setup({
   types: {
     context: {} as SubmissionsContext,
     events: {} as SubmissionsEvent,
@@ -34,7 +34,34 @@ export const submissionsMachine = setup({
   guards: {
     known: ({ context, event }) => event.type === 'SELECT' && context.submissions.some((s) => s._id === event.id),
   },
-}).createMachine({
+});
+
+/**
+ * Reads the history again behind what is shown (the list, or the submission opened, which then
+ * shows as it now stands); if that fails, what is shown stays as it was.
+ */
+const shownAndUpdating = submissionsSetup.createStateConfig({
+  initial: 'shown',
+  states: {
+    shown: {},
+    updating: {
+      invoke: {
+        src: 'loadSubmissions',
+        input: ({ context }) => context.problemId,
+        onDone: {
+          target: 'shown',
+          actions: assign(({ context, event }) => ({
+            submissions: event.output,
+            selected: event.output.find((s) => s._id === context.selected?._id) ?? context.selected,
+          })),
+        },
+        onError: 'shown',
+      },
+    },
+  },
+});
+
+export const submissionsMachine = submissionsSetup.createMachine({
   id: 'submissions',
   context: ({ input }) => ({ problemId: input.problemId, submissions: [], selected: null, error: null }),
   initial: 'loading',
@@ -52,19 +79,7 @@ export const submissionsMachine = setup({
     },
     list: {
       entry: assign({ selected: null }),
-      initial: 'shown',
-      states: {
-        shown: {},
-        /** Reads the history again behind the list, which stays as it is if that fails. */
-        updating: {
-          invoke: {
-            src: 'loadSubmissions',
-            input: ({ context }) => context.problemId,
-            onDone: { target: 'shown', actions: assign(({ event }) => ({ submissions: event.output })) },
-            onError: 'shown',
-          },
-        },
-      },
+      ...shownAndUpdating,
       on: {
         SELECT: {
           guard: 'known',
@@ -75,25 +90,7 @@ export const submissionsMachine = setup({
       },
     },
     detail: {
-      initial: 'shown',
-      states: {
-        shown: {},
-        /** The same behind the submission opened, which shows as it now stands. */
-        updating: {
-          invoke: {
-            src: 'loadSubmissions',
-            input: ({ context }) => context.problemId,
-            onDone: {
-              target: 'shown',
-              actions: assign(({ context, event }) => ({
-                submissions: event.output,
-                selected: event.output.find((s) => s._id === context.selected?._id) ?? context.selected,
-              })),
-            },
-            onError: 'shown',
-          },
-        },
-      },
+      ...shownAndUpdating,
       on: { BACK: 'list', VERDICT: { target: '.updating', reenter: true } },
     },
     failure: { on: { VERDICT: 'loading' } },
