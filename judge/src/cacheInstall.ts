@@ -1,4 +1,5 @@
 import { promises as fs } from 'node:fs';
+import path from 'node:path';
 
 /**
  * Replaces `dir` with `staging` as one rename; a judge that got there first wins. Compilers that
@@ -23,5 +24,65 @@ export async function chownTree(dir: string, uid: number): Promise<void> {
     const where = `${dir}/${entry.name}`;
     if (entry.isDirectory()) await chownTree(where, uid);
     else await fs.lchown(where, uid, uid);
+  }
+}
+
+/** What a tool's artifact was made for; another compiler, or other flags, need another. */
+export interface ArtifactStamp {
+  readonly version: string;
+  readonly flags: readonly string[];
+}
+
+/**
+ * A tool's artifact (the precompiled header, javac's class-data archive), made once per cache
+ * dir as `<cacheDir>/<name>`: when its stamp matches, the directory is used as it is; otherwise
+ * `make` fills a fresh staging directory (hands it to the slot uid, builds in the sandbox,
+ * proves the tool takes what it built, and leaves only what is kept). The staging directory is
+ * then made root's, stamped with a new file, and put in place with one rename. Returns the
+ * directory, or null when it cannot be made (the tool then works without it, only slower).
+ */
+export async function prepareArtifact(options: {
+  readonly cacheDir: string;
+  readonly name: string;
+  /** The file that proves the directory complete, relative to it. */
+  readonly file: string;
+  readonly stamp: ArtifactStamp;
+  readonly uid: number;
+  /** For the log: what was made ("precompiled bits/stdc++.h"), and what a failure means. */
+  readonly made: string;
+  readonly failed: string;
+  readonly log: (line: string) => void;
+  make(staging: string): Promise<void>;
+}): Promise<string | null> {
+  const dir = path.join(options.cacheDir, options.name);
+  if (await isCurrent(dir, options.file, options.stamp)) return dir;
+
+  const started = Date.now();
+  const staging = await fs.mkdtemp(path.join(options.cacheDir, `.${options.name}-`));
+  try {
+    await options.make(staging);
+    const made = await fs.lstat(path.join(staging, options.file));
+    if (!made.isFile()) throw new Error(`${options.file} is not a regular file`);
+    await chownTree(staging, 0);
+    // A new file: the tool had this directory, so nothing in it is written through.
+    await fs.writeFile(path.join(staging, 'stamp.json'), JSON.stringify(options.stamp), { flag: 'wx' });
+    await fs.chmod(staging, 0o755);
+    await install(staging, dir);
+    options.log(`${options.made} in ${((Date.now() - started) / 1000).toFixed(1)} s into ${dir}`);
+    return dir;
+  } catch (error) {
+    options.log(`${options.failed}: ${(error as Error).message}`);
+    return null;
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}
+
+async function isCurrent(dir: string, file: string, stamp: ArtifactStamp): Promise<boolean> {
+  try {
+    const found = JSON.parse(await fs.readFile(path.join(dir, 'stamp.json'), 'utf8')) as ArtifactStamp;
+    return (await fs.lstat(path.join(dir, file))).isFile() && JSON.stringify(found) === JSON.stringify(stamp);
+  } catch {
+    return false;
   }
 }

@@ -1,6 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { chownTree, install } from './cacheInstall';
+import { chownTree, prepareArtifact } from './cacheInstall';
 import { javacArchiveMount, javacJvmFlags } from './languages';
 import type { SandboxLimits } from './sandbox/command';
 import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
@@ -68,11 +68,6 @@ public class Main {
 }
 `;
 
-interface Stamp {
-  readonly version: string;
-  readonly flags: readonly string[];
-}
-
 /**
  * Dumps a class-data archive of javac once per cache dir into `<cacheDir>/javac-cds/javac.jsa`
  * (AppCDS): javac then maps the classes it needs instead of loading and verifying them, which is
@@ -90,55 +85,39 @@ export async function prepareJavacArchive(options: {
   readonly uid: number;
   readonly log: (line: string) => void;
 }): Promise<string | null> {
-  const dir = path.join(options.cacheDir, 'javac-cds');
-  const stamp: Stamp = { version: options.version, flags: [...javacJvmFlags] };
-  if (await isCurrent(dir, stamp)) return dir;
-
-  const started = Date.now();
-  const staging = await fs.mkdtemp(path.join(options.cacheDir, '.javac-cds-'));
-  try {
-    await fs.writeFile(path.join(staging, 'Main.java'), sample);
-    await chownTree(staging, options.uid);
-    const dumped = await inSandbox(options, staging, true, [`-J-XX:ArchiveClassesAtExit=/box/javac.jsa`, '-d', '/tmp', 'Main.java']);
-    if (dumped.exitCode !== 0) throw new Error(`dumping it failed: ${dumped.stderr.toString().slice(0, 2000)}`);
-    const archive = await fs.lstat(path.join(staging, 'javac.jsa'));
-    if (!archive.isFile()) throw new Error('the archive is not a regular file');
-    await chownTree(staging, 0);
-    await fs.chmod(path.join(staging, 'javac.jsa'), 0o444);
-    await fs.chmod(staging, 0o755);
-    // Classes mapped from the archive are logged as from its top layer.
-    const probe = await inSandbox(options, staging, false, [
-      javacArchiveFlag,
-      '-J-Xlog:class+load=info',
-      '-d',
-      '/tmp',
-      `${javacArchiveMount}/Main.java`,
-    ]);
-    if (probe.exitCode !== 0 || !probe.stdout.toString().includes('shared objects file (top)')) {
-      throw new Error(`javac does not map it: ${probe.stderr.toString().slice(0, 2000)}`);
-    }
-    await fs.rm(path.join(staging, 'Main.java'));
-    // A new file: the compiler had this directory, so nothing in it is written through.
-    await fs.writeFile(path.join(staging, 'stamp.json'), JSON.stringify(stamp), { flag: 'wx' });
-    await install(staging, dir);
-    options.log(`dumped javac's class-data archive in ${((Date.now() - started) / 1000).toFixed(1)} s into ${dir}`);
-    return dir;
-  } catch (error) {
-    options.log(`cannot dump javac's class-data archive, Java compiles without it: ${(error as Error).message}`);
-    return null;
-  } finally {
-    await fs.rm(staging, { recursive: true, force: true });
-  }
-}
-
-async function isCurrent(dir: string, stamp: Stamp): Promise<boolean> {
-  try {
-    const found = JSON.parse(await fs.readFile(path.join(dir, 'stamp.json'), 'utf8')) as Stamp;
-    const archive = await fs.lstat(path.join(dir, 'javac.jsa'));
-    return archive.isFile() && JSON.stringify(found) === JSON.stringify(stamp);
-  } catch {
-    return false;
-  }
+  return prepareArtifact({
+    cacheDir: options.cacheDir,
+    name: 'javac-cds',
+    file: 'javac.jsa',
+    stamp: { version: options.version, flags: [...javacJvmFlags] },
+    uid: options.uid,
+    made: "dumped javac's class-data archive",
+    failed: "cannot dump javac's class-data archive, Java compiles without it",
+    log: options.log,
+    async make(staging) {
+      await fs.writeFile(path.join(staging, 'Main.java'), sample);
+      await chownTree(staging, options.uid);
+      const dumped = await inSandbox(options, staging, true, [`-J-XX:ArchiveClassesAtExit=/box/javac.jsa`, '-d', '/tmp', 'Main.java']);
+      if (dumped.exitCode !== 0) throw new Error(`dumping it failed: ${dumped.stderr.toString().slice(0, 2000)}`);
+      if (!(await fs.lstat(path.join(staging, 'javac.jsa'))).isFile()) throw new Error('the archive is not a regular file');
+      // javac probes it as it will map it: root's and read-only.
+      await chownTree(staging, 0);
+      await fs.chmod(path.join(staging, 'javac.jsa'), 0o444);
+      await fs.chmod(staging, 0o755);
+      // Classes mapped from the archive are logged as from its top layer.
+      const probe = await inSandbox(options, staging, false, [
+        javacArchiveFlag,
+        '-J-Xlog:class+load=info',
+        '-d',
+        '/tmp',
+        `${javacArchiveMount}/Main.java`,
+      ]);
+      if (probe.exitCode !== 0 || !probe.stdout.toString().includes('shared objects file (top)')) {
+        throw new Error(`javac does not map it: ${probe.stderr.toString().slice(0, 2000)}`);
+      }
+      await fs.rm(path.join(staging, 'Main.java'));
+    },
+  });
 }
 
 function inSandbox(options: { host: SandboxHost; javac: string; uid: number }, dir: string, writable: boolean, args: string[]) {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chownTree, install } from './cacheInstall';
+import { chownTree, prepareArtifact } from './cacheInstall';
 import { cppFlags, pchMount } from './languages';
 import type { SandboxLimits } from './sandbox/command';
 import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
@@ -19,11 +19,6 @@ const buildLimits: SandboxLimits = {
   tmpBytes: 256 * 1024 * 1024,
 };
 
-interface Stamp {
-  readonly version: string;
-  readonly flags: readonly string[];
-}
-
 /**
  * Precompiles bits/stdc++.h once per machine into `<cacheDir>/pch/bits/stdc++.h.gch`, with
  * exactly the flags submissions are compiled with (GCC ignores a PCH built with others), and
@@ -39,63 +34,43 @@ export async function preparePch(options: {
   readonly uid: number;
   readonly log: (line: string) => void;
 }): Promise<string | null> {
-  const dir = path.join(options.cacheDir, 'pch');
-  const stamp: Stamp = { version: options.version, flags: [...cppFlags] };
-  if (await isCurrent(dir, stamp)) return dir;
-
   const header = await findHeader(options.gpp);
   if (!header) {
     options.log('no bits/stdc++.h found for g++: C++ compiles without a precompiled header');
     return null;
   }
-  const started = Date.now();
-  const staging = await fs.mkdtemp(path.join(options.cacheDir, '.pch-'));
-  try {
-    await fs.mkdir(path.join(staging, 'bits'));
-    await fs.copyFile(header, path.join(staging, 'bits', 'stdc++.h'));
-    await fs.writeFile(path.join(staging, 'probe.cpp'), '#include <bits/stdc++.h>\nint main() {}\n');
-    await chownTree(staging, options.uid);
-    const built = await inSandbox(options, staging, true, [...cppFlags, '-x', 'c++-header', 'bits/stdc++.h', '-o', 'bits/stdc++.h.gch']);
-    if (built.exitCode !== 0) throw new Error(`building it failed: ${built.stderr.toString().slice(0, 2000)}`);
-    // -H lists each header used; a used PCH is listed with a leading '!'.
-    const probe = await inSandbox(options, staging, false, [
-      ...cppFlags,
-      '-Winvalid-pch',
-      '-H',
-      '-fsyntax-only',
-      '-I',
-      pchMount,
-      `${pchMount}/probe.cpp`,
-    ]);
-    if (!probe.stderr.toString().includes(`! ${pchMount}/bits/stdc++.h.gch`)) {
-      throw new Error(`g++ does not use it: ${probe.stderr.toString().slice(0, 2000)}`);
-    }
-    await fs.rm(path.join(staging, 'probe.cpp'));
-    const gch = await fs.lstat(path.join(staging, 'bits', 'stdc++.h.gch'));
-    if (!gch.isFile()) throw new Error('the built header is not a regular file');
-    await chownTree(staging, 0);
-    // A new file: the compiler had this directory, so nothing in it is written through.
-    await fs.writeFile(path.join(staging, 'stamp.json'), JSON.stringify(stamp), { flag: 'wx' });
-    await fs.chmod(staging, 0o755);
-    await install(staging, dir);
-    options.log(`precompiled bits/stdc++.h in ${((Date.now() - started) / 1000).toFixed(1)} s into ${dir}`);
-    return dir;
-  } catch (error) {
-    options.log(`cannot precompile bits/stdc++.h, C++ compiles without it: ${(error as Error).message}`);
-    return null;
-  } finally {
-    await fs.rm(staging, { recursive: true, force: true });
-  }
-}
-
-async function isCurrent(dir: string, stamp: Stamp): Promise<boolean> {
-  try {
-    const found = JSON.parse(await fs.readFile(path.join(dir, 'stamp.json'), 'utf8')) as Stamp;
-    const gch = await fs.lstat(path.join(dir, 'bits', 'stdc++.h.gch'));
-    return gch.isFile() && JSON.stringify(found) === JSON.stringify(stamp);
-  } catch {
-    return false;
-  }
+  return prepareArtifact({
+    cacheDir: options.cacheDir,
+    name: 'pch',
+    file: 'bits/stdc++.h.gch',
+    stamp: { version: options.version, flags: [...cppFlags] },
+    uid: options.uid,
+    made: 'precompiled bits/stdc++.h',
+    failed: 'cannot precompile bits/stdc++.h, C++ compiles without it',
+    log: options.log,
+    async make(staging) {
+      await fs.mkdir(path.join(staging, 'bits'));
+      await fs.copyFile(header, path.join(staging, 'bits', 'stdc++.h'));
+      await fs.writeFile(path.join(staging, 'probe.cpp'), '#include <bits/stdc++.h>\nint main() {}\n');
+      await chownTree(staging, options.uid);
+      const built = await inSandbox(options, staging, true, [...cppFlags, '-x', 'c++-header', 'bits/stdc++.h', '-o', 'bits/stdc++.h.gch']);
+      if (built.exitCode !== 0) throw new Error(`building it failed: ${built.stderr.toString().slice(0, 2000)}`);
+      // -H lists each header used; a used PCH is listed with a leading '!'.
+      const probe = await inSandbox(options, staging, false, [
+        ...cppFlags,
+        '-Winvalid-pch',
+        '-H',
+        '-fsyntax-only',
+        '-I',
+        pchMount,
+        `${pchMount}/probe.cpp`,
+      ]);
+      if (!probe.stderr.toString().includes(`! ${pchMount}/bits/stdc++.h.gch`)) {
+        throw new Error(`g++ does not use it: ${probe.stderr.toString().slice(0, 2000)}`);
+      }
+      await fs.rm(path.join(staging, 'probe.cpp'));
+    },
+  });
 }
 
 async function findHeader(gpp: string): Promise<string | null> {
