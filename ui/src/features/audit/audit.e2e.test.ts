@@ -189,7 +189,9 @@ test('the rejudge reports the accepted submissions that now fail, by language', 
   await verdict.getByText('Accepted', { exact: true }).first().waitFor();
   await verdict.getByText('2 / 2', { exact: true }).waitFor();
   await verdict.getByText('JavaScript', { exact: true }).waitFor();
-  expect(await page().getByLabel('Submitted code').innerText()).toBe(absSum);
+  const code = page().getByLabel('Submitted code');
+  await code.locator('.hljs-keyword').first().waitFor();
+  expect(await code.innerText()).toBe(absSum);
   expect(await verdict.getByRole('link', { name: problemId }).getAttribute('href')).toBe(`/admin/history/${problemId}`);
   await screenshot(page(), 'audit-rejudge-submission');
 });

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Descriptions, Empty, Skeleton, Table, Tag } from '
 import { Link, useParams } from 'wouter';
 import type { JudgedCaseView, SubmissionState } from '@forge/contracts';
 import { PageShell } from '../../layout/components/PageShell';
+import { HighlightedCode } from '../../markdown/components/LazyMarkdown';
 import { formatRuntime, formatSubmissionMemory, judgeStatusLabel, statusColor, statusLabel, verdictTitle } from '../../problem/format';
 import { formatWhen, languageName } from '../format';
 import { submissionMachine } from '../submissionMachine';
@@ -120,9 +121,7 @@ function AdminSubmission({ submissionId }: { submissionId: string }) {
           <Cases cases={submission.cases} />
         </Card>
         <Card title={`Code (${languageName(submission.language)})`} className="au-card">
-          <pre className="au-code" aria-label="Submitted code">
-            {submission.code}
-          </pre>
+          <HighlightedCode code={submission.code} language={submission.language} label="Submitted code" />
         </Card>
       </div>
     </PageShell>
