@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authProviders, roles } from './vocabulary';
+import { authProviders, roles, submissionLanguages } from './vocabulary';
 
 /** Spec §5 messages. Fields beyond the spec's are refused, and every string is bounded. */
 const emailId = z.email({ error: 'Invalid Email' }).max(254, 'Invalid Email');
@@ -45,6 +45,11 @@ export const userView = z.strictObject({
   hasPassword: z.boolean(),
   problemSolved: z.array(z.string()).readonly(),
   attemptedProblems: z.array(z.string()).readonly(),
+  /**
+   * The language of the learner's last submission, once there is one (not in spec §3): a browser
+   * that has never seen them opens the editor in it.
+   */
+  lastLanguage: z.enum(submissionLanguages).optional(),
 });
 export type User = z.infer<typeof userView>;
 

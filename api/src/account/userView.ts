@@ -15,15 +15,19 @@ const identity = (user: RegisteredUser) => ({
 export function toUserView(user: RegisteredUser, progress: ProgressDocument): User {
   // Object.assign rather than `{ ...identity(user), ... }`: Node 20's V8 spreads a freshly made object
   // into a literal through a slow path, about 10 µs here, on every signed-in request that asks who it is.
-  return Object.assign(identity(user), {
-    role: user.role,
-    authProvider: user.authProvider,
-    emailVerified: user.emailVerified,
-    /** Whether password sign-in works: an account without one cannot give up Google. */
-    hasPassword: user.passwordHash !== null,
-    problemSolved: progress.problemSolved,
-    attemptedProblems: progress.attemptedProblems,
-  });
+  return Object.assign(
+    identity(user),
+    {
+      role: user.role,
+      authProvider: user.authProvider,
+      emailVerified: user.emailVerified,
+      /** Whether password sign-in works: an account without one cannot give up Google. */
+      hasPassword: user.passwordHash !== null,
+      problemSolved: progress.problemSolved,
+      attemptedProblems: progress.attemptedProblems,
+    },
+    progress.lastLanguage ? { lastLanguage: progress.lastLanguage } : {},
+  );
 }
 
 /** The user view with the solved and attempted lists from the progress read model. */

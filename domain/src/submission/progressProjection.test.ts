@@ -1,11 +1,16 @@
 import { ProjectionSpecification } from '@forge/testing';
-import type { SubmissionLifecycleEvent } from './events';
+import type { SubmissionLanguage, SubmissionLifecycleEvent } from './events';
 import { progressProjection } from './progressProjection';
 
 const spec = ProjectionSpecification.for(progressProjection);
-const requested = (submissionId: string, problemId: string, userId = 'u1'): SubmissionLifecycleEvent => ({
+const requested = (
+  submissionId: string,
+  problemId: string,
+  userId = 'u1',
+  language: SubmissionLanguage = 'cpp',
+): SubmissionLifecycleEvent => ({
   type: 'SubmissionRequested',
-  data: { submissionId, userId, problemId, language: 'cpp', code: 'x', testCasesTotal: 2, requestedAt: 't1' },
+  data: { submissionId, userId, problemId, language, code: 'x', testCasesTotal: 2, requestedAt: 't1' },
 });
 const judged = (
   submissionId: string,
@@ -34,14 +39,14 @@ describe('progress read model', () => {
     spec
       .given([])
       .when([requested('s1', 'p1')])
-      .then({ u1: { userId: 'u1', problemSolved: [], attemptedProblems: ['p1'] } });
+      .then({ u1: { userId: 'u1', problemSolved: [], attemptedProblems: ['p1'], lastLanguage: 'cpp' } });
   });
 
   it('moves it to solved on an accepted verdict, once, and keeps it solved after a later failure', () => {
     spec
       .given([requested('s1', 'p1'), judged('s1', 'p1', 'accepted')])
       .when([requested('s2', 'p1'), judged('s2', 'p1', 'wrong'), judged('s1', 'p1', 'accepted')])
-      .then({ u1: { userId: 'u1', problemSolved: ['p1'], attemptedProblems: [] } });
+      .then({ u1: { userId: 'u1', problemSolved: ['p1'], attemptedProblems: [], lastLanguage: 'cpp' } });
   });
 
   it('keeps a wrong or failed problem as attempted, and each learner apart', () => {
@@ -49,8 +54,15 @@ describe('progress read model', () => {
       .given([requested('s1', 'p1'), judged('s1', 'p1', 'wrong'), requested('s2', 'p2', 'u2')])
       .when([judged('s2', 'p2', 'error', 'u2')])
       .then({
-        u1: { userId: 'u1', problemSolved: [], attemptedProblems: ['p1'] },
-        u2: { userId: 'u2', problemSolved: [], attemptedProblems: ['p2'] },
+        u1: { userId: 'u1', problemSolved: [], attemptedProblems: ['p1'], lastLanguage: 'cpp' },
+        u2: { userId: 'u2', problemSolved: [], attemptedProblems: ['p2'], lastLanguage: 'cpp' },
       });
+  });
+
+  it('remembers the language of the last submission, on a problem already attempted too', () => {
+    spec
+      .given([requested('s1', 'p1', 'u1', 'java'), requested('s2', 'p2', 'u1', 'javascript')])
+      .when([requested('s3', 'p1', 'u1', 'cpp'), judged('s3', 'p1', 'wrong')])
+      .then({ u1: { userId: 'u1', problemSolved: [], attemptedProblems: ['p1', 'p2'], lastLanguage: 'cpp' } });
   });
 });

@@ -1,25 +1,33 @@
 import { projection } from '@forge/events';
-import type { SubmissionLifecycleEvent } from './events';
+import type { SubmissionLanguage, SubmissionLifecycleEvent } from './events';
 
-/** What a learner has solved (an accepted submission) and attempted without solving yet. */
+/**
+ * What a learner has solved (an accepted submission) and attempted without solving yet, and the
+ * language of their last submission, which a browser that has never seen them opens the editor in.
+ */
 export interface ProgressDocument {
   readonly userId: string;
   readonly problemSolved: readonly string[];
   readonly attemptedProblems: readonly string[];
+  readonly lastLanguage?: SubmissionLanguage;
 }
 
 export const progressProjection = projection<ProgressDocument, SubmissionLifecycleEvent>({
   name: 'progress',
-  version: 1,
+  version: 2,
   canHandle: ['SubmissionRequested', 'SubmissionJudged'],
   documentId: (event) => event.data.userId,
   evolve(doc, event) {
     const current = doc ?? { userId: event.data.userId, problemSolved: [], attemptedProblems: [] };
     switch (event.type) {
       case 'SubmissionRequested': {
-        const { problemId } = event.data;
-        if (current.problemSolved.includes(problemId) || current.attemptedProblems.includes(problemId)) return current;
-        return { ...current, attemptedProblems: [...current.attemptedProblems, problemId] };
+        const { problemId, language } = event.data;
+        const known = current.problemSolved.includes(problemId) || current.attemptedProblems.includes(problemId);
+        return {
+          ...current,
+          attemptedProblems: known ? current.attemptedProblems : [...current.attemptedProblems, problemId],
+          lastLanguage: language,
+        };
       }
       case 'SubmissionJudged': {
         const { problemId, status } = event.data;

@@ -52,6 +52,6 @@ describe("a learner's progress", () => {
     ProjectionSpecification.for(progressProjection)
       .given([requested])
       .when([judged])
-      .then({ u1: { userId: 'u1', problemSolved: ['p1'], attemptedProblems: [] } });
+      .then({ u1: { userId: 'u1', problemSolved: ['p1'], attemptedProblems: [], lastLanguage: 'cpp' } });
   });
 });

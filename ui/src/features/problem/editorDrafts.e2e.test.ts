@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
+import { registerLearner } from '../../testing/accounts';
 import type { ProblemView } from '@forge/contracts';
 
 jest.setTimeout(120_000);
 
 // A fresh browser for every test: nothing remembered from the one before.
-const { page } = useBrowserApp({ page: 'test' });
+const { page, open } = useBrowserApp({ page: 'test' });
 
 const editorValue = (p: Page) =>
   p.evaluate(() =>
@@ -143,4 +144,27 @@ test('a problem never opened before starts in the language chosen last on anothe
   await languageButton(page(), 'Java').click();
   await openProblem(page(), problem);
   expect(await languageButton(page(), 'C++').getAttribute('aria-pressed')).toBe('true');
+});
+
+test('a browser that has never seen the learner opens the language of their last submission', async () => {
+  const { page: first } = await open();
+  const learner = await registerLearner(first);
+  const submitted = await first.request.post(`/api/submission/submit/${problem._id}`, {
+    data: { code: startCodeOf(problem, 'Java'), language: 'java' },
+  });
+  expect(submitted.ok()).toBe(true);
+  // The request is in the log at once; the learner's progress shows it a moment later.
+  for (let tries = 0; tries < 100; tries++) {
+    const me = (await (await first.request.get('/api/user/check')).json()) as { user: { lastLanguage?: string } };
+    if (me.user.lastLanguage === 'java') break;
+    await first.waitForTimeout(100);
+  }
+
+  const { page: fresh } = await open();
+  await signInAs(fresh, { emailId: learner.emailId, password: learner.password });
+  const other = await problemNamed(fresh, 'Fewest Coins');
+  await openProblem(fresh, other);
+  expect(await languageButton(fresh, 'Java').getAttribute('aria-pressed')).toBe('true');
+  expect(await editorValue(fresh)).toBe(startCodeOf(other, 'Java'));
+  await screenshot(fresh, 'editor-fresh-browser-last-language');
 });

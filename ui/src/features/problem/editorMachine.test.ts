@@ -77,6 +77,18 @@ describe('editorMachine', () => {
     expect(open(drafts, 'p4').getSnapshot().context.language).toBe('java');
   });
 
+  it("a browser that remembers no language opens the language of the learner's last submission", () => {
+    const drafts = storageDrafts(memoryStorage());
+    const withServer = (problemId: string) =>
+      createActor(editorMachine, { input: { problemId, startCode, drafts, lastLanguage: 'java' } })
+        .start()
+        .getSnapshot().context;
+    expect(withServer('p1')).toMatchObject({ language: 'java', code: '// java' });
+    // What this browser chose since wins over what the server last saw.
+    open(drafts, 'p1').send({ type: 'SELECT_LANGUAGE', language: 'cpp' });
+    expect(withServer('p2').language).toBe('cpp');
+  });
+
   it('reset brings back the start code and forgets the draft of that language only', () => {
     const drafts = storageDrafts(memoryStorage());
     const editor = open(drafts);

@@ -19,6 +19,8 @@ export interface EditorInput {
   readonly problemId: string;
   readonly startCode: ProblemView['startCode'];
   readonly drafts?: DraftStore;
+  /** The language of the learner's last submission (the server's), for a browser that remembers none. */
+  readonly lastLanguage?: SubmissionLanguage;
 }
 
 export function initialCodeOf(startCode: ProblemView['startCode'], language: SubmissionLanguage): string {
@@ -57,7 +59,7 @@ export const editorMachine = setup({
   id: 'editor',
   context: ({ input }) => {
     const drafts = input.drafts ?? browserDrafts();
-    const language = drafts.language(input.problemId) ?? drafts.lastLanguage() ?? 'javascript';
+    const language = drafts.language(input.problemId) ?? drafts.lastLanguage() ?? input.lastLanguage ?? 'javascript';
     return {
       problemId: input.problemId,
       startCode: input.startCode,

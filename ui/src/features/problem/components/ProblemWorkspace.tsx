@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Tabs } from 'antd';
 import { createCaseInputs, customCases } from '../caseInputsStore';
 import { chatMachine } from '../chatMachine';
+import { useAuth } from '../../auth/AuthProvider';
 import { editorMachine } from '../editorMachine';
 import { runSubmitMachine, type RightTab } from '../runSubmitMachine';
 import type { ProblemView } from '@forge/contracts';
@@ -21,7 +22,10 @@ type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chat
 
 /** The loaded problem page; the editor, judge and chat machines live as long as the page. */
 export function ProblemWorkspace({ problem, style }: { problem: ProblemView; style?: CSSProperties }) {
-  const editor = useActorRef(editorMachine, { input: { problemId: problem._id, startCode: problem.startCode } });
+  const { user } = useAuth();
+  const editor = useActorRef(editorMachine, {
+    input: { problemId: problem._id, startCode: problem.startCode, lastLanguage: user?.lastLanguage },
+  });
   const runSubmit = useActorRef(runSubmitMachine, { input: { problemId: problem._id } });
   const chat = useActorRef(chatMachine, { input: { problem } });
   const [examples] = useState(() => problem.visibleTestCases.map((c) => c.input));
