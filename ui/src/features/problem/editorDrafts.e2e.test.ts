@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
+import { editorValue, openProblem } from '../../testing/problemPage';
 import { registerLearner } from '../../testing/accounts';
 import type { ProblemView } from '@forge/contracts';
 
@@ -8,23 +9,12 @@ jest.setTimeout(120_000);
 // A fresh browser for every test: nothing remembered from the one before.
 const { page, open } = useBrowserApp({ page: 'test' });
 
-const editorValue = (p: Page) =>
-  p.evaluate(() =>
-    (window as unknown as { ace: { edit(e: Element): { getValue(): string } } }).ace
-      .edit(document.querySelector('.ace_editor')!)
-      .getValue(),
-  );
 const problemNamed = async (p: Page, title: string) => {
   const list = (await (await p.request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
   const id = list.find((each) => each.title === title)!._id;
   return (await (await p.request.get(`/api/problem/problemById/${id}`)).json()) as ProblemView;
 };
 const startCodeOf = (problem: ProblemView, language: string) => problem.startCode.find((s) => s.language === language)!.initialCode;
-const openProblem = async (p: Page, problem: ProblemView) => {
-  await p.goto(`/problem/${problem._id}`);
-  await p.getByRole('heading', { name: problem.title }).waitFor();
-  await p.locator('.ace_editor').waitFor();
-};
 const languageButton = (p: Page, name: string) => p.getByRole('button', { name, exact: true });
 /** Waits until the editor on screen shows `text`, as the learner would see it. */
 const editorShows = (p: Page, text: string) =>

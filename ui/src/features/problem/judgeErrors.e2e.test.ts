@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
+import { openProblem } from '../../testing/problemPage';
 import type { ProblemView } from '@forge/contracts';
 
 jest.setTimeout(180_000);
@@ -7,11 +8,6 @@ jest.setTimeout(180_000);
 // One job per learner in the judge queue: a second one while the first runs is refused with 429.
 const { page } = useBrowserApp({ page: 'test', env: { JUDGE_QUEUE_PER_USER: '1' } });
 
-const openProblem = async (p: Page, problem: ProblemView) => {
-  await p.goto(`/problem/${problem._id}`);
-  await p.getByRole('heading', { name: problem.title }).waitFor();
-  await p.locator('.ace_editor').waitFor();
-};
 /** Replaces the editor's code as a learner pasting it would: select all, then the new text. */
 const pasteCode = async (p: Page, code: string) => {
   await p.locator('.ace_content').click();

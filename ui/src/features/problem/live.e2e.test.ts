@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { E2E_ADMIN, screenshot, signInAs, useBrowserApp } from '../../testing/browser';
+import { openProblem, setEditorValue } from '../../testing/problemPage';
 import { newLearner, registerLearner } from '../../testing/accounts';
 import { createSumProblem, slowSum, sumSolutions } from '../../testing/sumProblem';
 import type { ProblemView } from '@forge/contracts';
@@ -33,20 +34,7 @@ async function twoTabs(): Promise<{ context: BrowserContext; a: Page; b: Page }>
   return { context, a, b: await context.newPage() };
 }
 
-const openProblem = async (p: Page, problem: ProblemView) => {
-  await p.goto(`/problem/${problem._id}`);
-  await p.getByRole('heading', { name: problem.title }).waitFor();
-  await p.locator('.ace_editor').waitFor();
-};
 const leftTab = (p: Page, name: string) => p.getByRole('tab', { name, exact: true });
-const setEditorValue = (p: Page, code: string) =>
-  p.evaluate(
-    (text) =>
-      (window as unknown as { ace: { edit(e: Element): { setValue(t: string, c: number): void } } }).ace
-        .edit(document.querySelector('.ace_editor')!)
-        .setValue(text, 1),
-    code,
-  );
 /** Submits `code` in JavaScript from the page's editor. */
 async function submit(p: Page, code: string): Promise<void> {
   await p.getByRole('tab', { name: 'Code', exact: true }).click();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
+import { editorValue, openProblem as openProblemPage, setEditorValue } from '../../testing/problemPage';
 import { createSumProblem, slowSum } from '../../testing/sumProblem';
 import type { ProblemView } from '@forge/contracts';
 
@@ -10,25 +11,7 @@ let problem: ProblemView;
 /** Socket frames and HTTP answers in arrival order, to prove progress comes before the answer. */
 const timeline: string[] = [];
 
-const editorValue = (p: Page) =>
-  p.evaluate(() =>
-    (window as unknown as { ace: { edit(e: Element): { getValue(): string } } }).ace
-      .edit(document.querySelector('.ace_editor')!)
-      .getValue(),
-  );
-const setEditorValue = (p: Page, code: string) =>
-  p.evaluate(
-    (text) =>
-      (window as unknown as { ace: { edit(e: Element): { setValue(t: string, c: number): void } } }).ace
-        .edit(document.querySelector('.ace_editor')!)
-        .setValue(text, 1),
-    code,
-  );
-const openProblem = async (p: Page, which: Pick<ProblemView, '_id' | 'title'> = problem) => {
-  await p.goto(`/problem/${which._id}`);
-  await p.getByRole('heading', { name: which.title }).waitFor();
-  await p.locator('.ace_editor').waitFor();
-};
+const openProblem = (p: Page, which: Pick<ProblemView, '_id' | 'title'> = problem) => openProblemPage(p, which);
 const rightTab = (p: Page, name: string) => p.getByRole('tab', { name, exact: true });
 
 beforeAll(async () => {
