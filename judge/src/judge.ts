@@ -17,6 +17,7 @@ import { javacArchiveMount, pchMount } from './languages';
 import type { Mount } from './sandbox/command';
 import { preparePch } from './pch';
 import { runCase } from './runCase';
+import { readySandboxes } from './sandbox/readySandboxes';
 import { internalError, runCases, summary } from './runCases';
 import { prepareHost } from './sandbox/host';
 import { claimUidBlock, uidsPerBlock } from './sandbox/uidBlock';
@@ -127,6 +128,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
 
   // The block's last uid is kept for javac's archive, dumped while jobs hold the slots' uids.
   const pool = new SlotPool(Math.min(uidsPerBlock - 1, Math.max(1, options.slots ?? os.availableParallelism())));
+  const ready = readySandboxes(host);
   const cpp = toolchains.get('cpp');
   const pchDir =
     cpp?.available === true
@@ -204,12 +206,11 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     // Inputs are written while the compiler runs (not before: their encoding would delay it).
     let compilerStarted = () => {};
     const inputs = new Promise<void>((resolve) => (compilerStarted = resolve)).then(() => inputFiles.acquire(request.tests));
-    inputs.catch(() => undefined); // Handled where it is awaited; this only stops an early rejection from crashing.
     try {
       return await buildAndRun(request, toolchain, limits, inputs, compilerStarted, onTest);
     } finally {
       compilerStarted();
-      await (await inputs.catch(() => null))?.release();
+      await (await inputs).release();
     }
   }
 
@@ -217,7 +218,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     request: JudgeRequest,
     toolchain: Toolchain & { available: true },
     limits: Limits,
-    inputs: ReturnType<InputFiles['acquire']>,
+    inputs: Promise<ReturnType<InputFiles['acquire']>>,
     compilerStarted: () => void,
     onTest?: (result: TestResult) => void,
   ): Promise<JudgeResult> {
@@ -236,6 +237,8 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
       };
     }
     let results: TestResult[];
+    const sandboxes = ready.series();
+    let started = 0;
     try {
       const { stdin } = await inputs;
       results = await runCases({
@@ -245,19 +248,25 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
         stopOnFirstFailure: request.stopOnFirstFailure ?? false,
         onTest,
         log,
-        run: (slot, test, index) =>
-          runCase({
+        run: async (slot, test, index) => {
+          // Another case may follow on this slot while some have not started.
+          const more = ++started < request.tests.length;
+          return runCase({
             host,
             uid: uidBase + slot,
             toolchain,
             programDir: build.program.dir,
             test,
-            stdin: stdin[index] ?? test.input,
+            stdin: (await stdin[index]) ?? test.input,
             index,
             limits,
-          }),
+            sandbox: (job) => sandboxes.run(slot, job, more),
+          });
+        },
       });
     } finally {
+      // Every sandbox of these cases is gone (the program's directory is bound in those started ahead).
+      await sandboxes.end();
       await build.program.release();
     }
     const failure = results.find((result) => result.statusId !== Status.Accepted);

@@ -1,6 +1,7 @@
 import type { Limits, TestCase, TestResult } from './api';
 import { expand } from './languages';
-import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
+import type { SandboxJob } from './sandbox/command';
+import { runSandboxed, type SandboxHost, type SandboxOutcome } from './sandbox/sandbox';
 import { resolveCommand, type Toolchain } from './toolchain';
 import type { Stdin } from './testInputs';
 import { verdictOf } from './verdict';
@@ -23,6 +24,8 @@ export async function runCase(options: {
   readonly stdin: Stdin;
   readonly index: number;
   readonly limits: Limits;
+  /** Runs the sandbox (default: one started for this run alone; the judge's come started ahead). */
+  readonly sandbox?: (job: SandboxJob) => Promise<SandboxOutcome>;
 }): Promise<TestResult> {
   const { host, toolchain, limits } = options;
   const { language } = toolchain;
@@ -34,7 +37,8 @@ export async function runCase(options: {
     // V8 checks its own stack against this; a little under the OS limit so it throws first.
     stackKb: Math.floor(Math.min(stackBytes, 1024 * 1024 * 1024) / 1024) - 1024,
   };
-  const outcome = await runSandboxed(host, {
+  const sandbox = options.sandbox ?? ((job: SandboxJob) => runSandboxed(host, job));
+  const outcome = await sandbox({
     uid: options.uid,
     command: resolveCommand(toolchain.paths, expand(language.run, values)),
     mounts: [{ source: options.programDir, target: '/box' }],

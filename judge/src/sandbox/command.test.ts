@@ -1,5 +1,5 @@
 import { constants } from 'node:os';
-import { initPath, sandboxArgv, type SandboxJob } from './command';
+import { initPath, otherSandboxProcesses, sandboxArgv, type SandboxJob } from './command';
 import { childrenCpuSeconds, programCpuSeconds, signalOf } from './sandbox';
 
 const job: SandboxJob = {
@@ -20,6 +20,7 @@ const job: SandboxJob = {
     tmpBytes: 1 << 26,
   },
 };
+const fileJob: SandboxJob = { ...job, stdin: { file: '/cache/io/x/0' } };
 const tools = { bash: '/bin/bash', prlimit: '/usr/bin/prlimit', setpriv: '/usr/bin/setpriv', bwrap: '/usr/bin/bwrap' };
 const argv = sandboxArgv({ tools, job, procsFiles: ['/cg/memory/run/cgroup.procs'], systemMounts: ['--ro-bind', '/usr', '/usr'] });
 const after = (tool: string) => argv.slice(argv.indexOf(tool) + 1);
@@ -35,8 +36,10 @@ describe('the sandbox command line', () => {
   });
 
   test('sets the rlimits: CPU in whole seconds with slack, file size = output limit, no core', () => {
+    // The slot uid's process count also holds the sandbox started ahead and one closing.
+    const nproc = `--nproc=${68 + otherSandboxProcesses}`;
     expect(after('/usr/bin/prlimit')).toEqual(
-      expect.arrayContaining(['--cpu=2:3', '--fsize=1048576', '--core=0', '--nproc=68', `--stack=${1 << 28}`, '--nofile=256']),
+      expect.arrayContaining(['--cpu=2:3', '--fsize=1048576', '--core=0', nproc, `--stack=${1 << 28}`, '--nofile=256']),
     );
     expect(argv.some((arg) => arg.startsWith('--as='))).toBe(false);
   });
@@ -52,26 +55,20 @@ describe('the sandbox command line', () => {
     expect(bwrapArgs).toEqual(expect.arrayContaining(['--tmpfs', '/tmp', '--remount-ro', '/', '--chdir', '/box']));
   });
 
-  test('the host wrapper feeds stdin from the judge or a file, joins the cgroup, and the program comes last', () => {
-    const fromFile = sandboxArgv({ tools, job: { ...job, stdin: { file: '/cache/io/x/0' } }, procsFiles: [], systemMounts: [] });
-    expect(fromFile.slice(fromFile.indexOf('forge-judge') + 1, fromFile.indexOf('forge-judge') + 5)).toEqual([
+  test('the host wrapper joins the cgroup, the input is named only at the go, and the program comes last', () => {
+    // The input is not on the command line: the sandbox is started before its input is known.
+    const fromFile = sandboxArgv({ tools, job: fileJob, procsFiles: [], systemMounts: [] });
+    expect(fromFile).not.toContain('/cache/io/x/0');
+    expect(argv.slice(argv.indexOf('forge-judge') + 1, argv.indexOf('forge-judge') + 5)).toEqual([
       '60003',
-      '/cache/io/x/0',
-      '-',
-      '--',
-    ]);
-    expect(argv.slice(argv.indexOf('forge-judge') + 1, argv.indexOf('forge-judge') + 6)).toEqual([
-      '60003',
-      '-',
       '-',
       '/cg/memory/run/cgroup.procs',
       '--',
     ]);
     // With a seccomp filter, the wrapper gets its file and bwrap reads it from fd 7.
     const filtered = sandboxArgv({ tools, job, procsFiles: [], systemMounts: [], seccompFile: '/cache/seccomp.bpf' });
-    expect(filtered.slice(filtered.indexOf('forge-judge') + 1, filtered.indexOf('forge-judge') + 5)).toEqual([
+    expect(filtered.slice(filtered.indexOf('forge-judge') + 1, filtered.indexOf('forge-judge') + 4)).toEqual([
       '60003',
-      '-',
       '/cache/seccomp.bpf',
       '--',
     ]);
@@ -85,7 +82,7 @@ describe('the sandbox command line through the run helper', () => {
   const helper = '/cache/run-helper-0123';
   const run = sandboxArgv({
     tools,
-    job: { ...job, stdin: { file: '/cache/io/x/0' } },
+    job: fileJob,
     procsFiles: ['/cg/memory/run/cgroup.procs', '/cg/pids/run/cgroup.procs'],
     systemMounts: ['--ro-bind', '/usr', '/usr'],
     seccompFile: '/cache/seccomp.bpf',
@@ -93,18 +90,17 @@ describe('the sandbox command line through the run helper', () => {
   });
   const inSandbox = run.slice(run.indexOf('/usr/bin/bwrap') + 1);
 
-  test('replaces bash, prlimit and setpriv: uid, input, filter, rlimits, cgroups, then bwrap', () => {
+  test('replaces bash, prlimit and setpriv: uid, filter, rlimits, cgroups, then bwrap', () => {
     expect(run.slice(0, run.indexOf('/usr/bin/bwrap'))).toEqual([
       helper,
       'host',
       '60003',
-      '/cache/io/x/0',
       '/cache/seccomp.bpf',
       '2',
       '3',
       String(1 << 20),
       String(1 << 28),
-      '68',
+      String(68 + otherSandboxProcesses),
       '-',
       '/cg/memory/run/cgroup.procs',
       '/cg/pids/run/cgroup.procs',
@@ -132,7 +128,7 @@ describe('the sandbox command line through the run helper', () => {
       systemMounts: [],
       runHelper: helper,
     });
-    expect(limited.slice(10, 12)).toEqual([String(1 << 27), '--']);
+    expect(limited.slice(9, 11)).toEqual([String(1 << 27), '--']);
   });
 });
 

@@ -53,26 +53,27 @@ export interface SandboxJob {
 }
 
 /**
- * Runs as root on the host. Arguments: the slot uid, the input file (`-`: the judge writes
- * the input to fd 0), the seccomp filter's file (`-`: none; bwrap reads it from fd 7), the
- * cgroup.procs files, `--`, then the rest of the chain. Fd 3 carries the start marker and the program's CPU time back; fd 4 is
- * bwrap's --info-fd (the host pid of the sandbox's pid 1, which the judge kills to end a run).
+ * Runs as root on the host. Arguments: the slot uid, the seccomp filter's file (`-`: none; bwrap
+ * reads it from fd 7), the cgroup.procs files, `--`, then the rest of the chain. Fd 3 carries the
+ * start marker and the program's CPU time back, and the go to the sandbox's pid 1; fd 4 is bwrap's
+ * --info-fd (the host pid of the sandbox's pid 1, which the judge kills to end a run); fd 5 names
+ * the input when the run is let go (a file, or `-`: the judge writes the input to fd 0).
  */
 export const hostWrapper = `
-uid=$1 input=$2 seccomp=$3; shift 3
-exec 5>&1 6>&2
+uid=$1 seccomp=$2; shift 2
 # Node hands on whatever descriptors its own parent leaked to it: none may reach the sandbox.
 for fd in /proc/$$/fd/*; do
   fd=\${fd##*/}
-  case $fd in 0|1|2|3|4|5|6) ;; *) eval "exec $fd>&-" 2>/dev/null ;; esac
+  case $fd in 0|1|2|3|4|5) ;; *) eval "exec $fd>&-" 2>/dev/null ;; esac
 done
+exec 8>&1 9>&2
 # Node's stdio are socketpairs, which /dev/stdin and /dev/stdout cannot reopen. cat turns them
 # into real pipes (outside the cgroup, so they cost the program nothing), owned by the slot uid
 # so that the program may reopen them.
-exec 0< <(exec cat "$input" 3>&- 4>&- 5>&- 6>&-); cats=$!
-exec 1> >(exec cat >&5 3>&- 4>&- 5>&- 6>&-); cats="$cats $!"
-exec 2> >(exec cat >&6 3>&- 4>&- 5>&- 6>&-); cats="$cats $!"
-exec 5>&- 6>&-
+exec 0< <(read -r input <&5 && exec cat "$input" 3>&- 4>&- 5>&- 8>&- 9>&-); feeder=$!
+exec 1> >(exec cat >&8 3>&- 4>&- 5>&- 8>&- 9>&-); cats="$!"
+exec 2> >(exec cat >&9 3>&- 4>&- 5>&- 8>&- 9>&-); cats="$cats $!"
+exec 5<&- 8>&- 9>&-
 chown "$uid:$uid" /proc/$$/fd/0 /proc/$$/fd/1 /proc/$$/fd/2 || exit 125
 cgroups=(); while [ "$1" != -- ]; do cgroups+=("$1"); shift; done; shift
 # Only the subshell joins the cgroup. This shell stays outside and outlives the sandbox, so
@@ -82,17 +83,27 @@ cgroups=(); while [ "$1" != -- ]; do cgroups+=("$1"); shift; done; shift
   exec "$@" )
 status=$?
 exec 0<&- 1>&- 2>&- 3>&- 4>&-
+# The feeder may still wait for a name that never comes (a run ended unstarted): done with.
+kill -9 $feeder 2>/dev/null
 wait $cats
 exit $status
 `;
 
 /**
- * Pid 1 of the sandbox (bwrap --as-pid-1): proves the sandbox started, runs the program (which
- * never sees fd 3) and waits for it. bwrap's own init would be left for the host's init to
- * reap, and its zombies count against the slot uid's process limit until then; this one is
- * reaped by bwrap. Its `times` is the program's CPU time where no cgroup measures it.
+ * Pid 1 of the sandbox (bwrap --as-pid-1): proves the sandbox started, waits for the go (a line
+ * on fd 3), runs the program (which never sees fd 3) and waits for it. bwrap's own init would be
+ * left for the host's init to reap, and its zombies count against the slot uid's process limit
+ * until then; this one is reaped by bwrap. Its `times` is the program's CPU time where no cgroup
+ * measures it.
  */
-export const sandboxStub = 'printf 1 >&3; "$@" 3>&-; status=$?; times >&3; exit $status';
+export const sandboxStub = 'printf 1 >&3; read -r go <&3 || exit 125; "$@" 3>&-; status=$?; times >&3; exit $status';
+
+/**
+ * RLIMIT_NPROC counts every process of the slot's uid, and beside a run there may be the
+ * sandbox started ahead for the slot's next case and one still closing (bwrap and pid 1 each):
+ * room for them. The run's cgroup holds its own processes to the exact limit.
+ */
+export const otherSandboxProcesses = 6;
 
 export const sandboxEnv: Readonly<Record<string, string>> = {
   PATH: '/usr/local/bin:/usr/bin:/bin',
@@ -103,7 +114,7 @@ export const sandboxEnv: Readonly<Record<string, string>> = {
 
 export function sandboxArgv(options: {
   readonly tools: HostTools;
-  readonly job: SandboxJob;
+  readonly job: Omit<SandboxJob, 'stdin'>;
   /** The run's cgroup.procs files; none without cgroups. */
   readonly procsFiles: readonly string[];
   /** bwrap arguments for the read-only system (see mounts.ts). */
@@ -117,18 +128,18 @@ export function sandboxArgv(options: {
   const limits = job.limits;
   // Whole seconds only; the cgroup watchdog stops a run at its exact limit where there is one.
   const cpu = Math.ceil(limits.cpuSeconds + 0.2);
+  const nproc = limits.processes + otherSandboxProcesses;
   if (options.runHelper) {
     return [
       options.runHelper,
       'host',
       String(job.uid),
-      typeof job.stdin === 'object' && 'file' in job.stdin ? job.stdin.file : '-',
       options.seccompFile ?? '-',
       String(cpu),
       String(cpu + 1),
       String(limits.fileBytes),
       String(limits.stackBytes),
-      String(limits.processes),
+      String(nproc),
       limits.addressSpaceBytes === undefined ? '-' : String(limits.addressSpaceBytes),
       ...procsFiles,
       '--',
@@ -148,7 +159,7 @@ export function sandboxArgv(options: {
     '--core=0',
     `--stack=${limits.stackBytes}`,
     // Counted per uid, and every slot has its own uid: a fork bomb stops here even without cgroups.
-    `--nproc=${limits.processes}`,
+    `--nproc=${nproc}`,
     ...(limits.addressSpaceBytes === undefined ? [] : [`--as=${limits.addressSpaceBytes}`]),
   ];
   const privileges = [
@@ -168,7 +179,6 @@ export function sandboxArgv(options: {
     hostWrapper,
     'forge-judge',
     String(job.uid),
-    typeof job.stdin === 'object' && 'file' in job.stdin ? job.stdin.file : '-',
     options.seccompFile ?? '-',
     ...procsFiles,
     '--',
@@ -193,7 +203,7 @@ export function sandboxArgv(options: {
 export const initPath = '/.forge-init';
 
 function bwrapArgs(options: {
-  readonly job: SandboxJob;
+  readonly job: Omit<SandboxJob, 'stdin'>;
   readonly systemMounts: readonly string[];
   readonly seccompFile?: string | null;
   readonly initFrom: string | null;

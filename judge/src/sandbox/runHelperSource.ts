@@ -6,11 +6,16 @@
  *                       forked pumps that stay outside the run's cgroup), then a child that joins
  *                       the cgroup, sets the rlimits, drops to the slot uid with no capabilities
  *                       and no new privileges, and execs bwrap. It waits for that child and its
- *                       pumps, so every process it starts is reaped by it.
- *   forge-run init ...  pid 1 inside the sandbox: writes the start marker to fd 3, forks and execs
- *                       the program (which never sees fd 3), reaps everything, and writes the
- *                       program's own CPU time (wait4's rusage of it and of the processes it left
- *                       to pid 1) back on fd 3. The sandbox's start is not in that time.
+ *                       pumps, so every process it starts is reaped by it. The input is named only
+ *                       when the run is let go: its pump reads the file's name (or `-`: fd 0) as
+ *                       a line on fd 5 first.
+ *   forge-run init ...  pid 1 inside the sandbox: writes the start marker to fd 3, waits there for
+ *                       the go (a line from the judge), forks and execs the program (which never
+ *                       sees fd 3), reaps everything, and writes the program's own CPU time
+ *                       (wait4's rusage of it and of the processes it left to pid 1) back on fd 3.
+ *                       The sandbox's start is not in that time.
+ *
+ * So a sandbox can be started ahead, while the slot's previous case runs, and wait ready.
  *
  * This replaces the bash -> prlimit -> setpriv chain (and the cat feeders and the sh stub), which
  * cost some milliseconds per run in exec'ing and starting each.
@@ -73,6 +78,32 @@ static pid_t start_pump(int in, int out) {
   return pid;
 }
 
+/* Forks the input's pump: it reads the input's name from 'control' (a line; '-' is fd 0), opens it
+   as root, and pumps it to 'out'. No line (the run was discarded unstarted): it pumps nothing. */
+static pid_t start_input_pump(int control, int out) {
+  pid_t pid = fork();
+  if (pid < 0) die("fork");
+  if (pid == 0) {
+    char name[4096];
+    size_t length = 0;
+    while (length < sizeof name - 1) {
+      ssize_t got = read(control, name + length, 1);
+      if (got < 0 && errno == EINTR) continue;
+      if (got <= 0) _exit(0);
+      if (name[length] == '\n') break;
+      length++;
+    }
+    name[length] = 0;
+    int source = 0;
+    if (strcmp(name, "-") != 0 && (source = open(name, O_RDONLY | O_CLOEXEC)) < 0) die("open input");
+    if (dup2(source, 10) < 0 || dup2(out, 11) < 0) _exit(125);
+    for (int fd = 0; fd < 10; fd++) close(fd);
+    close_from(12);
+    pump(10, 11);
+  }
+  return pid;
+}
+
 static unsigned long long number(const char *text) {
   char *end;
   errno = 0;
@@ -90,23 +121,24 @@ static void limit(int resource, unsigned long long soft, unsigned long long hard
 }
 
 /*
- * argv: host <uid> <input file|-> <seccomp file|-> <cpu soft> <cpu hard> <fsize> <stack> <nproc>
+ * argv: host <uid> <seccomp file|-> <cpu soft> <cpu hard> <fsize> <stack> <nproc>
  *       <address space|-> <cgroup.procs files...> -- <bwrap> <args...>
+ * fd 5: the input's name, a line written when the run is let go.
  */
 static int host(int argc, char **argv) {
-  if (argc < 12) {
+  if (argc < 11) {
     dprintf(2, "forge-run: too few arguments\n");
     return 125;
   }
   uid_t uid = (uid_t)number(argv[2]);
-  const char *input = argv[3], *seccomp = argv[4];
-  int first_cgroup = 11, separator = first_cgroup;
+  const char *seccomp = argv[3];
+  int first_cgroup = 10, separator = first_cgroup;
   while (separator < argc && strcmp(argv[separator], "--") != 0) separator++;
   if (separator + 1 >= argc || uid == 0) {
     dprintf(2, "forge-run: bad arguments\n");
     return 125;
   }
-  close_from(5);
+  close_from(6);
   signal(SIGPIPE, SIG_IGN);
 
   /* Node's stdio are socketpairs, which /dev/stdin and /dev/stdout cannot reopen: real pipes,
@@ -114,13 +146,11 @@ static int host(int argc, char **argv) {
   int in[2], out[2], err[2];
   if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC)) die("pipe");
   if (fchown(in[0], uid, uid) || fchown(out[0], uid, uid) || fchown(err[0], uid, uid)) die("fchown");
-  int source = 0;
-  if (strcmp(input, "-") != 0 && (source = open(input, O_RDONLY | O_CLOEXEC)) < 0) die("open input");
   pid_t pumps[3];
-  pumps[0] = start_pump(source, in[1]);
+  pumps[0] = start_input_pump(5, in[1]);
   pumps[1] = start_pump(out[0], 1);
   pumps[2] = start_pump(err[0], 2);
-  if (source != 0) close(source);
+  close(5);
   close(in[1]);
   close(out[0]);
   close(err[0]);
@@ -143,15 +173,15 @@ static int host(int argc, char **argv) {
       int fd = open(seccomp, O_RDONLY);
       if (fd < 0 || (fd != 7 && (dup2(fd, 7) < 0 || close(fd) < 0))) die("open the seccomp filter");
     }
-    unsigned long long cpu_soft = number(argv[5]), cpu_hard = number(argv[6]);
+    unsigned long long cpu_soft = number(argv[4]), cpu_hard = number(argv[5]);
     limit(RLIMIT_CPU, cpu_soft, cpu_hard);
-    limit(RLIMIT_FSIZE, number(argv[7]), number(argv[7]));
+    limit(RLIMIT_FSIZE, number(argv[6]), number(argv[6]));
     limit(RLIMIT_NOFILE, 256, 256);
     limit(RLIMIT_CORE, 0, 0);
-    limit(RLIMIT_STACK, number(argv[8]), number(argv[8]));
+    limit(RLIMIT_STACK, number(argv[7]), number(argv[7]));
     /* Counted per uid, and every slot has its own uid: a fork bomb stops here even without cgroups. */
-    limit(RLIMIT_NPROC, number(argv[9]), number(argv[9]));
-    if (strcmp(argv[10], "-") != 0) limit(RLIMIT_AS, number(argv[10]), number(argv[10]));
+    limit(RLIMIT_NPROC, number(argv[8]), number(argv[8]));
+    if (strcmp(argv[9], "-") != 0) limit(RLIMIT_AS, number(argv[9]), number(argv[9]));
     /* No capability survives: none in the bounding set, none ambient or inheritable. */
     if (prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) != 0) die("clear ambient capabilities");
     for (int cap = 0; cap <= 63; cap++) {
@@ -178,6 +208,9 @@ static int host(int argc, char **argv) {
   while (waitpid(child, &status, 0) < 0) {
     if (errno != EINTR) die("waitpid");
   }
+  /* The input's pump may still wait for a name that will never come (a run ended unstarted), or
+     hold input the program never read: it is this helper's own child, and done with. */
+  kill(pumps[0], SIGKILL);
   for (int i = 0; i < 3; i++) {
     while (waitpid(pumps[i], NULL, 0) < 0 && errno == EINTR) {
     }
@@ -190,10 +223,18 @@ static double seconds(struct timeval t) {
   return (double)t.tv_sec + (double)t.tv_usec / 1e6;
 }
 
-/* argv: init <program> <args...> (as pid 1 of the sandbox, fd 3 the channel back to the judge). */
+/* argv: init <program> <args...> (as pid 1 of the sandbox, fd 3 the channel to and from the judge). */
 static int init(int argc, char **argv) {
   if (argc < 3) return 125;
   if (write(3, "1", 1) != 1) return 125;
+  /* Ready: the program starts when the judge lets it go (a line on fd 3); end of file, never. */
+  for (;;) {
+    char go;
+    ssize_t got = read(3, &go, 1);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) return 125;
+    if (go == '\n') break;
+  }
   pid_t program = fork();
   if (program < 0) return 125;
   if (program == 0) {

@@ -1,9 +1,10 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SandboxJob } from './command';
+import { otherSandboxProcesses, type SandboxJob } from './command';
 import { prepareHost } from './host';
-import { runSandboxed, type SandboxHost, type SandboxOutcome } from './sandbox';
+import { readySandboxes } from './readySandboxes';
+import { prepareSandbox, runSandboxed, type SandboxHost, type SandboxOutcome } from './sandbox';
 import { claimUidBlock, type UidBlock } from './uidBlock';
 
 let uids: UidBlock;
@@ -80,7 +81,8 @@ describe.each(['run helper', 'stock tools'] as const)('inside the sandbox (throu
     [
       'has the rlimits it was given',
       "grep -E '^Max (open files|core file size|file size|processes)' /proc/self/limits | tr -s ' '",
-      'Max file size 1048576 1048576 bytes \nMax core file size 0 0 bytes \nMax processes 16 16 processes \nMax open files 256 256 files \n',
+      // The uid's process count has room for the sandbox started ahead and one closing (command.ts).
+      `Max file size 1048576 1048576 bytes \nMax core file size 0 0 bytes \nMax processes ${16 + otherSandboxProcesses} ${16 + otherSandboxProcesses} processes \nMax open files 256 256 files \n`,
     ],
     ['sees only its own processes', 'ls /proc | grep -cE "^[0-9]+$"', /^[1-4]\n$/],
     ['has loopback only', "tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '", 'lo\n'],
@@ -123,6 +125,98 @@ describe.each(['run helper', 'stock tools'] as const)('inside the sandbox (throu
     const spinner = await sh('while :; do :; done', { cpuSeconds: 0.3 });
     expect(spinner).toMatchObject({ timedOut: true });
     expect(spinner.cpuSeconds).toBeGreaterThan(0.3);
+  });
+});
+
+describe('a sandbox started ahead', () => {
+  let out: string;
+  beforeAll(async () => {
+    // Inside the root-owned box: nothing the slot uid owns may appear at the top of /tmp (the hostile suites watch it).
+    out = path.join(box, 'out');
+    await fs.mkdir(out);
+    await fs.chown(out, uid, uid);
+  });
+
+  const job = (script: string): Omit<SandboxJob, 'stdin'> => ({
+    uid,
+    command: ['/bin/sh', '-c', script],
+    mounts: [
+      { source: box, target: '/box' },
+      { source: out, target: '/out', writable: true },
+    ],
+    cwd: '/box',
+    stdoutBytes: 64 * 1024,
+    stderrBytes: 64 * 1024,
+    limits: {
+      cpuSeconds: 2,
+      wallSeconds: 5,
+      memoryBytes: 256 * 1024 * 1024,
+      processes: 16,
+      fileBytes: 1 << 20,
+      stackBytes: 8 << 20,
+      tmpBytes: 1 << 20,
+    },
+  });
+  const exists = (file: string) =>
+    fs.access(file).then(
+      () => true,
+      () => false,
+    );
+  /** Long enough for a sandbox to be up and waiting; a slower machine could only let a broken one pass, never fail a sound one. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+
+  test('runs nothing until it is let go, then its program on the input given then', async () => {
+    const sandbox = prepareSandbox(host, job('touch /out/started; cat'));
+    await settle();
+    expect(await exists(path.join(out, 'started'))).toBe(false);
+    const outcome = await sandbox.go('given late\n');
+    expect(outcome).toMatchObject({ failure: null, started: true, exitCode: 0 });
+    expect(outcome.stdout.toString()).toBe('given late\n');
+    expect(await exists(path.join(out, 'started'))).toBe(true);
+    await sandbox.gone;
+    await expectNoProcessesOf(uid);
+  });
+
+  test('reads an input file named only when it is let go (opened by root: the program could not)', async () => {
+    const input = path.join(box, '..', `forge-sandbox-input-${process.pid}`);
+    await fs.writeFile(input, 'from a file\n', { mode: 0o600 });
+    try {
+      const sandbox = prepareSandbox(host, job('cat'));
+      const outcome = await sandbox.go({ file: input });
+      expect(outcome.stdout.toString()).toBe('from a file\n');
+      await sandbox.gone;
+    } finally {
+      await fs.rm(input, { force: true });
+    }
+  });
+
+  test('discarded, it never runs its program and leaves nothing behind', async () => {
+    const sandbox = prepareSandbox(host, job('touch /out/discarded'));
+    await settle();
+    sandbox.discard();
+    await sandbox.gone;
+    expect(await exists(path.join(out, 'discarded'))).toBe(false);
+    await expectNoProcessesOf(uid);
+    expect(await sandbox.go('')).toMatchObject({ started: false, failure: expect.stringMatching(/ended before its run/) });
+  });
+
+  test('in a series, each case gets a fresh sandbox: nothing one leaves in /tmp or /dev/shm reaches the next', async () => {
+    const series = readySandboxes(host).series();
+    const script = 'read mode; if [ "$mode" = leave ]; then echo secret > /tmp/left; echo secret > /dev/shm/left; fi; ls -A /tmp /dev/shm';
+    const first = await series.run(0, { ...job(script), stdin: 'leave\n' }, true);
+    expect(first.stdout.toString()).toBe('/dev/shm:\nleft\n\n/tmp:\nleft\n');
+    const second = await series.run(0, { ...job(script), stdin: 'look\n' }, false);
+    expect(second.stdout.toString()).toBe('/dev/shm:\n\n/tmp:\n');
+    await series.end();
+    await expectNoProcessesOf(uid);
+  });
+
+  test('a series that ends with a sandbox still waiting discards it and leaves nothing', async () => {
+    const series = readySandboxes(host).series();
+    const outcome = await series.run(0, { ...job('cat'), stdin: 'one\n' }, true);
+    expect(outcome.stdout.toString()).toBe('one\n');
+    await series.end();
+    await expectNoProcessesOf(uid);
   });
 });
 

@@ -1,7 +1,7 @@
 import { constants } from 'node:os';
 import type { Cgroups, RunCgroup } from './cgroup';
 import { sandboxArgv, type HostTools, type SandboxJob } from './command';
-import type { Spawner } from './spawner';
+import type { SpawnHandle, Spawner } from './spawner';
 
 /** Everything a run needs from the host, prepared once at start. */
 export interface SandboxHost {
@@ -40,44 +40,100 @@ export interface SandboxOutcome {
 /** How often the cgroup's CPU counter is read, to stop multi-threaded programs at their limit. */
 const watchdogMs = 100;
 
-export async function runSandboxed(host: SandboxHost, job: SandboxJob): Promise<SandboxOutcome> {
-  let cgroup: RunCgroup | null = null;
-  if (host.cgroups) {
-    try {
-      cgroup = await host.cgroups.take({
-        memoryBytes: job.limits.memoryBytes,
-        processes: job.limits.processes,
-      });
-    } catch (error) {
-      return failed(`cannot create the run's cgroup: ${(error as Error).message}`);
+/** A sandbox started and waiting for its input: it runs its program once, or is discarded. */
+export interface ReadySandbox {
+  /** Runs the program on this input; `onGo` is called once it is let go. */
+  go(stdin: SandboxJob['stdin'], onGo?: () => void): Promise<SandboxOutcome>;
+  /** Ends it unused (or ends its run). */
+  discard(): void;
+  /** Every process of it has exited and its cgroup is removed. Never rejects. */
+  readonly gone: Promise<void>;
+}
+
+/**
+ * Starts a sandbox for `job` (its cgroup, the chain up to the sandbox's pid 1) and leaves it
+ * waiting for its input, so that the start's cost can be paid while the slot's previous case
+ * runs. Each sandbox is as fresh as one started for its run alone: nothing of it is reused.
+ */
+export function prepareSandbox(host: SandboxHost, job: Omit<SandboxJob, 'stdin'>): ReadySandbox {
+  type Setup = { readonly failure: string } | { readonly cgroup: RunCgroup | null; readonly handle: SpawnHandle };
+  const setup = (async (): Promise<Setup> => {
+    let cgroup: RunCgroup | null = null;
+    if (host.cgroups) {
+      try {
+        cgroup = await host.cgroups.take({ memoryBytes: job.limits.memoryBytes, processes: job.limits.processes });
+      } catch (error) {
+        return { failure: `cannot create the run's cgroup: ${(error as Error).message}` };
+      }
     }
-  }
+    const argv = sandboxArgv({
+      tools: host.tools,
+      job,
+      procsFiles: cgroup?.procsFiles ?? [],
+      systemMounts: host.systemMounts,
+      seccompFile: host.seccompFile,
+      runHelper: host.runHelper,
+    });
+    const handle = host.spawner.run(
+      { argv, env: { PATH: '/usr/bin:/bin' }, stdoutBytes: job.stdoutBytes, stderrBytes: job.stderrBytes },
+      job.onSpawn,
+    );
+    return { cgroup, handle };
+  })();
+  let discarded = false;
+  let run: Promise<unknown> | null = null;
+  const gone = setup.then(async (ready) => {
+    if (!('handle' in ready)) return;
+    await ready.handle.ended;
+    // The run reads the cgroup's counters first.
+    discarded = true;
+    await run?.catch(() => undefined);
+    await ready.cgroup?.remove().catch((error: Error) => host.log(`could not remove a run's cgroup: ${error.message}`));
+  });
+  return {
+    async go(stdin, onGo) {
+      const ready = await setup;
+      if (!('handle' in ready)) return failed(ready.failure);
+      if (discarded) {
+        const ended = await ready.handle.ended;
+        return failed(
+          `the sandbox ended before its run (exit ${ended.code ?? ended.signal}): ${ended.stderr.toString().trim().slice(0, 500)}`,
+        );
+      }
+      const outcome = execute(ready.handle, ready.cgroup, job, stdin, onGo);
+      run = outcome;
+      return outcome;
+    },
+    discard() {
+      discarded = true;
+      void setup.then((ready) => 'handle' in ready && ready.handle.kill());
+    },
+    gone,
+  };
+}
+
+/** Starts a sandbox, runs `job` in it and waits until it is gone. */
+export async function runSandboxed(host: SandboxHost, job: SandboxJob): Promise<SandboxOutcome> {
+  const sandbox = prepareSandbox(host, job);
   try {
-    return await execute(host, job, cgroup);
+    return await sandbox.go(job.stdin);
   } finally {
-    await cgroup?.remove().catch((error: Error) => host.log(`could not remove a run's cgroup: ${error.message}`));
+    sandbox.discard();
+    await sandbox.gone;
   }
 }
 
-async function execute(host: SandboxHost, job: SandboxJob, cgroup: RunCgroup | null): Promise<SandboxOutcome> {
-  const argv = sandboxArgv({
-    tools: host.tools,
-    job,
-    procsFiles: cgroup?.procsFiles ?? [],
-    systemMounts: host.systemMounts,
-    seccompFile: host.seccompFile,
-    runHelper: host.runHelper,
-  });
-  const handle = host.spawner.run(
-    {
-      argv,
-      env: { PATH: '/usr/bin:/bin' },
-      stdin: typeof job.stdin === 'string' || Buffer.isBuffer(job.stdin) ? job.stdin : null,
-      stdoutBytes: job.stdoutBytes,
-      stderrBytes: job.stderrBytes,
-    },
-    job.onSpawn,
-  );
+async function execute(
+  handle: SpawnHandle,
+  cgroup: RunCgroup | null,
+  job: Omit<SandboxJob, 'stdin'>,
+  stdin: SandboxJob['stdin'],
+  onGo?: () => void,
+): Promise<SandboxOutcome> {
+  // The cgroup has counted the sandbox's start: the limit is on what the program uses from here.
+  const cpuBefore = cgroup ? await cgroup.poll().catch(() => 0) : 0;
+  handle.go(stdin);
+  onGo?.();
   let timedOut = false;
   const stop = () => {
     timedOut = true;
@@ -89,7 +145,7 @@ async function execute(host: SandboxHost, job: SandboxJob, cgroup: RunCgroup | n
         cgroup
           .poll()
           .then((cpu) => {
-            if (cpu > job.limits.cpuSeconds && !timedOut) stop();
+            if (cpu - cpuBefore > job.limits.cpuSeconds && !timedOut) stop();
           })
           .catch(() => undefined);
       }, watchdogMs)
@@ -114,7 +170,7 @@ async function execute(host: SandboxHost, job: SandboxJob, cgroup: RunCgroup | n
     failure,
     exitCode: ended.code,
     signal: signalOf(ended.code, ended.signal, started),
-    cpuSeconds: programCpu ?? usage.cpuSeconds,
+    cpuSeconds: programCpu ?? (cgroup ? Math.max(0, usage.cpuSeconds - cpuBefore) : usage.cpuSeconds),
     peakKb: usage.peakKb,
     oomKilled: usage.oomKilled,
     timedOut,

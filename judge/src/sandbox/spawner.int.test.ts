@@ -10,7 +10,6 @@ describe('the spawner', () => {
     const result = await spawner.run({
       argv: ['/bin/bash', '-c', flood],
       env: { PATH: '/usr/bin:/bin' },
-      stdin: null,
       stdoutBytes: 1024,
       stderrBytes: 1024,
     }).ended;

@@ -4,7 +4,6 @@ import { spawnerMain } from './spawnerProcess';
 export interface SpawnRequest {
   readonly argv: readonly string[];
   readonly env: Readonly<Record<string, string>>;
-  readonly stdin: string | Buffer | null;
   readonly stdoutBytes: number;
   readonly stderrBytes: number;
 }
@@ -21,7 +20,12 @@ export interface SpawnResult {
   readonly spawnError: string | null;
 }
 
+/** A run's input: bytes, or a file only root can read (large inputs skip node then). */
+export type SpawnInput = string | Buffer | { readonly file: string };
+
 export interface SpawnHandle {
+  /** Lets the sandbox, waiting ready, run its program on this input. */
+  go(input: SpawnInput): void;
   kill(): void;
   readonly ended: Promise<SpawnResult>;
 }
@@ -43,7 +47,14 @@ export class Spawner {
     const id = ++this.nextId;
     const ended = new Promise<SpawnResult>((resolve) => this.pending.set(id, { child, resolve, onSpawn }));
     child.send({ type: 'run', id, ...request });
-    return { kill: () => child.connected && child.send({ type: 'kill', id }), ended };
+    return {
+      go: (input) => {
+        const file = typeof input === 'object' && 'file' in input ? input.file : null;
+        if (child.connected) child.send({ type: 'go', id, file, stdin: file === null ? input : null });
+      },
+      kill: () => child.connected && child.send({ type: 'kill', id }),
+      ended,
+    };
   }
 
   async close(): Promise<void> {

@@ -3,9 +3,11 @@
  * self-contained (no imports, no outer names): it is shipped as its own source text, which is
  * what lets it run both from the compiled package and under jest's on-the-fly TypeScript.
  *
- * Protocol (IPC, advanced serialization): `run` { id, argv, env, stdin, stdoutBytes,
- * stderrBytes } starts a sandbox chain; `kill` { id } ends one. It answers `spawned` { id }, then
- * `ended` { id, code, signal, marker, stdout, stderr, outputExceeded, spawnError }.
+ * Protocol (IPC, advanced serialization): `run` { id, argv, env, stdoutBytes, stderrBytes }
+ * starts a sandbox chain, which waits ready; `go` { id, stdin, file } lets its program run on that
+ * input (the file's name goes on fd 5, as root opens it; else `-` there and the bytes on fd 0);
+ * `kill` { id } ends one. It answers `spawned` { id }, then `ended` { id, code, signal, marker,
+ * stdout, stderr, outputExceeded, spawnError }.
  */
 /* istanbul ignore next: coverage counters would break the shipped source text */
 /* eslint-disable @typescript-eslint/no-require-imports, @typescript-eslint/no-unnecessary-condition -- this function's source is shipped to its own process and runs there alone: it requires what it needs, and checks pipes Node may not open */
@@ -14,6 +16,7 @@ export function spawnerMain(): void {
   type Message = { type: string; id: number; [key: string]: unknown };
   const send = (message: Record<string, unknown>) => process.send?.(message);
   const kills = new Map<number, () => void>();
+  const goes = new Map<number, (message: Message) => void>();
   /** After the wrapper exits, how long its pipes may stay open before they are cut. */
   const drainMs = 3000;
   /** The start marker, `times` and bwrap's info are a few dozen bytes: more is kept no longer. */
@@ -25,7 +28,7 @@ export function spawnerMain(): void {
     const id = message.id;
     const argv = message.argv as string[];
     const child = spawn(argv[0] ?? '', argv.slice(1), {
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
       // Its own process group, so that the chain can be killed before bwrap reports its pid.
       detached: true,
       env: message.env as NodeJS.ProcessEnv,
@@ -83,9 +86,17 @@ export function spawnerMain(): void {
       const pid = /"child-pid"\s*:\s*(\d+)/.exec(info)?.[1];
       if (pid) sandboxPid = Number(pid);
     });
-    // EPIPE when the program stops reading its input: not an error of the judge.
-    child.stdin?.on('error', () => undefined);
-    child.stdin?.end(message.stdin ?? undefined);
+    // EPIPE when the program stops reading its input, or the chain is gone: not the judge's error.
+    // Fd 3 carries the go to the sandbox's pid 1 (a socketpair, as every pipe node makes); fd 5 names the input.
+    const [, , , channel, , control] = child.stdio as unknown as (import('node:stream').Duplex | null)[];
+    for (const stream of [child.stdin, channel, control]) stream?.on('error', () => undefined);
+    goes.set(id, (go: Message) => {
+      goes.delete(id);
+      const file = go.file as string | null;
+      control?.end(`${file ?? '-'}\n`);
+      child.stdin?.end(file === null ? ((go.stdin as string | Buffer | null) ?? undefined) : undefined);
+      channel?.write('\n');
+    });
 
     let finished = false;
     let drain: NodeJS.Timeout | null = null;
@@ -94,6 +105,7 @@ export function spawnerMain(): void {
       finished = true;
       if (drain) clearTimeout(drain);
       kills.delete(id);
+      goes.delete(id);
       const result = { code: exit.code, signal: exit.signal, marker, outputExceeded, spawnError };
       send({ type: 'ended', id, ...result, stdout: stdout.buffer(), stderr: stderr.buffer() });
     };
@@ -116,6 +128,7 @@ export function spawnerMain(): void {
 
   process.on('message', (message: Message) => {
     if (message.type === 'run') run(message);
+    else if (message.type === 'go') goes.get(message.id)?.(message);
     else if (message.type === 'kill') kills.get(message.id)?.();
   });
   // The judge is gone: nothing may outlive it.
