@@ -199,7 +199,9 @@ async function saturate(judge: ForgeJudge, tests: TestCase[], count: number) {
   const seconds = (performance.now() - started) / 1000;
   if (results.some((result) => result.statusId !== Status.Accepted)) throw new Error('a submission under load was not accepted');
   const compileCpu = results.reduce((sum, result) => sum + (result.build?.cpuSeconds ?? 0), 0) / count;
-  return { count, seconds, perMinute: (count / seconds) * 60, compileCpu };
+  // The programs' own CPU time, as the judge reports it per test.
+  const programCpu = results.reduce((sum, result) => sum + result.tests.reduce((total, test) => total + test.time, 0), 0) / count;
+  return { count, seconds, perMinute: (count / seconds) * 60, compileCpu, programCpu };
 }
 
 /** Submissions/min at saturation over what the compiles alone allow: the tests' share of the machine. */
@@ -209,12 +211,18 @@ const compileBoundTarget = 0.8;
  * The most C++ submissions a minute this machine could judge if compiling were all it did
  * (cores x 60 / compile CPU seconds of one), beside the measured rate and their ratio.
  */
-function printCompileBound(saturation: { perMinute: number; compileCpu: number }): { ratio: number } {
+function printCompileBound(saturation: { perMinute: number; compileCpu: number; programCpu: number }): { ratio: number } {
   const cores = os.availableParallelism();
   const limit = (cores * 60) / saturation.compileCpu;
   const ratio = saturation.perMinute / limit;
   print('cpp compile CPU per submission', `${fmt(saturation.compileCpu)} s (mean under saturation, the compiler's cgroup)`);
   print('cpp compile-bound limit', `${limit.toFixed(1)} submissions/min (${cores} cores x 60 / ${fmt(saturation.compileCpu)} s)`);
+  // What no judge can beat on these tests: the compile plus the programs' own CPU, with no sandbox at all.
+  const ceiling = (cores * 60) / (saturation.compileCpu + saturation.programCpu);
+  print(
+    'cpp program-bound ceiling',
+    `${ceiling.toFixed(1)} submissions/min (${cores} cores x 60 / (${fmt(saturation.compileCpu)} s compile + ${fmt(saturation.programCpu)} s the 10 programs' own CPU)) = ${(ceiling / limit).toFixed(2)} of the compile-bound limit; measured ${(saturation.perMinute / ceiling).toFixed(2)} of it`,
+  );
   const missed = ratio >= compileBoundTarget ? '' : '  MISSED';
   print(
     'cpp saturation/compile-bound',
