@@ -2,17 +2,8 @@ import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/http';
 import { problemApi, type JudgeRequest } from './api';
 import { memoryFollowedSubmission, type FollowedSubmission } from './followedSubmission';
-import {
-  MAX_POLLS,
-  RUN_FAILURE,
-  runSubmitMachine,
-  STILL_JUDGING,
-  SUBMIT_FAILURE,
-  SUBMIT_UNREACHABLE,
-  submissionToShow,
-  type JudgeSocketCommand,
-  type JudgeSocketEvent,
-} from './runSubmitMachine';
+import { MAX_POLLS, RUN_FAILURE, runSubmitMachine, STILL_JUDGING, SUBMIT_FAILURE, SUBMIT_UNREACHABLE } from './runSubmitMachine';
+import { submissionToShow, type JudgeSocketCommand, type JudgeSocketEvent } from './judgeEvents';
 import type { RunResult, SubmissionState, SubmissionView, SubmitPending, SubmitResponse } from '@forge/contracts';
 
 const runResult: RunResult = {
