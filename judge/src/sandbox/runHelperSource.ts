@@ -12,8 +12,9 @@
  *   forge-run init ...  pid 1 inside the sandbox: writes the start marker to fd 3, waits there for
  *                       the go (a line from the judge), forks and execs the program (which never
  *                       sees fd 3), reaps everything, and writes the program's own CPU time
- *                       (wait4's rusage of it and of the processes it left to pid 1) back on fd 3.
- *                       The sandbox's start is not in that time.
+ *                       (wait4's rusage of it and of the processes it left behind, which it kills
+ *                       once the program ends) and its exit status back on fd 3. The sandbox's
+ *                       start is not in that time; its teardown is not in the run's wait.
  *
  * So a sandbox can be started ahead, while the slot's previous case runs, and wait ready.
  *
@@ -159,8 +160,17 @@ static int host(int argc, char **argv) {
   if (child < 0) die("fork");
   if (child == 0) {
     signal(SIGPIPE, SIG_DFL);
-    if (dup2(in[0], 0) < 0 || dup2(out[1], 1) < 0 || dup2(err[1], 2) < 0) _exit(125);
-    close_from(5);
+    /* bwrap's monitor keeps its stdio until the sandbox is torn down, and closes every other
+       descriptor: the program's pipes go to pid 1 as fds 10-12, so that they close as soon as the
+       program's processes are gone, not after the teardown. bwrap's own messages (and this
+       helper's, from here) go on fd 3, before the start marker. */
+    int program_in = fcntl(in[0], F_DUPFD, 20), program_out = fcntl(out[1], F_DUPFD, 20), program_err = fcntl(err[1], F_DUPFD, 20);
+    int devnull = open("/dev/null", O_RDWR);
+    if (program_in < 0 || program_out < 0 || program_err < 0 || devnull < 0) _exit(125);
+    if (dup2(program_in, 10) < 0 || dup2(program_out, 11) < 0 || dup2(program_err, 12) < 0) _exit(125);
+    if (dup2(devnull, 0) < 0 || dup2(devnull, 1) < 0 || dup2(3, 2) < 0) _exit(125);
+    for (int fd = 5; fd < 10; fd++) close(fd);
+    close_from(13);
     /* Only this child joins the run's cgroup; the helper stays outside and outlives the sandbox. */
     char pid[32];
     int length = snprintf(pid, sizeof pid, "%d", getpid());
@@ -204,6 +214,10 @@ static int host(int argc, char **argv) {
   close(0);
   close(3);
   close(4);
+  /* The judge's stdout and stderr are the pumps' alone now: they end when the program's output does. */
+  int devnull = open("/dev/null", O_RDWR);
+  if (devnull < 0 || dup2(devnull, 1) < 0 || dup2(devnull, 2) < 0) return 125;
+  close(devnull);
   int status = 0;
   while (waitpid(child, &status, 0) < 0) {
     if (errno != EINTR) die("waitpid");
@@ -238,32 +252,39 @@ static int init(int argc, char **argv) {
   pid_t program = fork();
   if (program < 0) return 125;
   if (program == 0) {
-    close(3);
-    close(4);
+    if (dup2(10, 0) < 0 || dup2(11, 1) < 0 || dup2(12, 2) < 0) _exit(125);
+    close_from(3);
     execvp(argv[2], argv + 2);
     dprintf(2, "%s: %s\n", argv[2], strerror(errno));
     _exit(errno == ENOENT ? 127 : 126);
   }
+  close(10);
+  close(11);
+  close(12);
   double cpu = 0;
-  int status = 0;
+  int status = 0, ended = 0;
   for (;;) {
     struct rusage usage;
     int reaped_status;
     pid_t reaped = wait4(-1, &reaped_status, 0, &usage);
     if (reaped < 0) {
       if (errno == EINTR) continue;
+      if (errno == ECHILD && ended) break;
       return 125;
     }
-    /* The program's CPU time and that of processes it left behind and pid 1 reaped. */
+    /* The program's CPU time and that of the processes it left behind. */
     cpu += seconds(usage.ru_utime) + seconds(usage.ru_stime);
     if (reaped == program) {
       status = reaped_status;
-      break;
+      ended = 1;
+      /* What the program left behind ends with it, as it would when pid 1 exits, but now: its
+         output's pipes close, and the judge has the whole run before the sandbox is torn down. */
+      kill(-1, SIGKILL);
     }
   }
-  dprintf(3, "\ncpu %.6f\n", cpu);
-  if (WIFEXITED(status)) return WEXITSTATUS(status);
-  return 128 + WTERMSIG(status);
+  int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  dprintf(3, "\ncpu %.6f\nstatus %d\n", cpu, code);
+  return code;
 }
 
 int main(int argc, char **argv) {

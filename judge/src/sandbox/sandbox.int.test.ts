@@ -190,6 +190,19 @@ describe('a sandbox started ahead', () => {
     }
   });
 
+  test('its run is answered whole: all the output, the exit status, and nothing left running', async () => {
+    const sandbox = prepareSandbox(
+      host,
+      job('(while :; do sleep 1; done) & head -c 60000 /dev/zero | tr "\\0" x; head -c 5000 /dev/zero | tr "\\0" y >&2; exit 3'),
+    );
+    const outcome = await sandbox.go('');
+    expect(outcome).toMatchObject({ failure: null, exitCode: 3, signal: null, timedOut: false });
+    expect(outcome.stdout.toString()).toBe('x'.repeat(60000));
+    expect(outcome.stderr.toString()).toBe('y'.repeat(5000));
+    await sandbox.gone;
+    await expectNoProcessesOf(uid);
+  });
+
   test('discarded, it never runs its program and leaves nothing behind', async () => {
     const sandbox = prepareSandbox(host, job('touch /out/discarded'));
     await settle();

@@ -1,7 +1,7 @@
 import { constants } from 'node:os';
 import type { Cgroups, RunCgroup } from './cgroup';
 import { sandboxArgv, type HostTools, type SandboxJob } from './command';
-import type { SpawnHandle, Spawner } from './spawner';
+import type { SpawnHandle, SpawnResult, Spawner } from './spawner';
 
 /** Everything a run needs from the host, prepared once at start. */
 export interface SandboxHost {
@@ -85,9 +85,10 @@ export function prepareSandbox(host: SandboxHost, job: Omit<SandboxJob, 'stdin'>
   const gone = setup.then(async (ready) => {
     if (!('handle' in ready)) return;
     await ready.handle.ended;
-    // The run reads the cgroup's counters first.
+    // The run reads the cgroup's counters first; the chain's last processes leave it.
     discarded = true;
     await run?.catch(() => undefined);
+    await ready.handle.exited;
     await ready.cgroup?.remove().catch((error: Error) => host.log(`could not remove a run's cgroup: ${error.message}`));
   });
   return {
@@ -96,9 +97,7 @@ export function prepareSandbox(host: SandboxHost, job: Omit<SandboxJob, 'stdin'>
       if (!('handle' in ready)) return failed(ready.failure);
       if (discarded) {
         const ended = await ready.handle.ended;
-        return failed(
-          `the sandbox ended before its run (exit ${ended.code ?? ended.signal}): ${ended.stderr.toString().trim().slice(0, 500)}`,
-        );
+        return failed(`the sandbox ended before its run (exit ${ended.code ?? ended.signal}): ${whatItSaid(ended)}`);
       }
       const outcome = execute(ready.handle, ready.cgroup, job, stdin, onGo);
       run = outcome;
@@ -163,7 +162,7 @@ async function execute(
   if (ended.spawnError) failure = `cannot spawn the sandbox: ${ended.spawnError}`;
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the wall-clock timer sets `timedOut` while the run is awaited
   else if (!started && !timedOut) {
-    failure = `sandbox did not start (exit ${ended.code ?? ended.signal}): ${ended.stderr.toString().trim().slice(0, 500)}`;
+    failure = `sandbox did not start (exit ${ended.code ?? ended.signal}): ${whatItSaid(ended)}`;
   }
   return {
     started,
@@ -178,6 +177,11 @@ async function execute(
     stdout: ended.stdout,
     stderr: ended.stderr,
   };
+}
+
+/** Why a sandbox did not start: bwrap's and the run helper's messages come on stderr, or (the run helper's chain) on the marker's channel. */
+function whatItSaid(ended: SpawnResult): string {
+  return `${ended.stderr.toString()}${ended.marker}`.trim().slice(0, 500);
 }
 
 /**

@@ -27,10 +27,13 @@ export interface SpawnHandle {
   /** Lets the sandbox, waiting ready, run its program on this input. */
   go(input: SpawnInput): void;
   kill(): void;
+  /** The run is over: its program and every process it left are gone, its output complete. */
   readonly ended: Promise<SpawnResult>;
+  /** The chain's last process is gone too (the sandbox torn down). Never rejects. */
+  readonly exited: Promise<void>;
 }
 
-type Reply = { type: 'spawned' | 'ended'; id: number } & Partial<SpawnResult>;
+type Reply = { type: 'spawned' | 'ended' | 'exited'; id: number } & Partial<SpawnResult>;
 
 /**
  * Starts sandboxes from a small process of its own. Forking costs node time in proportion to
@@ -40,12 +43,14 @@ type Reply = { type: 'spawned' | 'ended'; id: number } & Partial<SpawnResult>;
 export class Spawner {
   private process: ChildProcess | null = null;
   private readonly pending = new Map<number, { child: ChildProcess; resolve: (result: SpawnResult) => void; onSpawn?: () => void }>();
+  private readonly running = new Map<number, { child: ChildProcess; exited: () => void }>();
   private nextId = 0;
 
   run(request: SpawnRequest, onSpawn?: () => void): SpawnHandle {
     const child = this.started();
     const id = ++this.nextId;
     const ended = new Promise<SpawnResult>((resolve) => this.pending.set(id, { child, resolve, onSpawn }));
+    const exited = new Promise<void>((resolve) => this.running.set(id, { child, exited: resolve }));
     child.send({ type: 'run', id, ...request });
     return {
       go: (input) => {
@@ -54,6 +59,7 @@ export class Spawner {
       },
       kill: () => child.connected && child.send({ type: 'kill', id }),
       ended,
+      exited,
     };
   }
 
@@ -74,6 +80,11 @@ export class Spawner {
       env: { PATH: '/usr/bin:/bin' },
     });
     child.on('message', (reply: Reply) => {
+      if (reply.type === 'exited') {
+        this.running.get(reply.id)?.exited();
+        this.running.delete(reply.id);
+        return;
+      }
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
       if (reply.type === 'spawned') return waiting.onSpawn?.();
@@ -91,6 +102,11 @@ export class Spawner {
     // A spawner that dies takes its runs with it: each becomes a host fault; the next run starts a new one.
     child.on('exit', () => {
       if (this.process === child) this.process = null;
+      for (const [id, running] of this.running) {
+        if (running.child !== child) continue;
+        this.running.delete(id);
+        running.exited();
+      }
       for (const [id, waiting] of this.pending) {
         if (waiting.child !== child) continue;
         this.pending.delete(id);

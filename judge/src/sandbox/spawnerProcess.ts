@@ -7,7 +7,8 @@
  * starts a sandbox chain, which waits ready; `go` { id, stdin, file } lets its program run on that
  * input (the file's name goes on fd 5, as root opens it; else `-` there and the bytes on fd 0);
  * `kill` { id } ends one. It answers `spawned` { id }, then `ended` { id, code, signal, marker,
- * stdout, stderr, outputExceeded, spawnError }.
+ * stdout, stderr, outputExceeded, spawnError } once the run is over, then `exited` { id } once
+ * the chain's last process is gone (later, while the sandbox is torn down).
  */
 /* istanbul ignore next: coverage counters would break the shipped source text */
 /* eslint-disable @typescript-eslint/no-require-imports, @typescript-eslint/no-unnecessary-condition -- this function's source is shipped to its own process and runs there alone: it requires what it needs, and checks pipes Node may not open */
@@ -60,9 +61,9 @@ export function spawnerMain(): void {
 
     // Killing the sandbox's pid 1 (host pid from bwrap's --info-fd) ends its pid namespace and
     // lets bwrap reap it; before that pid is known the process group goes. Nothing is killed
-    // once the wrapper has exited, so a reused pid is never hit.
+    // once the run is over or the wrapper has exited, so a reused pid is never hit.
     const kill = () => {
-      if (exited) return;
+      if (exited || finished) return;
       try {
         if (sandboxPid) process.kill(sandboxPid, 'SIGKILL');
         else if (child.pid) process.kill(-child.pid, 'SIGKILL');
@@ -80,7 +81,20 @@ export function spawnerMain(): void {
       }
     });
     child.stderr?.on('data', (chunk: Buffer) => stderr.push(chunk));
-    child.stdio[3]?.on('data', (chunk: Buffer) => (marker = upTo(marker, chunk)));
+    child.stdio[3]?.on('data', (chunk: Buffer) => {
+      marker = upTo(marker, chunk);
+      early();
+    });
+    let outEnded = false;
+    let errEnded = false;
+    child.stdout?.on('end', () => {
+      outEnded = true;
+      early();
+    });
+    child.stderr?.on('end', () => {
+      errEnded = true;
+      early();
+    });
     child.stdio[4]?.on('data', (chunk: Buffer) => {
       info = upTo(info, chunk);
       const pid = /"child-pid"\s*:\s*(\d+)/.exec(info)?.[1];
@@ -99,7 +113,17 @@ export function spawnerMain(): void {
     });
 
     let finished = false;
+    let gone = false;
     let drain: NodeJS.Timeout | null = null;
+    // The run helper's pid 1 reports the program's exit status once every process of the run is
+    // gone: with the end of its output the run is over, and it is answered before the sandbox's
+    // teardown; `exited` follows when the chain's last process has.
+    function early(): void {
+      const status = /\nstatus (\d+)\n/.exec(marker)?.[1];
+      if (finished || status === undefined || !outEnded || !errEnded) return;
+      exit = { code: Number(status), signal: null };
+      finish();
+    }
     const finish = () => {
       if (finished) return;
       finished = true;
@@ -109,9 +133,15 @@ export function spawnerMain(): void {
       const result = { code: exit.code, signal: exit.signal, marker, outputExceeded, spawnError };
       send({ type: 'ended', id, ...result, stdout: stdout.buffer(), stderr: stderr.buffer() });
     };
+    const over = () => {
+      if (gone) return;
+      gone = true;
+      finish();
+      send({ type: 'exited', id });
+    };
     child.on('error', (error) => {
       spawnError = error.message;
-      finish();
+      over();
     });
     child.on('exit', (code, signal) => {
       exit = { code, signal };
@@ -120,10 +150,10 @@ export function spawnerMain(): void {
       // that escaped the run (the judge's cgroup sweep ends it).
       drain = setTimeout(() => {
         for (const stream of child.stdio) stream?.destroy();
-        finish();
+        over();
       }, drainMs);
     });
-    child.on('close', finish);
+    child.on('close', over);
   }
 
   process.on('message', (message: Message) => {
