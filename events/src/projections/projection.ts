@@ -17,6 +17,12 @@ export interface EventContext {
 export interface EvolveContext<Doc> extends EventContext {
   /** The related document as it was before this event; null when there is none or it is absent. */
   readonly related: Doc | null;
+  /**
+   * True when `doc` is the caller's alone, as a rebuild's documents are until they are written:
+   * `evolve` may then change it in place (see `writable` in ownedDocuments) instead of copying it.
+   * Absent or false (live), `doc` must be left as it is.
+   */
+  readonly owned?: boolean;
 }
 
 /**
