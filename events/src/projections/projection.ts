@@ -28,7 +28,8 @@ export interface EvolveContext<Doc> extends EventContext {
 /**
  * A read model kept as documents, one collection per projection, typed by the events it
  * reads. `evolve` is pure: the current document (null when absent) and an event give the next
- * document, or null to remove it. Bump `version` when the shape changes: the runner then
+ * document, or null to remove it; it changes the document it is handed only when told it owns it
+ * (`EvolveContext.owned`). Bump `version` when the shape changes: the runner then
  * rebuilds it. A runner hands a projection only the events whose type is in `canHandle`.
  */
 export interface Projection<Doc, E extends Event = Event> {
