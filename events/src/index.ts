@@ -14,6 +14,7 @@ export * from './catalog/eventCatalog';
 export * from './decider/decider';
 export * from './decider/commandHandler';
 export * from './projections/projection';
+export * from './projections/ownedDocuments';
 // Histories that leave the log and come back: the NDJSON line format, and points in the past.
 export * from './history/historyLine';
 export * from './history/until';

@@ -7,6 +7,7 @@ import {
   type Event,
   type EventContext,
   type EventStore,
+  type EvolveContext,
   type Position,
   type RecordedEvent,
   type StoredEventReader,
@@ -81,25 +82,36 @@ export class ReadModelReplay {
     if (event) this.apply(event, context);
   }
 
-  private apply(event: Event, context: EventContext): void {
-    const { streamId, revision, position } = context;
+  private apply(event: Event, place: EventContext): void {
+    // One context for all the event's projections (an evolve keeps nothing of it); the documents
+    // are the replay's own until they are written, so evolves may change them in place.
+    const context: EvolveContext<unknown> = {
+      streamId: place.streamId,
+      revision: place.revision,
+      position: place.position,
+      related: null,
+      owned: true,
+    };
     for (const { projection: p, docs } of this.byType.get(event.type)!) {
       const id = p.documentId(event, context);
+      const doc = docs.get(id) ?? null;
       if (!p.related) {
-        put(docs, id, p.evolve(docs.get(id) ?? null, event, { streamId, revision, position, related: null }));
+        put(docs, id, doc, p.evolve(doc, event, context));
         continue;
       }
       const relatedId = p.related.documentId(event, context);
       const related = relatedId === undefined ? null : (docs.get(relatedId) ?? null);
-      put(docs, id, p.evolve(docs.get(id) ?? null, event, { streamId, revision, position, related }));
-      if (relatedId !== undefined) put(docs, relatedId, p.related.evolve(related, event, context));
+      put(docs, id, doc, p.evolve(doc, event, { ...context, related }));
+      if (relatedId !== undefined) put(docs, relatedId, related, p.related.evolve(related, event, place));
     }
   }
 }
 
-function put(docs: Map<string, unknown>, id: string, doc: unknown): void {
-  if (doc === null) docs.delete(id);
-  else docs.set(id, doc);
+/** The document an evolve returned, in place of the one it was handed (null: none). */
+function put(docs: Map<string, unknown>, id: string, before: unknown, after: unknown): void {
+  if (after === before) return;
+  if (after === null) docs.delete(id);
+  else docs.set(id, after);
 }
 
 /**

@@ -55,7 +55,9 @@ function secondsSince(started: bigint): number {
 /**
  * Every document, then the checkpoints: the read models only count once all is written. Through
  * the store's bulk insert when it has one, else in chunks of upserts, each collection in id order
- * (a B-tree filled in key order is written several times faster than one filled at random).
+ * (a B-tree filled in key order is written several times faster than one filled at random), and
+ * the collections in name order too: a (collection, id) index then takes each collection after
+ * the one before it, rather than splitting its pages ahead of it, which leaves them half full.
  */
 async function writeDocuments(
   readModels: ReadModelStore,
@@ -64,7 +66,8 @@ async function writeDocuments(
   last: Position | undefined,
 ): Promise<void> {
   let chunk: DocumentChange[] = [];
-  for (const [collection, docs] of documents) {
+  for (const collection of [...documents.keys()].sort()) {
+    const docs = documents.get(collection)!;
     // The collections were reset and the replay drops removed documents: every document is a new one.
     if (readModels.insertNew) {
       await readModels.insertNew(collection, docs);

@@ -1,4 +1,4 @@
-import { projection } from '@forge/events';
+import { projection, writable } from '@forge/events';
 import type { SubmissionLanguage, SubmissionLifecycleEvent } from '../submission/events';
 
 /**
@@ -23,15 +23,18 @@ export const acceptedSubmissionsProjection = projection<AcceptedSubmissionDocume
   version: 1,
   canHandle: ['SubmissionRequested', 'SubmissionJudged'],
   documentId: ({ data }) => acceptedSubmissionKey(data.problemId, data.submissionId),
-  evolve(doc, event) {
+  evolve(doc, event, context) {
     switch (event.type) {
       case 'SubmissionRequested': {
         const { submissionId, userId, problemId, language } = event.data;
         return { submissionId, userId, problemId, language, accepted: false };
       }
-      case 'SubmissionJudged':
+      case 'SubmissionJudged': {
         if (!doc || event.data.status !== 'accepted') return null;
-        return { ...doc, accepted: true };
+        const accepted = writable(doc, context);
+        accepted.accepted = true;
+        return accepted;
+      }
       default:
         return doc;
     }

@@ -1,4 +1,4 @@
-import { projection } from '@forge/events';
+import { appended, projection, writable } from '@forge/events';
 import type { VerdictStatus } from '@forge/contracts';
 import type { RejudgedSubmission, RejudgeEvent } from './events';
 
@@ -29,7 +29,7 @@ export const rejudgeReportsProjection = projection<RejudgeReportDocument, Rejudg
   version: 1,
   canHandle: ['RejudgeRequested', 'SubmissionRejudged', 'RejudgeCompleted'],
   documentId: (event) => event.data.problemId,
-  evolve(doc, event) {
+  evolve(doc, event, context) {
     switch (event.type) {
       case 'RejudgeRequested': {
         const { rejudgeId, problemId, sequence, submissions, requestedBy, requestedAt } = event.data;
@@ -38,11 +38,17 @@ export const rejudgeReportsProjection = projection<RejudgeReportDocument, Rejudg
       case 'SubmissionRejudged': {
         if (doc?.rejudgeId !== event.data.rejudgeId) return doc;
         const { submissionId, status, errorMessage } = event.data;
-        return { ...doc, results: [...doc.results, { submissionId, status, errorMessage }] };
+        const report = writable(doc, context);
+        report.results = appended(doc.results, { submissionId, status, errorMessage }, context);
+        return report;
       }
-      case 'RejudgeCompleted':
+      case 'RejudgeCompleted': {
         if (doc?.rejudgeId !== event.data.rejudgeId) return doc;
-        return { ...doc, status: 'done', completedAt: event.data.completedAt };
+        const report = writable(doc, context);
+        report.status = 'done';
+        report.completedAt = event.data.completedAt;
+        return report;
+      }
       default:
         return doc;
     }

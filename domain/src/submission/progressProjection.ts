@@ -1,4 +1,4 @@
-import { projection } from '@forge/events';
+import { appended, projection, without, writable } from '@forge/events';
 import type { SubmissionLanguage, SubmissionLifecycleEvent } from './events';
 
 /**
@@ -17,26 +17,26 @@ export const progressProjection = projection<ProgressDocument, SubmissionLifecyc
   version: 2,
   canHandle: ['SubmissionRequested', 'SubmissionJudged'],
   documentId: (event) => event.data.userId,
-  evolve(doc, event) {
+  evolve(doc, event, context) {
+    // A new document is this call's own, whoever calls it.
+    const ownership = { owned: doc === null || context.owned === true };
     const current = doc ?? { userId: event.data.userId, problemSolved: [], attemptedProblems: [] };
     switch (event.type) {
       case 'SubmissionRequested': {
         const { problemId, language } = event.data;
         const known = current.problemSolved.includes(problemId) || current.attemptedProblems.includes(problemId);
-        return {
-          ...current,
-          attemptedProblems: known ? current.attemptedProblems : [...current.attemptedProblems, problemId],
-          lastLanguage: language,
-        };
+        const next = writable(current, ownership);
+        if (!known) next.attemptedProblems = appended(current.attemptedProblems, problemId, ownership);
+        next.lastLanguage = language;
+        return next;
       }
       case 'SubmissionJudged': {
         const { problemId, status } = event.data;
         if (status !== 'accepted' || current.problemSolved.includes(problemId)) return current;
-        return {
-          ...current,
-          problemSolved: [...current.problemSolved, problemId],
-          attemptedProblems: current.attemptedProblems.filter((id) => id !== problemId),
-        };
+        const next = writable(current, ownership);
+        next.problemSolved = appended(current.problemSolved, problemId, ownership);
+        next.attemptedProblems = without(current.attemptedProblems, problemId, ownership);
+        return next;
       }
       default:
         return current;

@@ -1,4 +1,4 @@
-import { projection } from '@forge/events';
+import { projection, writable } from '@forge/events';
 import type { SubmissionStatus } from '@forge/contracts';
 import type { SubmissionLifecycleEvent, SubmissionLanguage } from './events';
 
@@ -31,7 +31,7 @@ export const submissionsProjection = projection<SubmissionDocument, SubmissionLi
   version: 2,
   canHandle: ['SubmissionRequested', 'SubmissionJudged'],
   documentId: ({ data }) => submissionKey(data.userId, data.problemId, data.submissionId),
-  evolve(doc, event) {
+  evolve(doc, event, context) {
     switch (event.type) {
       case 'SubmissionRequested': {
         const { submissionId, userId, problemId, language, code, testCasesTotal, requestedAt } = event.data;
@@ -54,7 +54,15 @@ export const submissionsProjection = projection<SubmissionDocument, SubmissionLi
       case 'SubmissionJudged': {
         if (!doc || doc.judgedAt) return doc;
         const { status, runtime, memory, testCasesPassed, testCasesTotal, errorMessage, judgedAt } = event.data;
-        return { ...doc, status, runtime, memory, testCasesPassed, testCasesTotal, errorMessage, judgedAt };
+        const judged = writable(doc, context);
+        judged.status = status;
+        judged.runtime = runtime;
+        judged.memory = memory;
+        judged.testCasesPassed = testCasesPassed;
+        judged.testCasesTotal = testCasesTotal;
+        judged.errorMessage = errorMessage;
+        judged.judgedAt = judgedAt;
+        return judged;
       }
       default:
         return doc;

@@ -17,12 +17,19 @@ export interface EventContext {
 export interface EvolveContext<Doc> extends EventContext {
   /** The related document as it was before this event; null when there is none or it is absent. */
   readonly related: Doc | null;
+  /**
+   * True when `doc` is the caller's alone, as a rebuild's documents are until they are written:
+   * `evolve` may then change it in place (see `writable` in ownedDocuments) instead of copying it.
+   * Absent or false (live), `doc` must be left as it is.
+   */
+  readonly owned?: boolean;
 }
 
 /**
  * A read model kept as documents, one collection per projection, typed by the events it
  * reads. `evolve` is pure: the current document (null when absent) and an event give the next
- * document, or null to remove it. Bump `version` when the shape changes: the runner then
+ * document, or null to remove it; it changes the document it is handed only when told it owns it
+ * (`EvolveContext.owned`). Bump `version` when the shape changes: the runner then
  * rebuilds it. A runner hands a projection only the events whose type is in `canHandle`.
  */
 export interface Projection<Doc, E extends Event = Event> {
