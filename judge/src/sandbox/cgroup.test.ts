@@ -62,7 +62,7 @@ describe('cgroup v1', () => {
     expect(opened.cgroups.version).toBe('v1');
     const run = await opened.cgroups.create('run-1', { memoryBytes: 1000, processes: 7 });
     expect(run.procsFiles).toEqual(
-      ['memory', 'pids', 'cpuacct'].map((c) => path.join(root, c, c === 'memory' ? 'box' : '', 'judge/run-1/cgroup.procs')),
+      ['memory', 'pids', 'cpuacct'].map((c) => path.join(root, c, c === 'memory' ? 'box' : '', 'judge/run-1/tasks')),
     );
     const memory = path.join(root, 'memory/box/judge/run-1');
     expect(await fs.readFile(path.join(memory, 'memory.limit_in_bytes'), 'utf8')).toBe('1000');

@@ -18,7 +18,11 @@ export interface CgroupLimits {
 
 /** One run's cgroup (one directory per controller on v1, one on v2). */
 export interface RunCgroup {
-  /** The `cgroup.procs` files the host wrapper writes its own pid into before it execs the sandbox. */
+  /**
+   * The files the sandbox's starter writes `0` (itself) into before it execs bwrap: v2's
+   * `cgroup.procs`; v1's `tasks`, which moves a single-threaded process without the global lock
+   * that makes concurrent starts wait on one another.
+   */
   readonly procsFiles: readonly string[];
   /** CPU used so far; v2 hosts without memory.peak also sample memory here. */
   poll(): Promise<number>;

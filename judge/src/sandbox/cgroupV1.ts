@@ -68,14 +68,20 @@ function runCgroup(dir: (controller: Controller) => string, memory: (file: strin
   };
   const cpuSeconds = async () => (await readNumber(path.join(dir('cpuacct'), 'cpuacct.usage'))) / 1e9;
   return {
-    procsFiles: controllers.map((controller) => path.join(dir(controller), 'cgroup.procs')),
+    // The sandbox's start joins through `tasks` (see the run helper's host mode).
+    procsFiles: controllers.map((controller) => path.join(dir(controller), 'tasks')),
     poll: cpuSeconds,
     usage: async (): Promise<CgroupUsage> => {
-      const oom = await readKeyed(memory('memory.oom_control'));
+      // Read at once: each read is a trip through libuv's thread pool.
+      const [oom, cpu, peak] = await Promise.all([
+        readKeyed(memory('memory.oom_control')),
+        cpuSeconds(),
+        readNumber(memory('memory.max_usage_in_bytes')),
+      ]);
       const oomKills = oom.get('oom_kill');
       return {
-        cpuSeconds: await cpuSeconds(),
-        peakKb: Math.ceil((await readNumber(memory('memory.max_usage_in_bytes'))) / 1024),
+        cpuSeconds: cpu,
+        peakKb: Math.ceil(peak / 1024),
         // Kernels before 4.13 lack the oom_kill counter: then any failed charge counts.
         oomKilled: oomKills !== undefined ? oomKills > 0 : (await readNumber(memory('memory.failcnt'))) > 0,
       };

@@ -89,11 +89,16 @@ function runCgroup(dir: string, hasPeak: boolean): RunCgroup {
     },
     usage: async (): Promise<CgroupUsage> => {
       await sample();
-      const peak = hasPeak ? await readNumber(file('memory.peak')) : sampledPeak;
+      // Read at once: each read is a trip through libuv's thread pool.
+      const [peak, cpu, events] = await Promise.all([
+        hasPeak ? readNumber(file('memory.peak')) : sampledPeak,
+        cpuSeconds(),
+        readKeyed(file('memory.events')),
+      ]);
       return {
-        cpuSeconds: await cpuSeconds(),
+        cpuSeconds: cpu,
         peakKb: Math.ceil(peak / 1024),
-        oomKilled: ((await readKeyed(file('memory.events'))).get('oom_kill') ?? 0) > 0,
+        oomKilled: (events.get('oom_kill') ?? 0) > 0,
       };
     },
     killAll,

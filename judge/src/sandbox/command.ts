@@ -78,7 +78,7 @@ chown "$uid:$uid" /proc/$$/fd/0 /proc/$$/fd/1 /proc/$$/fd/2 || exit 125
 cgroups=(); while [ "$1" != -- ]; do cgroups+=("$1"); shift; done; shift
 # Only the subshell joins the cgroup. This shell stays outside and outlives the sandbox, so
 # that every process of the run is reaped by its parent, not left to the host's init.
-( for file in "\${cgroups[@]}"; do echo $BASHPID > "$file" || exit 125; done
+( for file in "\${cgroups[@]}"; do echo 0 > "$file" || exit 125; done
   if [ "$seccomp" != - ]; then exec 7< "$seccomp" || exit 125; fi
   exec "$@" )
 status=$?

@@ -129,10 +129,11 @@ async function execute(
   stdin: SandboxJob['stdin'],
   onGo?: () => void,
 ): Promise<SandboxOutcome> {
-  // The cgroup has counted the sandbox's start: the limit is on what the program uses from here.
-  const cpuBefore = cgroup ? await cgroup.poll().catch(() => 0) : 0;
+  // The cgroup has counted the sandbox's start: the limit is on what the program uses from here
+  // (read while the go travels, off the case's path: at most the program's first instants are in it).
   handle.go(stdin);
   onGo?.();
+  const cpuBefore = cgroup ? await cgroup.poll().catch(() => 0) : 0;
   let timedOut = false;
   const stop = () => {
     timedOut = true;
