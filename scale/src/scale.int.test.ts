@@ -112,6 +112,14 @@ describe('npm run scale:up: the scaled-out platform as separate processes', () =
         say: (l) => lines.push(l),
       });
       console.log(lines.join('\n'));
+      // What the judge workers said, to tell a wrong verdict's cause.
+      if (result.problems.length > 0)
+        console.log(
+          output
+            .filter((line) => /judge/.test(line))
+            .slice(-300)
+            .join('\n'),
+        );
       expect(result.problems).toEqual([]);
       expect(result.figures.recorded).toBeGreaterThan(0);
       expect(result.figures.exactlyOnce).toBe(result.figures.recorded);
