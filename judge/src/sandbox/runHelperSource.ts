@@ -66,16 +66,19 @@ static void pump(int in, int out) {
   }
 }
 
-/* Forks a pump from 'in' to 'out' that holds no other descriptor. */
+/* In a pump's process: pumps from 'in' to 'out', holding no other descriptor. */
+static void pump_alone(int in, int out) {
+  if (dup2(in, 10) < 0 || dup2(out, 11) < 0) _exit(125);
+  for (int fd = 0; fd < 10; fd++) close(fd);
+  close_from(12);
+  pump(10, 11);
+}
+
+/* Forks a pump from 'in' to 'out'. */
 static pid_t start_pump(int in, int out) {
   pid_t pid = fork();
   if (pid < 0) die("fork");
-  if (pid == 0) {
-    if (dup2(in, 10) < 0 || dup2(out, 11) < 0) _exit(125);
-    for (int fd = 0; fd < 10; fd++) close(fd);
-    close_from(12);
-    pump(10, 11);
-  }
+  if (pid == 0) pump_alone(in, out);
   return pid;
 }
 
@@ -97,10 +100,7 @@ static pid_t start_input_pump(int control, int out) {
     name[length] = 0;
     int source = 0;
     if (strcmp(name, "-") != 0 && (source = open(name, O_RDONLY | O_CLOEXEC)) < 0) die("open input");
-    if (dup2(source, 10) < 0 || dup2(out, 11) < 0) _exit(125);
-    for (int fd = 0; fd < 10; fd++) close(fd);
-    close_from(12);
-    pump(10, 11);
+    pump_alone(source, out);
   }
   return pid;
 }

@@ -80,13 +80,14 @@ export function prepareSandbox(host: SandboxHost, job: Omit<SandboxJob, 'stdin'>
     );
     return { cgroup, handle };
   })();
-  let discarded = false;
+  /** No run may start any more: it was discarded, or its chain has ended. */
+  let closed = false;
   let run: Promise<unknown> | null = null;
   const gone = setup.then(async (ready) => {
     if (!('handle' in ready)) return;
     await ready.handle.ended;
+    closed = true;
     // The run reads the cgroup's counters first; the chain's last processes leave it.
-    discarded = true;
     await run?.catch(() => undefined);
     await ready.handle.exited;
     await ready.cgroup?.remove().catch((error: Error) => host.log(`could not remove a run's cgroup: ${error.message}`));
@@ -95,7 +96,7 @@ export function prepareSandbox(host: SandboxHost, job: Omit<SandboxJob, 'stdin'>
     async go(stdin, onGo) {
       const ready = await setup;
       if (!('handle' in ready)) return failed(ready.failure);
-      if (discarded) {
+      if (closed) {
         const ended = await ready.handle.ended;
         return failed(`the sandbox ended before its run (exit ${ended.code ?? ended.signal}): ${whatItSaid(ended)}`);
       }
@@ -104,7 +105,7 @@ export function prepareSandbox(host: SandboxHost, job: Omit<SandboxJob, 'stdin'>
       return outcome;
     },
     discard() {
-      discarded = true;
+      closed = true;
       void setup.then((ready) => 'handle' in ready && ready.handle.kill());
     },
     gone,
