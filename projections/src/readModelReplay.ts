@@ -10,7 +10,7 @@ import {
   type EvolveContext,
   type Position,
   type RecordedEvent,
-  type StoredEventReader,
+  type StoredEventPages,
   type Until,
 } from '@forge/events';
 import { decodeEvent, domainEvents } from '@forge/domain';
@@ -42,8 +42,6 @@ interface Handler {
 export class ReadModelReplay {
   readonly documents: Documents;
   private readonly byType = new Map<string, Handler[]>();
-  /** Each handled type's metadata as its encoder writes it at the current version (`{"schemaVersion":2}`). */
-  private readonly currentMetadata = new Map<string, string>();
 
   constructor(projections: readonly AnyProjection[]) {
     this.documents = new Map(projections.map((p) => [p.name, new Map<string, unknown>()]));
@@ -51,14 +49,6 @@ export class ReadModelReplay {
       const docs = this.documents.get(projection.name)!;
       for (const type of projection.canHandle) this.byType.set(type, [...(this.byType.get(type) ?? []), { projection, docs }]);
     }
-    for (const type of this.byType.keys()) {
-      const version = domainEvents.versionOf(type);
-      if (version !== undefined) this.currentMetadata.set(type, JSON.stringify({ schemaVersion: version }));
-    }
-  }
-
-  handles(type: string): boolean {
-    return this.byType.has(type);
   }
 
   /** A recorded event, through the catalog unless it is at its type's current version (see `decode`). */
@@ -68,17 +58,15 @@ export class ReadModelReplay {
     if (event) this.apply(event, { streamId: recorded.streamId, revision: Number(recorded.revision), position: recorded.position });
   }
 
-  /**
-   * An event as stored. Its metadata is compared as text with what the encoder writes at the
-   * current version, which spares parsing it for nearly every event; any other metadata is parsed
-   * and the event decoded as `applyRecorded` would.
-   */
-  applyStored(type: string, data: string, metadata: string, context: EventContext): void {
+  /** Every type some projection handles: the only events whose data a replay needs. */
+  get types(): string[] {
+    return [...this.byType.keys()];
+  }
+
+  /** An event as stored, its data and metadata parsed: through the catalog unless it is at its type's current version (see `decode`). */
+  applyStored(type: string, data: unknown, metadata: Record<string, unknown>, context: EventContext): void {
     if (!this.byType.has(type)) return;
-    const event =
-      metadata === this.currentMetadata.get(type)
-        ? { type, data: JSON.parse(data) as unknown }
-        : decode({ type, data: JSON.parse(data) as unknown, metadata: JSON.parse(metadata) as Record<string, unknown>, ...context });
+    const event = decode({ type, data, metadata, position: context.position });
     if (event) this.apply(event, context);
   }
 
@@ -159,21 +147,20 @@ export async function replayRecorded(store: EventStore, projections: readonly An
  * no Date unless `until` names a time, no JSON parsed for an event no projection handles. Reads
  * the same events in the same order as `replayRecorded`, several times cheaper each.
  */
-export function replayStored(read: StoredEventReader, projections: readonly AnyProjection[], until?: Until): ReplayResult {
+export function replayStored(pages: StoredEventPages, projections: readonly AnyProjection[], until?: Until): ReplayResult {
   const replay = new ReadModelReplay(projections);
   let events = 0;
   let after = 0;
   const result = (): ReplayResult => ({ events, last: after > 0 ? at(after) : undefined, documents: replay.documents });
-  for (;;) {
-    const page = read(after, PAGE_SIZE);
-    if (page.length === 0) return result();
+  for (const page of pages(replay.types, PAGE_SIZE)) {
     for (const [position, streamId, revision, type, data, metadata, created] of page) {
       if (until && isAfter({ position: at(position), created: new Date(created) }, until)) return result();
       events++;
       after = position;
-      if (replay.handles(type)) replay.applyStored(type, data, metadata, { streamId, revision, position: at(position) });
+      if (metadata) replay.applyStored(type, data, metadata, { streamId, revision, position: at(position) });
     }
   }
+  return result();
 }
 
 /** The embedded log's position: its row number, commit and prepare alike. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DomainEvent, encodeEvent, streams } from '@forge/domain';
-import { END, type EventStore, openSqliteEventStore, parseUntil, positionToString, storedEventReader, type Until } from '@forge/events';
+import { END, type EventStore, openSqliteEventStore, parseUntil, positionToString, storedEvents, type Until } from '@forge/events';
 import { allProjections } from './allProjections';
 import { ProjectionRunner } from './projectionRunner';
 import { rebuildReadModels } from './rebuildReadModels';
@@ -145,9 +145,9 @@ describe('rebuilding the read models', () => {
   describe('from the stored rows and through readAll', () => {
     // A wrapper of the log (the log as of a past point, a cache) has no stored-row reader: its rebuild reads through readAll.
     const throughReadAll = (log: EventStore): EventStore => ({ ...log });
-    /** Read models without a bulk insert: the rebuild writes them with commit's upserts, as it does Redis. */
+    /** Read models that cannot replace collections whole: the rebuild writes them with commit's upserts, as it does Redis. */
     const withoutBulkInsert = (readModels: ReadModelStore): ReadModelStore => {
-      const { insertNew: _bulk, ...rest } = readModels;
+      const { replaceCollections: _bulk, ...rest } = readModels;
       return rest;
     };
 
@@ -157,8 +157,8 @@ describe('rebuilding the read models', () => {
       await store.appendToStream(streams.problem('traced'), [encodeEvent(created('traced', 'Traced', day(4)), { correlationId: 'c-1' })]);
       const reordered = encodeEvent(renamed('traced', 'Traced II', day(4)));
       await store.appendToStream(streams.problem('traced'), [{ ...reordered, metadata: { correlationId: 'c-2', schemaVersion: 1 } }]);
-      expect(storedEventReader(store)).toBeDefined();
-      expect(storedEventReader(throughReadAll(store))).toBeUndefined();
+      expect(storedEvents(store)).toBeDefined();
+      expect(storedEvents(throughReadAll(store))).toBeUndefined();
 
       const middle = (await store.readAll({ fromPosition: 'start', maxCount: 800 })).at(-1)!;
       const points: (Until | undefined)[] = [undefined, { position: middle.position }, { time: middle.created }];

@@ -1,4 +1,4 @@
-import { storedEventReader, type AnyProjection, type EventStore, type Position, type Until } from '@forge/events';
+import { storedEvents, type AnyProjection, type EventStore, type Position, type Until } from '@forge/events';
 import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore/readModelStore';
 import { replayRecorded, replayStored, type Documents } from './readModelReplay';
 
@@ -22,11 +22,13 @@ export interface RebuildResult {
 const WRITE_CHUNK = 20_000;
 
 /**
- * Drops the read models and replays the log into them (up to `until`), as the live runner would
- * have built them: same documents, every checkpoint at the last event read. Faster than feeding
- * the runner because the read models start empty: every document lives in memory until the end
- * (no store reads), events no projection handles are skipped before decoding, and documents are
- * written once each, in a few large transactions. Memory grows with the read models' size.
+ * Replays the log (up to `until`) into new read models, as the live runner would have built them:
+ * same documents, every checkpoint at the last event read. Faster than feeding the runner because
+ * the read models start empty: every document lives in memory until the end (no store reads),
+ * events no projection handles are skipped before decoding, and documents are written once each.
+ * A store that can replace collections whole (the SQLite file) takes them at once and keeps its
+ * old read models until then; any other has them dropped first and written in chunks. Memory
+ * grows with the read models' size.
  */
 export async function rebuildReadModels(
   store: EventStore,
@@ -35,12 +37,22 @@ export async function rebuildReadModels(
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {
   const started = process.hrtime.bigint();
+  const pages = storedEvents(store);
+  const replay = () => (pages ? replayStored(pages, projections, options.until) : replayRecorded(store, projections, options.until));
+  if (readModels.replaceCollections) {
+    let result: RebuildResult | undefined;
+    await readModels.replaceCollections(async () => {
+      const { events, last, documents } = await replay();
+      result = { events, last, seconds: 0 };
+      return { collections: documents, checkpoints: checkpointsAt(projections, last) };
+    });
+    return { ...result!, seconds: secondsSince(started) };
+  }
   for (const p of projections) await readModels.reset(p.name);
   try {
-    const read = storedEventReader(store);
-    const replay = read ? replayStored(read, projections, options.until) : await replayRecorded(store, projections, options.until);
-    await writeDocuments(readModels, projections, replay.documents, replay.last);
-    return { events: replay.events, last: replay.last, seconds: secondsSince(started) };
+    const { events, last, documents } = await replay();
+    await writeDocuments(readModels, documents, checkpointsAt(projections, last));
+    return { events, last, seconds: secondsSince(started) };
   } catch (error) {
     // Partial documents without checkpoints would pass for a finished read model: drop them.
     for (const p of projections) await readModels.reset(p.name);
@@ -52,27 +64,19 @@ function secondsSince(started: bigint): number {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
+/** Every projection's checkpoint at the last event read; none when nothing was read. */
+function checkpointsAt(projections: readonly AnyProjection[], last: Position | undefined): Map<string, Checkpoint> {
+  return new Map(last ? projections.map((p) => [p.name, { position: last, version: p.version }]) : []);
+}
+
 /**
- * Every document, then the checkpoints: the read models only count once all is written. Through
- * the store's bulk insert when it has one, else in chunks of upserts, each collection in id order
- * (a B-tree filled in key order is written several times faster than one filled at random), and
- * the collections in name order too: a (collection, id) index then takes each collection after
- * the one before it, rather than splitting its pages ahead of it, which leaves them half full.
+ * Every document, then the checkpoints: the read models only count once all is written. In chunks
+ * of upserts, each collection in id order and the collections in name order (see `insertAll`).
  */
-async function writeDocuments(
-  readModels: ReadModelStore,
-  projections: readonly AnyProjection[],
-  documents: Documents,
-  last: Position | undefined,
-): Promise<void> {
+async function writeDocuments(readModels: ReadModelStore, documents: Documents, checkpoints: Map<string, Checkpoint>): Promise<void> {
   let chunk: DocumentChange[] = [];
   for (const collection of [...documents.keys()].sort()) {
     const docs = documents.get(collection)!;
-    // The collections were reset and the replay drops removed documents: every document is a new one.
-    if (readModels.insertNew) {
-      await readModels.insertNew(collection, docs);
-      continue;
-    }
     for (const id of [...docs.keys()].sort()) {
       chunk.push({ collection, id, doc: docs.get(id) });
       if (chunk.length >= WRITE_CHUNK) {
@@ -81,6 +85,5 @@ async function writeDocuments(
       }
     }
   }
-  const checkpoints = new Map<string, Checkpoint>(last ? projections.map((p) => [p.name, { position: last, version: p.version }]) : []);
   await readModels.commit(chunk, checkpoints);
 }

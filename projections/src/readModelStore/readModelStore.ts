@@ -27,6 +27,13 @@ export interface PagedDocument<T> {
   readonly doc: T;
 }
 
+/** What a rebuild puts in place of its collections: see `ReadModelStore.replaceCollections`. */
+export interface Replacement {
+  /** Each collection's documents by id. */
+  readonly collections: ReadonlyMap<string, ReadonlyMap<string, unknown>>;
+  readonly checkpoints: ReadonlyMap<string, Checkpoint>;
+}
+
 /** Documents and checkpoints, written together so a read model never runs ahead of or behind its checkpoint. */
 export interface ReadModelStore {
   get<T>(collection: string, id: string): Promise<T | undefined>;
@@ -40,12 +47,13 @@ export interface ReadModelStore {
   checkpoint(projection: string): Promise<Checkpoint | undefined>;
   commit(changes: readonly DocumentChange[], checkpoints: ReadonlyMap<string, Checkpoint>): Promise<void>;
   /**
-   * Optional, for a rebuild's bulk write: adds a collection's documents, none of which the store
-   * holds (the collection was just reset), as `commit` would but without looking for any to
-   * replace; a document already there fails the write. It may take several transactions:
-   * checkpoints are the caller's to commit after, so a write stopped part-way is not trusted.
+   * Optional, for a rebuild: calls `build` and gives each collection it returns exactly those
+   * documents, and each projection (named as its collection) the checkpoint returned, none when
+   * absent. Whatever else the store holds (other collections, a reactor's checkpoint) stays as it
+   * is. All or nothing: when `build` or the write fails, the store is left as it was. The store may
+   * prepare the write while `build` runs, or refuse before it runs.
    */
-  insertNew?(collection: string, docs: ReadonlyMap<string, unknown>): Promise<void>;
+  replaceCollections?(build: () => Promise<Replacement>): Promise<void>;
   /** Drops a projection's documents and checkpoint so it replays from the start. */
   reset(projection: string): Promise<void>;
   close(): Promise<void>;

@@ -17,6 +17,9 @@ const DOCUMENTS = `
 const CHECKPOINTS =
   'CREATE TABLE IF NOT EXISTS checkpoints (projection TEXT PRIMARY KEY, position TEXT NOT NULL, version INTEGER NOT NULL)';
 
+/** The whole schema of a new, empty file at this version, in one script. */
+export const NEW_READ_MODEL_SCHEMA = `${DOCUMENTS}; ${CHECKPOINTS}; PRAGMA user_version = ${READ_MODEL_SCHEMA_VERSION};`;
+
 /**
  * Creates the schema in a new file, or brings an older file's to this version. An older file's
  * documents are copied across, not dropped: the file also holds the checkpoints of reactors (the

@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import type { RecordedEvent } from '../eventStore';
 import { privateDatabaseFile } from './privateFile';
-import type { StoredEvent } from './storedEvents';
 
 /**
  * Schema and prepared statements of the SQLite event log.
@@ -89,7 +88,6 @@ export interface Statements {
   /** exclusive lower position, limit: the subscription's page read */
   readonly readAllAfter: Stmt<[bigint, number], EventRow>;
   /** exclusive lower position, limit: a bulk read, numbers instead of bigints and JSON left as text */
-  readonly readStoredAfter: Stmt<[number, number], StoredEvent>;
 }
 
 export function prepareStatements(db: Database.Database): Statements {
@@ -124,10 +122,5 @@ export function prepareStatements(db: Database.Database): Statements {
     readAllAfter: reader<[bigint, number], EventRow>(
       `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position ASC LIMIT ?`,
     ),
-    readStoredAfter: db
-      .prepare<[number, number], StoredEvent>(
-        'SELECT position, stream_id, revision, type, data, metadata, created FROM events WHERE position > ? ORDER BY position ASC LIMIT ?',
-      )
-      .raw(true),
   };
 }

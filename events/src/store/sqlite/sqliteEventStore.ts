@@ -13,7 +13,7 @@ import type {
 import { StreamNotFoundError } from '../errors';
 import { checkEvents, checkExpectedRevision, checkMaxCount, checkReadAllFrom, checkReadStreamFrom, checkStreamId } from '../validation';
 import { openDatabase, prepareStatements, rowToEvent } from './database';
-import { registerStoredEventReader } from './storedEvents';
+import { registerStoredEvents } from './storedEvents';
 import { SqliteSubscription } from './subscription';
 import { GroupCommitWriter, type CommitInfo, type SerializedEvent } from './writer';
 
@@ -143,9 +143,6 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
       db.close();
     },
   };
-  registerStoredEventReader(store, (after, maxCount) => {
-    ensureOpen();
-    return stmts.readStoredAfter.all(after, maxCount);
-  });
+  registerStoredEvents(store, db, options.file);
   return store;
 }

@@ -1,37 +1,139 @@
+import type Database from 'better-sqlite3';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { EventStore } from '../eventStore';
+import { readAheadMain } from './readAheadWorker';
 
 /**
- * An event as the embedded log stores it: [position, stream, revision, type, data, metadata,
- * created], its data and metadata still JSON text, its position (commit and prepare alike) and its
- * time (milliseconds since the epoch) plain numbers.
+ * An event of the embedded log as a bulk read hands it out: its position (commit and prepare
+ * alike) and its time (milliseconds since the epoch) plain numbers, its data and metadata parsed,
+ * or both null for a type the reader did not ask for, whose JSON is never parsed.
  */
 export type StoredEvent = readonly [
   position: number,
   streamId: string,
   revision: number,
   type: string,
-  data: string,
-  metadata: string,
+  data: unknown,
+  metadata: Record<string, unknown> | null,
   created: number,
 ];
 
-/** The events after a position (0 for the start), in log order, at most `maxCount` of them. */
-export type StoredEventReader = (after: number, maxCount: number) => StoredEvent[];
+/** The whole log in order, a page of events at a time: see `storedEvents`. */
+export type StoredEventPages = (types: readonly string[], pageSize: number) => Iterable<readonly StoredEvent[]>;
 
-const readers = new WeakMap<EventStore, StoredEventReader>();
+interface Source {
+  readonly db: Database.Database;
+  /** The database file, for a second connection; undefined for a log in memory. */
+  readonly file: string | undefined;
+}
+
+const sources = new WeakMap<EventStore, Source>();
 
 /** Called by the embedded log on the very object it hands out. */
-export function registerStoredEventReader(store: EventStore, reader: StoredEventReader): void {
-  readers.set(store, reader);
+export function registerStoredEvents(store: EventStore, db: Database.Database, file: string): void {
+  sources.set(store, { db, file: file === ':memory:' ? undefined : file });
 }
 
 /**
- * The embedded log's events as stored, for a bulk reader that would otherwise spend most of its
- * time on what `readAll` makes of each row (bigints, a Date, parsed metadata): a read-model
- * rebuild. Only the object `openSqliteEventStore` returned has one; a wrapper around it (the log
- * as of a past point, a cache) does not, even one spread from it, so reads through a wrapper keep
- * its rules.
+ * The embedded log's events for a bulk reader that would otherwise spend most of its time on what
+ * `readAll` makes of each row (bigints, a Date, parsed metadata): a read-model rebuild. Only the
+ * object `openSqliteEventStore` returned has them; a wrapper around it (the log as of a past
+ * point, a cache) does not, even one spread from it, so reads through a wrapper keep its rules.
+ *
+ * SQLite writes each page out as one JSON text, so a page costs one string and one `JSON.parse`
+ * rather than seven values a row. For a log in a file, a worker thread runs those queries a few
+ * pages ahead on a connection of its own, and the caller's thread only parses what it uses.
  */
-export function storedEventReader(store: EventStore): StoredEventReader | undefined {
-  return readers.get(store);
+export function storedEvents(store: EventStore): StoredEventPages | undefined {
+  const source = sources.get(store);
+  if (!source) return undefined;
+  return (types, pageSize) => {
+    const sql = pageSql(types.length);
+    const here = source.db.prepare(sql).raw();
+    return source.file === undefined ? pagesHere(here, types, pageSize) : pagesAhead(source.file, here, sql, types, pageSize);
+  };
+}
+
+/**
+ * A page after a position as JSON text (null past the end) and its last position. Reading pages by
+ * position rather than one long query leaves no statement open between them.
+ */
+function pageSql(types: number): string {
+  const wanted = types === 0 ? 'FALSE' : `type IN (${Array.from({ length: types }, () => '?').join(', ')})`;
+  const row = `'[' || position || ',' || json_quote(stream_id) || ',' || revision || ',' || json_quote(type) || ',' || CASE WHEN ${wanted} THEN data || ',' || metadata ELSE 'null,null' END || ',' || created || ']'`;
+  return `SELECT '[' || group_concat(${row}, ',' ORDER BY position) || ']', max(position) FROM (SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?)`;
+}
+
+type Page = [json: string | null, last: number | null];
+
+function* pagesHere(statement: Database.Statement, types: readonly string[], pageSize: number): Generator<readonly StoredEvent[]> {
+  for (let after = 0; ;) {
+    const [json, last] = statement.get(...types, after, pageSize) as Page;
+    if (json === null || last === null) return;
+    yield JSON.parse(json) as StoredEvent[];
+    after = last;
+  }
+}
+
+/** Pages a worker may read before the caller takes them: enough to never wait on it, few enough to hold little memory. */
+const AHEAD = 4;
+/** The shared counters: pages the worker has posted, pages the caller has taken, and where the two stand (`READY`, `GO`). */
+const POSTED = 0;
+const TAKEN = 1;
+const STATE = 2;
+/** The worker has its connection and waits to be told where to start. */
+const READY = 1;
+/** The worker reads on from the position in the shared `start`. */
+const GO = 2;
+
+/** A page as the worker posts it: its JSON text, null past the end, or what stopped it. */
+type Posted = string | null | { readonly error: string };
+
+/**
+ * The pages from a worker reading ahead. Until the worker is ready (a thread and a connection take
+ * a few tens of milliseconds to start) the caller reads pages itself, then tells the worker where
+ * to go on from.
+ */
+function* pagesAhead(
+  file: string,
+  here: Database.Statement,
+  sql: string,
+  types: readonly string[],
+  pageSize: number,
+): Generator<readonly StoredEvent[]> {
+  const counters = new Int32Array(new SharedArrayBuffer(12));
+  const start = new Float64Array(new SharedArrayBuffer(8));
+  const { port1, port2 } = new MessageChannel();
+  const worker = new Worker(`(${readAheadMain.toString()})()`, {
+    eval: true,
+    workerData: { sqlite: require.resolve('better-sqlite3'), file, sql, types, pageSize, ahead: AHEAD, port: port2, counters, start },
+    transferList: [port2],
+  });
+  try {
+    let after = 0;
+    while (Atomics.load(counters, STATE) !== READY) {
+      const [json, last] = here.get(...types, after, pageSize) as Page;
+      if (json === null || last === null) return;
+      yield JSON.parse(json) as StoredEvent[];
+      after = last;
+    }
+    start[0] = after;
+    Atomics.store(counters, STATE, GO);
+    Atomics.notify(counters, STATE);
+    for (let taken = 0; ;) {
+      // The worker counts a page as posted only once it is on the port: when the count moves, it is there to take.
+      let received: { message: Posted } | undefined;
+      while (!(received = receiveMessageOnPort(port1))) Atomics.wait(counters, POSTED, taken);
+      Atomics.store(counters, TAKEN, ++taken);
+      Atomics.notify(counters, TAKEN);
+      const page = received.message;
+      if (page === null) return;
+      if (typeof page !== 'string') throw new Error(`reading ${file}: ${page.error}`);
+      yield JSON.parse(page) as StoredEvent[];
+    }
+  } finally {
+    // Ends the worker wherever it waits (Atomics.wait included): one left waiting would keep the process alive.
+    port1.close();
+    void worker.terminate();
+  }
 }

@@ -1,0 +1,70 @@
+/**
+ * The writer's code, run as it is written here (`toString`): it requires what it uses. Batches of
+ * rows go into one transaction in a file with no journal (it is not the live file yet); the
+ * checkpoints end it, then the file is switched to the write-ahead log the live file uses, closed
+ * and flushed to disk. After a failure it says so once and takes nothing more.
+ */
+/* istanbul ignore next: coverage counters would break the shipped source text */
+/* eslint-disable @typescript-eslint/no-require-imports -- this function's source is shipped to its own thread and runs there alone: it requires what it needs */
+export function writerMain(): void {
+  const threads = require('node:worker_threads') as typeof import('node:worker_threads');
+  const { closeSync, fsyncSync, openSync } = require('node:fs') as typeof import('node:fs');
+  const { sqlite, file, schema, rowsPerInsert } = threads.workerData as {
+    sqlite: string;
+    file: string;
+    schema: string;
+    rowsPerInsert: number;
+  };
+  const port = threads.parentPort!;
+  let failed = false;
+  const fail = (error: unknown) => {
+    failed = true;
+    port.postMessage({ error: error instanceof Error ? error.message : String(error) });
+  };
+  try {
+    const Sqlite = require(sqlite) as typeof import('better-sqlite3');
+    const db = new Sqlite(file);
+    db.pragma('journal_mode = OFF');
+    db.pragma('synchronous = OFF');
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.pragma('cache_size = -65536');
+    db.exec(schema);
+    db.exec('BEGIN');
+    const insert = (rows: number) =>
+      db.prepare(`INSERT INTO documents (collection, id, doc) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`);
+    const many = insert(rowsPerInsert);
+    const values: string[] = [];
+    const putCheckpoint = db.prepare('INSERT INTO checkpoints (projection, position, version) VALUES (?, ?, ?)');
+    port.on('message', (message: { collection: string; ids: string; docs: string } | { checkpoints: [string, string, number][] }) => {
+      if (failed) return;
+      try {
+        if ('docs' in message) {
+          const ids = JSON.parse(message.ids) as string[];
+          const docs = message.docs.split('\n');
+          for (let i = 0; i < ids.length; i++) {
+            values.push(message.collection, ids[i]!, docs[i]!);
+            if (values.length === rowsPerInsert * 3) {
+              many.run(values);
+              values.length = 0;
+            }
+          }
+          return;
+        }
+        if (values.length > 0) insert(values.length / 3).run(values);
+        for (const checkpoint of message.checkpoints) putCheckpoint.run(...checkpoint);
+        db.exec('COMMIT');
+        db.pragma('journal_mode = WAL');
+        db.close();
+        const fd = openSync(file, 'r');
+        fsyncSync(fd);
+        closeSync(fd);
+        port.postMessage({ done: true });
+      } catch (error) {
+        fail(error);
+      }
+    });
+  } catch (error) {
+    fail(error);
+  }
+}
+/* eslint-enable @typescript-eslint/no-require-imports */
