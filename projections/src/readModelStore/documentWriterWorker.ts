@@ -27,7 +27,8 @@ export function writerMain(): void {
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
     db.pragma('locking_mode = EXCLUSIVE');
-    db.pragma('cache_size = -65536');
+    // SQLite's small default cache, not the live file's large one: full pages go to the file while
+    // the documents still come in, rather than all at the commit.
     db.exec(schema);
     db.exec('BEGIN');
     const insert = (rows: number) =>
@@ -35,12 +36,11 @@ export function writerMain(): void {
     const many = insert(rowsPerInsert);
     const values: string[] = [];
     const putCheckpoint = db.prepare('INSERT INTO checkpoints (projection, position, version) VALUES (?, ?, ?)');
-    port.on('message', (message: { collection: string; ids: string; docs: string } | { checkpoints: [string, string, number][] }) => {
+    port.on('message', (message: { collection: string; ids: string[]; docs: string[] } | { checkpoints: [string, string, number][] }) => {
       if (failed) return;
       try {
         if ('docs' in message) {
-          const ids = JSON.parse(message.ids) as string[];
-          const docs = message.docs.split('\n');
+          const { ids, docs } = message;
           for (let i = 0; i < ids.length; i++) {
             values.push(message.collection, ids[i]!, docs[i]!);
             if (values.length === rowsPerInsert * 3) {

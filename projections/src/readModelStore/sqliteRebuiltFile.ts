@@ -52,15 +52,10 @@ function* documentBatches(collections: Collections, kept: readonly Row[] = []): 
       yield {
         collection,
         ids: batch,
-        docs: docs ? batch.map((id) => JSON.stringify(docs.get(id))) : rows.slice(i, i + BATCH_DOCUMENTS).map((row) => oneLine(row[2])),
+        docs: docs ? batch.map((id) => JSON.stringify(docs.get(id))) : rows.slice(i, i + BATCH_DOCUMENTS).map((row) => row[2]),
       };
     }
   }
-}
-
-/** A stored document as JSON.stringify writes it: one line (kept from an older file, it may hold line breaks between its tokens). */
-function oneLine(doc: string): string {
-  return doc.includes('\n') ? JSON.stringify(JSON.parse(doc)) : doc;
 }
 
 /** Writes `collections` into `db`, a read-model file they have just been dropped from (see `documentBatches`). */
@@ -78,21 +73,6 @@ export function insertAll(db: Database.Database, collections: Collections): void
     }
   }
   for (let i = 0; i < values.length; i += 3) one.run(values[i], values[i + 1], values[i + 2]);
-}
-
-/**
- * A batch as the writer thread is handed it: the ids as one JSON text and the documents' JSON
- * joined by newlines, which JSON.stringify never writes. A worker receives every string by copy,
- * and two long strings copy much faster than thousands of short ones.
- */
-interface PackedBatch {
-  readonly collection: string;
-  readonly ids: string;
-  readonly docs: string;
-}
-
-function pack({ collection, ids, docs }: Batch): PackedBatch {
-  return { collection, ids: JSON.stringify(ids), docs: docs.join('\n') };
 }
 
 /**
@@ -119,7 +99,7 @@ export async function replaceFile(file: string, live: Database.Database, build: 
     const writer = startWriter(privateDatabaseFile(next));
     try {
       const kept = keptRows(live, [...collections.keys()]);
-      for (const batch of documentBatches(collections, kept.documents)) writer.write(pack(batch));
+      for (const batch of documentBatches(collections, kept.documents)) writer.write(batch);
       await writer.end([
         ...kept.checkpoints,
         ...[...checkpoints].map(([projection, cp]): CheckpointRow => [projection, positionToString(cp.position), cp.version]),
@@ -161,7 +141,7 @@ function startWriter(file: string) {
   // Heard of at `end`; a failure before then must not go unhandled.
   written.catch(() => undefined);
   return {
-    write: (batch: PackedBatch) => worker.postMessage(batch),
+    write: (batch: Batch) => worker.postMessage(batch),
     end: (checkpoints: CheckpointRow[]) => {
       worker.postMessage({ checkpoints });
       return written;
