@@ -2,7 +2,7 @@
  * Rebuilds through the platform's real read models, in one run:
  * 1. a realistic history (BENCH_EVENTS, default 100,000 events) in the SQLite log rebuilt into
  *    fresh SQLite read models, against raw better-sqlite3 reading the same rows and parsing their
- *    JSON (the best of two tries each, as the machine may be shared);
+ *    JSON (the best of three tries each, taken in turns, as the machine may be shared);
  * 2. the time to rebuild a 1,000,000-event log (BENCH_BIG_EVENTS overrides, 0 skips);
  * 3. live lag: a live runner while 100 submissions a second arrive for 10 s (BENCH_LAG_SECONDS, 0 skips).
  *
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     await writeBenchLog(file, submissionsFor(EVENTS));
     let best = { events: 0, seconds: Infinity };
     let bestRaw = { rows: 0, seconds: Infinity };
-    for (let attempt = 0; attempt < 2; attempt++) {
+    for (let attempt = 0; attempt < 3; attempt++) {
       const run = await rebuild(dir, file, `readmodels-${attempt}`);
       if (run.seconds < best.seconds) best = run;
       const raw = rawReadAndParse(file);
