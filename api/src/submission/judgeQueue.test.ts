@@ -74,6 +74,16 @@ describe('judge queue', () => {
     g.finish();
   });
 
+  it('counts one job as one job in its refusals', () => {
+    const queue = new JudgeQueue({ concurrency: 1, perUser: 1, capacity: 1 });
+    const g = gate([], 'x');
+    void queue.submit('u1', g.task);
+    expect(() => queue.submit('u1', g.task)).toThrow('You already have 1 job being judged; wait for one to finish');
+    void queue.submit('u2', g.task);
+    expect(() => queue.submit('u3', g.task)).toThrow('The judge is busy: 1 job is waiting. Please try again shortly');
+    g.finish();
+  });
+
   it('passes a failing task’s error to its caller and goes on with the next', async () => {
     const queue = new JudgeQueue({ concurrency: 1, perUser: 5, capacity: 5 });
     const failing = queue.submit('u1', () => Promise.reject(new Error('host fault')));

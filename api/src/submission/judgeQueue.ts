@@ -13,6 +13,9 @@ export interface QueueLimits {
   readonly capacity: number;
 }
 
+/** `1 job`, `2 jobs`. */
+const jobs = (count: number) => `${count} ${count === 1 ? 'job' : 'jobs'}`;
+
 export class QueueFullError extends Error {
   override readonly name = 'QueueFullError';
   constructor(
@@ -21,6 +24,20 @@ export class QueueFullError extends Error {
     readonly reason: 'user' | 'capacity',
   ) {
     super(message);
+  }
+
+  /** The user has as many jobs waiting or running as one user may. */
+  static forUser(mine: number, position: number): QueueFullError {
+    return new QueueFullError(`You already have ${jobs(mine)} being judged; wait for one to finish`, position, 'user');
+  }
+
+  /** The judge's queue is full. */
+  static busy(waiting: number, position: number): QueueFullError {
+    return new QueueFullError(
+      `The judge is busy: ${jobs(waiting)} ${waiting === 1 ? 'is' : 'are'} waiting. Please try again shortly`,
+      position,
+      'capacity',
+    );
   }
 }
 
@@ -51,14 +68,10 @@ export class JudgeQueue {
   assertRoom(userId: string): void {
     const mine = this.perUser.get(userId) ?? 0;
     if (mine >= this.limits.perUser) {
-      throw new QueueFullError(`You already have ${mine} jobs being judged; wait for one to finish`, this.positionAfter(userId), 'user');
+      throw QueueFullError.forUser(mine, this.positionAfter(userId));
     }
     if (this.waitingCount >= this.limits.capacity && this.running >= this.limits.concurrency) {
-      throw new QueueFullError(
-        `The judge is busy: ${this.waitingCount} jobs are waiting. Please try again shortly`,
-        this.waitingCount + 1,
-        'capacity',
-      );
+      throw QueueFullError.busy(this.waitingCount, this.waitingCount + 1);
     }
   }
 

@@ -28,12 +28,8 @@ async function admitSubmission(deps: AppDeps, userId: string): Promise<number> {
   const pending = await listPendingSubmissions(deps.readModels);
   const mine = pending.filter((p) => p.userId === userId).length;
   const { perUser, capacity } = deps.settings.submissions;
-  if (mine >= perUser)
-    throw queueRefusal(new QueueFullError(`You already have ${mine} jobs being judged; wait for one to finish`, 0, 'user'));
-  if (pending.length >= capacity)
-    throw queueRefusal(
-      new QueueFullError(`The judge is busy: ${pending.length} jobs are waiting. Please try again shortly`, 0, 'capacity'),
-    );
+  if (mine >= perUser) throw queueRefusal(QueueFullError.forUser(mine, 0));
+  if (pending.length >= capacity) throw queueRefusal(QueueFullError.busy(pending.length, 0));
   return pending.length;
 }
 

@@ -220,7 +220,7 @@ describe('the queue', () => {
       ]);
       expect(first.status).toBe(200);
       expect(second.status).toBe(429);
-      expect(second.body.message).toBe('You already have 1 jobs being judged; wait for one to finish');
+      expect(second.body.message).toBe('You already have 1 job being judged; wait for one to finish');
       const types = (await busy.platform.deps.store.readAll()).slice(before).map((e) => e.type);
       expect(types.filter((t) => t !== 'SubmissionCaseJudged')).toEqual([
         'SubmissionRequested',

@@ -40,7 +40,7 @@ const slowSum =
   'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000 * (a + 1));\n' +
   'console.log(a + b);\n';
 const quickSum = "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n";
-const QUEUE_REFUSAL = 'You already have 1 jobs being judged; wait for one to finish';
+const QUEUE_REFUSAL = 'You already have 1 job being judged; wait for one to finish';
 
 let pair: ProblemView;
 let slow: ProblemView;
