@@ -1,7 +1,12 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { claimUidBlock, uidsPerBlock } from './uidBlock';
+
+/** Far from the blocks real judges use (from 60000), as a takeover ends what runs under its uids. */
+const first = 3_000_000;
 
 let dir: string;
 beforeEach(async () => {
@@ -19,10 +24,30 @@ describe('uid blocks', () => {
   });
 
   test('a block claimed by a dead process is taken over, one held by a live process is not', async () => {
-    await fs.writeFile(path.join(dir, 'uids-60000'), '999999999');
-    await fs.writeFile(path.join(dir, `uids-${60000 + uidsPerBlock}`), '1');
-    const block = await claimUidBlock(dir);
-    expect(block.base).toBe(60000);
-    expect((await claimUidBlock(dir)).base).toBe(60000 + 2 * uidsPerBlock);
+    await fs.writeFile(path.join(dir, `uids-${first}`), '999999999');
+    await fs.writeFile(path.join(dir, `uids-${first + uidsPerBlock}`), '1');
+    const block = await claimUidBlock(dir, first);
+    expect(block.base).toBe(first);
+    expect((await claimUidBlock(dir, first)).base).toBe(first + 2 * uidsPerBlock);
+  });
+
+  test("a dead judge's block is taken over only once what still runs under its uids is gone", async () => {
+    await fs.writeFile(path.join(dir, `uids-${first}`), '999999999');
+    // Left by the dead judge: a process under one of the block's uids, and one just past the block.
+    const leftover = spawn('sleep', ['300'], { uid: first + 5, gid: first + 5, stdio: 'ignore' });
+    const neighbour = spawn('sleep', ['300'], { uid: first + uidsPerBlock, gid: first + uidsPerBlock, stdio: 'ignore' });
+    const leftoverExit = once(leftover, 'exit');
+    try {
+      await Promise.all([once(leftover, 'spawn'), once(neighbour, 'spawn')]);
+      const block = await claimUidBlock(dir, first);
+      expect(block.base).toBe(first);
+      expect(leftover.exitCode ?? leftover.signalCode).toBe('SIGKILL');
+      await leftoverExit;
+      expect(neighbour.exitCode).toBeNull();
+      expect(neighbour.signalCode).toBeNull();
+    } finally {
+      leftover.kill('SIGKILL');
+      neighbour.kill('SIGKILL');
+    }
   });
 });
