@@ -51,7 +51,8 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((error: unknown) => {
-    console.error(error);
+    // What stopped it (the log unreadable at an event, the read models held by a server) says all there is to do.
+    console.error(error instanceof Error ? `rebuild failed: ${error.message}` : error);
     process.exit(1);
   });
 }
