@@ -91,12 +91,11 @@ test('Run fills the Testcase tab case by case and marks where the output differs
   const states = await page().evaluate(() => (window as unknown as { caseStates: string[] }).caseStates);
   expect(states[0]).toBe('pending,pending,pending');
   expect(states.at(-1)).toBe('failed,failed,passed');
-  // Progress arrived (and was shown) before the HTTP answer.
+  // Progress arrived and was shown before the HTTP answer: the answer sets every case at once, so
+  // a list with a case judged beside one still pending could only come from a progress message.
+  // (The order in which the browser's tools report frames and responses of two connections is
+  // not the order the page handled them in, so it is not what is checked.) All three come.
   expect(states.some((s) => s.includes('pending') && /passed|failed/.test(s))).toBe(true);
-  // The socket and the HTTP answer travel on two connections, so only the first progress
-  // message is sure to come before the answer; all three come.
-  const answer = timeline.indexOf('http run');
-  expect(timeline.slice(0, answer)).toContain('socket judge:progress');
   const progress = () => timeline.filter((e) => e === 'socket judge:progress').length;
   for (let tries = 0; tries < 100 && progress() < 3; tries++) await page().waitForTimeout(100);
   expect(progress()).toBe(3);
