@@ -1,6 +1,6 @@
 import { storedEvents, type AnyProjection, type EventStore, type Position, type Until } from '@forge/events';
 import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore/readModelStore';
-import { replayRecorded, replayStored, type Documents } from './readModelReplay';
+import { replayRecorded, replayStored, type Documents, type ReplayResult } from './readModelReplay';
 
 export interface RebuildOptions {
   /**
@@ -40,13 +40,12 @@ export async function rebuildReadModels(
   const pages = storedEvents(store);
   const replay = () => (pages ? replayStored(pages, projections, options.until) : replayRecorded(store, projections, options.until));
   if (readModels.replaceCollections) {
-    let result: RebuildResult | undefined;
+    let replayed: ReplayResult | undefined;
     await readModels.replaceCollections(async () => {
-      const { events, last, documents } = await replay();
-      result = { events, last, seconds: 0 };
-      return { collections: documents, checkpoints: checkpointsAt(projections, last) };
+      replayed = await replay();
+      return { collections: replayed.documents, checkpoints: checkpointsAt(projections, replayed.last) };
     });
-    return { ...result!, seconds: secondsSince(started) };
+    return { events: replayed!.events, last: replayed!.last, seconds: secondsSince(started) };
   }
   for (const p of projections) await readModels.reset(p.name);
   try {
@@ -71,7 +70,8 @@ function checkpointsAt(projections: readonly AnyProjection[], last: Position | u
 
 /**
  * Every document, then the checkpoints: the read models only count once all is written. In chunks
- * of upserts, each collection in id order and the collections in name order (see `insertAll`).
+ * of upserts, each collection in id order and the collections in name order (see `documentBatches`
+ * in the SQLite store for why).
  */
 async function writeDocuments(readModels: ReadModelStore, documents: Documents, checkpoints: Map<string, Checkpoint>): Promise<void> {
   let chunk: DocumentChange[] = [];

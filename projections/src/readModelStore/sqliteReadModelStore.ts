@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { positionFromString, positionToString, privateDatabaseFile } from '@forge/events';
 import type { Checkpoint, DocumentChange, PagedDocument, PageQuery, ReadModelStore } from './readModelStore';
 import { migrateReadModelSchema } from './sqliteReadModelSchema';
-import { INSERT_ROWS, insertAll, replaceFile, type Collections } from './sqliteRebuiltFile';
+import { INSERT_ROWS, insertAll, insertDocumentsSql, replaceFile, type Collections } from './sqliteRebuiltFile';
 
 const UPSERT_ROWS = INSERT_ROWS;
 
@@ -82,8 +82,7 @@ function openStatements(file: string) {
   const pageFrom = db.prepare<[string, string, number], { id: string; doc: string }>(
     'SELECT id, doc FROM documents WHERE collection = ? AND id >= ? ORDER BY id DESC LIMIT ?',
   );
-  const upsertSql = (rows: number) =>
-    `INSERT INTO documents (collection, id, doc) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')} ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`;
+  const upsertSql = (rows: number) => `${insertDocumentsSql(rows)} ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`;
   const upsert = db.prepare(upsertSql(1));
   // Several rows per statement: one call into SQLite for UPSERT_ROWS documents is what makes a bulk write fast.
   const upsertMany = db.prepare(upsertSql(UPSERT_ROWS));

@@ -64,14 +64,20 @@ function pageSql(types: number): string {
   return `SELECT '[' || group_concat(${row}, ',' ORDER BY position) || ']', max(position) FROM (SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?)`;
 }
 
-type Page = [json: string | null, last: number | null];
+/** The page after `after`, parsed, with its last position; undefined past the end. */
+function pageAfter(
+  statement: Database.Statement,
+  types: readonly string[],
+  after: number,
+  pageSize: number,
+): { events: StoredEvent[]; last: number } | undefined {
+  const [json, last] = statement.get(...types, after, pageSize) as [json: string | null, last: number | null];
+  return json === null || last === null ? undefined : { events: JSON.parse(json) as StoredEvent[], last };
+}
 
 function* pagesHere(statement: Database.Statement, types: readonly string[], pageSize: number): Generator<readonly StoredEvent[]> {
-  for (let after = 0; ;) {
-    const [json, last] = statement.get(...types, after, pageSize) as Page;
-    if (json === null || last === null) return;
-    yield JSON.parse(json) as StoredEvent[];
-    after = last;
+  for (let page = pageAfter(statement, types, 0, pageSize); page; page = pageAfter(statement, types, page.last, pageSize)) {
+    yield page.events;
   }
 }
 
@@ -112,10 +118,10 @@ function* pagesAhead(
   try {
     let after = 0;
     while (Atomics.load(counters, STATE) !== READY) {
-      const [json, last] = here.get(...types, after, pageSize) as Page;
-      if (json === null || last === null) return;
-      yield JSON.parse(json) as StoredEvent[];
-      after = last;
+      const page = pageAfter(here, types, after, pageSize);
+      if (!page) return;
+      yield page.events;
+      after = page.last;
     }
     start[0] = after;
     Atomics.store(counters, STATE, GO);
