@@ -54,7 +54,8 @@ export class ReadModelReplay {
   /** A recorded event, through the catalog unless it is at its type's current version (see `decode`). */
   applyRecorded(recorded: RecordedEvent): void {
     if (!this.byType.has(recorded.type)) return;
-    const event = decode(recorded);
+    const version = recorded.metadata['schemaVersion'];
+    const event = decode(recorded.type, recorded.data, typeof version === 'number' ? version : 1, recorded.position);
     if (event) this.apply(event, { streamId: recorded.streamId, revision: Number(recorded.revision), position: recorded.position });
   }
 
@@ -63,10 +64,10 @@ export class ReadModelReplay {
     return [...this.byType.keys()];
   }
 
-  /** An event as stored, its data and metadata parsed: through the catalog unless it is at its type's current version (see `decode`). */
-  applyStored(type: string, data: unknown, metadata: Record<string, unknown>, context: EventContext): void {
+  /** An event as stored, its data parsed: through the catalog unless it is at its type's current version (see `decode`). */
+  applyStored(type: string, data: unknown, schemaVersion: number, context: EventContext): void {
     if (!this.byType.has(type)) return;
-    const event = decode({ type, data, metadata, position: context.position });
+    const event = decode(type, data, schemaVersion, context.position);
     if (event) this.apply(event, context);
   }
 
@@ -109,15 +110,12 @@ function put(docs: Map<string, unknown>, id: string, before: unknown, after: unk
  * and parsing is a large share of a rebuild's time. Older versions go through the catalog to be
  * upcast; an event the catalog rejects stops the rebuild, naming it.
  */
-function decode(recorded: Pick<RecordedEvent, 'type' | 'data' | 'metadata' | 'position'>): Event | undefined {
-  const version = domainEvents.versionOf(recorded.type);
-  if (version !== undefined && recorded.metadata['schemaVersion'] === version) return { type: recorded.type, data: recorded.data };
+function decode(type: string, data: unknown, schemaVersion: number, position: Position): Event | undefined {
+  if (domainEvents.versionOf(type) === schemaVersion) return { type, data };
   try {
-    return decodeEvent(recorded);
+    return decodeEvent({ type, data, metadata: { schemaVersion } });
   } catch (error) {
-    throw new Error(`event at position ${positionToString(recorded.position)} (${recorded.type}) cannot be read: ${inspect(error)}`, {
-      cause: error,
-    });
+    throw new Error(`event at position ${positionToString(position)} (${type}) cannot be read: ${inspect(error)}`, { cause: error });
   }
 }
 
@@ -153,11 +151,11 @@ export function replayStored(pages: StoredEventPages, projections: readonly AnyP
   let after = 0;
   const result = (): ReplayResult => ({ events, last: after > 0 ? at(after) : undefined, documents: replay.documents });
   for (const page of pages(replay.types, PAGE_SIZE)) {
-    for (const [position, streamId, revision, type, data, metadata, created] of page) {
+    for (const [position, streamId, revision, type, data, schemaVersion, created] of page) {
       if (until && isAfter({ position: at(position), created: new Date(created) }, until)) return result();
       events++;
       after = position;
-      if (metadata) replay.applyStored(type, data, metadata, { streamId, revision, position: at(position) });
+      if (schemaVersion !== null) replay.applyStored(type, data, schemaVersion, { streamId, revision, position: at(position) });
     }
   }
   return result();

@@ -7,12 +7,13 @@
 /* eslint-disable @typescript-eslint/no-require-imports -- this function's source is shipped to its own thread and runs there alone: it requires what it needs */
 export function readAheadMain(): void {
   const threads = require('node:worker_threads') as typeof import('node:worker_threads');
-  const { sqlite, file, sql, types, pageSize, ahead, port, counters, start } = threads.workerData as {
+  const { sqlite, file, sql, types, pageSize, pageChars, ahead, port, counters, start } = threads.workerData as {
     sqlite: string;
     file: string;
     sql: string;
     types: string[];
     pageSize: number;
+    pageChars: number;
     ahead: number;
     port: import('node:worker_threads').MessagePort;
     counters: Int32Array;
@@ -33,7 +34,7 @@ export function readAheadMain(): void {
     Atomics.compareExchange(counters, 2, 0, 1);
     Atomics.notify(counters, 2);
     Atomics.wait(counters, 2, 1);
-    for (let after = start[0]!; !stopped();) {
+    for (let after = start[0]!, count = pageSize; !stopped();) {
       for (
         let taken = Atomics.load(counters, 1);
         Atomics.load(counters, 0) - taken >= ahead && !stopped();
@@ -42,10 +43,12 @@ export function readAheadMain(): void {
         Atomics.wait(counters, 1, taken);
       }
       if (stopped()) break;
-      const [json, last] = statement.get(...types, after, pageSize) as [string | null, number | null];
+      const [json, last, events] = statement.get(...types, after, count) as [string | null, number | null, number];
       if (json === null || last === null) break;
       post(json);
       after = last;
+      // As the caller's nextPageSize: as many events as fit in pageChars.
+      count = Math.max(1, Math.min(pageSize, Math.floor((events * pageChars) / json.length)));
     }
     db.close();
     post(null);

@@ -5,8 +5,10 @@ import { readAheadMain } from './readAheadWorker';
 
 /**
  * An event of the embedded log as a bulk read hands it out: its position (commit and prepare
- * alike) and its time (milliseconds since the epoch) plain numbers, its data and metadata parsed,
- * or both null for a type the reader did not ask for, whose JSON is never parsed.
+ * alike) and its time (milliseconds since the epoch) plain numbers, its data parsed and the schema
+ * version its metadata names (1 when it names none), or both null for a type the reader did not ask
+ * for, whose JSON is never parsed. The rest of the metadata stays in the log: a rebuild needs only
+ * the version to decode the data.
  */
 export type StoredEvent = readonly [
   position: number,
@@ -14,7 +16,7 @@ export type StoredEvent = readonly [
   revision: number,
   type: string,
   data: unknown,
-  metadata: Record<string, unknown> | null,
+  schemaVersion: number | null,
   created: number,
 ];
 
@@ -44,39 +46,67 @@ export function registerStoredEvents(store: EventStore, db: Database.Database, f
  * rather than seven values a row. For a log in a file, a worker thread runs those queries a few
  * pages ahead on a connection of its own, and the caller's thread only parses what it uses.
  */
-export function storedEvents(store: EventStore): StoredEventPages | undefined {
+export function storedEvents(store: EventStore, options: StoredEventsOptions = {}): StoredEventPages | undefined {
   const source = sources.get(store);
   if (!source) return undefined;
   return (types, pageSize) => {
     const sql = pageSql(types.length);
     const here = source.db.prepare(sql).raw();
-    return source.file === undefined ? pagesHere(here, types, pageSize) : pagesAhead(source.file, here, sql, types, pageSize);
+    return source.file === undefined
+      ? pagesHere(here, types, pageSize)
+      : pagesAhead(source.file, here, sql, types, pageSize, options.workerOnly ?? false);
   };
 }
 
+export interface StoredEventsOptions {
+  /** Every page of a log in a file from the worker, the caller waiting for it to start rather than reading the first pages itself: what tests of the worker use. */
+  readonly workerOnly?: boolean;
+}
+
 /**
- * A page after a position as JSON text (null past the end) and its last position. Reading pages by
- * position rather than one long query leaves no statement open between them.
+ * A page after a position as JSON text (null past the end), its last position and its number of
+ * events. Reading pages by position rather than one long query leaves no statement open between them.
  */
 function pageSql(types: number): string {
   const wanted = types === 0 ? 'FALSE' : `type IN (${Array.from({ length: types }, () => '?').join(', ')})`;
-  const row = `'[' || position || ',' || json_quote(stream_id) || ',' || revision || ',' || json_quote(type) || ',' || CASE WHEN ${wanted} THEN data || ',' || metadata ELSE 'null,null' END || ',' || created || ']'`;
-  return `SELECT '[' || group_concat(${row}, ',' ORDER BY position) || ']', max(position) FROM (SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?)`;
+  const version = `json_extract(metadata, '$.schemaVersion')`;
+  const schemaVersion = `CASE WHEN typeof(${version}) IN ('integer', 'real') THEN ${version} ELSE 1 END`;
+  const row = `'[' || position || ',' || json_quote(stream_id) || ',' || revision || ',' || json_quote(type) || ',' || CASE WHEN ${wanted} THEN data || ',' || ${schemaVersion} ELSE 'null,null' END || ',' || created || ']'`;
+  return `SELECT '[' || group_concat(${row}, ',' ORDER BY position) || ']', max(position), count(*) FROM (SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?)`;
 }
 
-/** The page after `after`, parsed, with its last position; undefined past the end. */
+/**
+ * Characters of JSON a page aims at. Below V8's large-object size (128 KiB) a page's text is
+ * allocated young, where it dies cheaply; above it each page is mapped and unmapped on its own,
+ * which made a rebuild a tenth slower. Pages of small events hold the caller's page size.
+ */
+export const PAGE_CHARS = 100_000;
+
+/** The events to ask for after a page of `count` events in `chars` characters: what fits in `PAGE_CHARS`, at least 1, at most `pageSize`. */
+export function nextPageSize(count: number, chars: number, pageSize: number): number {
+  return Math.max(1, Math.min(pageSize, Math.floor((count * PAGE_CHARS) / chars)));
+}
+
+/** The page of at most `count` events after `after`, parsed, with its last position and the size of the next; undefined past the end. */
 function pageAfter(
   statement: Database.Statement,
   types: readonly string[],
   after: number,
+  count: number,
   pageSize: number,
-): { events: StoredEvent[]; last: number } | undefined {
-  const [json, last] = statement.get(...types, after, pageSize) as [json: string | null, last: number | null];
-  return json === null || last === null ? undefined : { events: JSON.parse(json) as StoredEvent[], last };
+): { events: StoredEvent[]; last: number; next: number } | undefined {
+  const [json, last] = statement.get(...types, after, count) as [json: string | null, last: number | null];
+  if (json === null || last === null) return undefined;
+  const events = JSON.parse(json) as StoredEvent[];
+  return { events, last, next: nextPageSize(events.length, json.length, pageSize) };
 }
 
 function* pagesHere(statement: Database.Statement, types: readonly string[], pageSize: number): Generator<readonly StoredEvent[]> {
-  for (let page = pageAfter(statement, types, 0, pageSize); page; page = pageAfter(statement, types, page.last, pageSize)) {
+  for (
+    let page = pageAfter(statement, types, 0, pageSize, pageSize);
+    page;
+    page = pageAfter(statement, types, page.last, page.next, pageSize)
+  ) {
     yield page.events;
   }
 }
@@ -97,8 +127,8 @@ type Posted = string | null | { readonly error: string };
 
 /**
  * The pages from a worker reading ahead. Until the worker is ready (a thread and a connection take
- * a few tens of milliseconds to start) the caller reads pages itself, then tells the worker where
- * to go on from.
+ * a few tens of milliseconds to start) the caller reads pages itself, unless `workerOnly`, then
+ * tells the worker where to go on from.
  */
 function* pagesAhead(
   file: string,
@@ -106,22 +136,39 @@ function* pagesAhead(
   sql: string,
   types: readonly string[],
   pageSize: number,
+  workerOnly: boolean,
 ): Generator<readonly StoredEvent[]> {
   const counters = new Int32Array(new SharedArrayBuffer(12));
   const start = new Float64Array(new SharedArrayBuffer(8));
   const { port1, port2 } = new MessageChannel();
   const worker = new Worker(`(${readAheadMain.toString()})()`, {
     eval: true,
-    workerData: { sqlite: require.resolve('better-sqlite3'), file, sql, types, pageSize, ahead: AHEAD, port: port2, counters, start },
+    workerData: {
+      sqlite: require.resolve('better-sqlite3'),
+      file,
+      sql,
+      types,
+      pageSize,
+      pageChars: PAGE_CHARS,
+      ahead: AHEAD,
+      port: port2,
+      counters,
+      start,
+    },
     transferList: [port2],
   });
   try {
     let after = 0;
-    while (Atomics.load(counters, STATE) !== READY) {
-      const page = pageAfter(here, types, after, pageSize);
+    // A worker that failed before it was ready has posted why.
+    while (workerOnly && Atomics.load(counters, STATE) !== READY && Atomics.load(counters, POSTED) === 0) {
+      Atomics.wait(counters, STATE, 0, 100);
+    }
+    for (let count = pageSize; !workerOnly && Atomics.load(counters, STATE) !== READY;) {
+      const page = pageAfter(here, types, after, count, pageSize);
       if (!page) return;
       yield page.events;
       after = page.last;
+      count = page.next;
     }
     start[0] = after;
     Atomics.store(counters, STATE, GO);
