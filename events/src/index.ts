@@ -6,7 +6,8 @@ export { openEventStore, type EventStoreConfig } from './store/openEventStore';
 export { privateDatabaseFile } from './store/sqlite/privateFile';
 export { openSqliteEventStore, type SqliteEventStoreOptions, type CommitInfo } from './store/sqlite/sqliteEventStore';
 export { storedEvents, type StoredEvent, type StoredEventPages, type StoredEventsOptions } from './store/sqlite/storedEvents';
-export { openKurrentEventStore, type KurrentEventStoreOptions } from './store/kurrentdb/kurrentEventStore';
+export { openKurrentEventStore } from './store/kurrentdb/openKurrentEventStore';
+export type { KurrentEventStoreOptions } from './store/kurrentdb/kurrentEventStore';
 // The kit the domain is written with: versioned events and their catalogs, deciders, projections.
 // The adapters' suite (testing/eventStoreSuite) uses jest globals: import it by path from tests only.
 export * from './catalog/defineEvent';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EventStore } from './eventStore';
-import { openKurrentEventStore } from './kurrentdb/kurrentEventStore';
+import { openKurrentEventStore } from './kurrentdb/openKurrentEventStore';
 import { openSqliteEventStore } from './sqlite/sqliteEventStore';
 
 export interface EventStoreConfig {
