@@ -42,12 +42,15 @@ function readAll(store: EventStore, pageSize: number, options: StoredEventsOptio
   return { events, pages };
 }
 
+/** The three ways pages are read: the log's file by the worker alone, by the caller then the worker, and a log in memory by the caller. */
+const readers: [string, (dir: string) => string, StoredEventsOptions][] = [
+  ['a file, every page from the worker', (d) => join(d, 'events.sqlite'), { workerOnly: true }],
+  ['a file, the first pages read by the caller until the worker is ready', (d) => join(d, 'events.sqlite'), {}],
+  ['memory, read by the caller', () => ':memory:', {}],
+];
+
 describe('the embedded log read a page at a time for a rebuild', () => {
-  it.each([
-    ['a file, every page from the worker', (d: string) => join(d, 'events.sqlite'), { workerOnly: true }],
-    ['a file, the first pages read by the caller until the worker is ready', (d: string) => join(d, 'events.sqlite'), {}],
-    ['memory, read by the caller', () => ':memory:', {}],
-  ])('gives every event in order, parsing only the types asked for (%s)', async (_, fileIn, options) => {
+  it.each(readers)('gives every event in order, parsing only the types asked for (%s)', async (_, fileIn, options) => {
     const store = openSqliteEventStore({ file: fileIn(dir) });
     try {
       await fill(store, 2500);
@@ -70,11 +73,7 @@ describe('the embedded log read a page at a time for a rebuild', () => {
     }
   });
 
-  it.each([
-    ['a file, every page from the worker', (d: string) => join(d, 'events.sqlite'), { workerOnly: true }],
-    ['a file, the first pages read by the caller until the worker is ready', (d: string) => join(d, 'events.sqlite'), {}],
-    ['memory, read by the caller', () => ':memory:', {}],
-  ])('holds pages of large events to fewer events than asked for, losing none (%s)', async (_, fileIn, options) => {
+  it.each(readers)('holds pages of large events to fewer events than asked for, losing none (%s)', async (_, fileIn, options) => {
     const store = openSqliteEventStore({ file: fileIn(dir) });
     try {
       for (let i = 0; i < 1500; i += 100) {
