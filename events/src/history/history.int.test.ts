@@ -119,6 +119,48 @@ describe('a history exported and imported', () => {
     const gap: HistoryLine[] = [history[0]!, { ...history[3]!, revision: 2 }];
     await expect(importHistory(newLog(), gap)).rejects.toThrow(/^line 2: /);
   });
+
+  it.each([
+    [
+      'a revision its stream does not have next',
+      (line: HistoryLine) => ({ ...line, revision: 5 }),
+      /^line 4: user-1 is at revision 0, so its next event is 1, not 5$/,
+    ],
+    ['an event the log refuses', (line: HistoryLine) => ({ ...line, id: '' }), /^line 4: event id must be a non-empty string$/],
+  ])('sends nothing after a line with %s, so the log holds the history up to it and resumes there', async (_, spoil, message) => {
+    const history = await collect(exportHistory(await writtenLog()));
+    const target = newLog();
+    const spoiled = history.map((line, i) => (i === 3 ? spoil(line) : line));
+    // Many appends in flight, one event each: without the check, lines 5 and 6 would land after a gap.
+    await expect(importHistory(target, spoiled, { inFlight: 8, batchSize: 1 })).rejects.toThrow(message);
+    expect((await target.readAll()).map((e) => e.id)).toEqual(history.slice(0, 3).map((line) => line.id));
+    expect(await importHistory(target, history, { inFlight: 8, batchSize: 1 })).toEqual({ imported: 3, alreadyPresent: 3 });
+  });
+
+  it('says how many events of later lines were written when the log fails a line after they were sent', async () => {
+    const history = await collect(exportHistory(await writtenLog()));
+    const log = newLog();
+    // A failure only the log can tell (a full disk), for line 4 alone.
+    const failing: EventStore = {
+      ...log,
+      appendToStream: (stream, events, options) =>
+        events[0]!.id === history[3]!.id ? Promise.reject(new Error('disk full')) : log.appendToStream(stream, events, options),
+    };
+    const error = await importHistory(failing, history, { inFlight: 8, batchSize: 1 }).then(
+      () => new Error('the import did not fail'),
+      (e: unknown) => e as Error,
+    );
+    const written = (await log.readAll()).map((e) => e.id);
+    // Lines 1 to 3, then whatever of lines 5 and 6 was sent before the failure was heard.
+    expect(written.slice(0, 3)).toEqual(history.slice(0, 3).map((line) => line.id));
+    const later = written.length - 3;
+    expect(later).toBeGreaterThan(0);
+    expect(error.message).toBe(
+      later === 1
+        ? 'line 4: disk full (1 event of a later line, already sent, was written all the same)'
+        : `line 4: disk full (${later} events of later lines, already sent, were written all the same)`,
+    );
+  });
 });
 
 describe('a history up to a point', () => {

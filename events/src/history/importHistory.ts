@@ -1,4 +1,5 @@
 import { type EventStore, type ExpectedRevision, type Position } from '../store/eventStore';
+import { checkEvents, checkStreamId } from '../store/validation';
 import { historyLineToAppend, type HistoryLine } from './historyLine';
 
 export interface ImportOptions {
@@ -50,6 +51,12 @@ interface Batch {
  * Loads an exported history into a log, keeping its order, its event ids and (in the embedded
  * log) its times. Each stream's revisions are checked as they are appended: an event lands at
  * the revision the history gives it, or the import stops on that line.
+ *
+ * With several appends in flight, a line the log would refuse is found before it is sent: its
+ * event's shape, and (unless appending) its revision against its stream's last one. Nothing after
+ * it is sent, so the log holds the history up to that line and an import run again resumes there.
+ * A failure only the log can tell (a full disk) may come after later appends were sent; the error
+ * then says how many of their events were written.
  */
 export async function importHistory(
   store: EventStore,
@@ -61,6 +68,8 @@ export async function importHistory(
   const iterator = toAsyncIterator(history);
   let lineNumber = 0;
   let alreadyPresent = 0;
+  /** Each stream's next revision, as far as this import knows it: the log's prefix, then what it sent. */
+  const nextRevision = new Map<string, number>();
 
   // A log that is not empty must hold this history's beginning, event for event, unless appending.
   let pending: HistoryLine | undefined;
@@ -83,6 +92,7 @@ export async function importHistory(
           );
         }
         alreadyPresent++;
+        nextRevision.set(event.streamId, Number(event.revision) + 1);
       }
       from = events[events.length - 1]!.position;
       skipFirst = true;
@@ -95,23 +105,54 @@ export async function importHistory(
 
   let imported = 0;
   const window: Promise<void>[] = [];
-  let failure: HistoryImportError | undefined;
+  let failure: { line: number; cause: unknown } | undefined;
+  /** Events of batches sent after the one that failed, that the log took all the same. */
+  let writtenAfterFailure = 0;
   const send = (batch: Batch): void => {
     const first = batch.lines[0]!;
     const expectedRevision: ExpectedRevision = options.append ? 'any' : first.revision === 0 ? 'no_stream' : BigInt(first.revision - 1);
     const appended = store
       .appendToStream(batch.stream, batch.lines.map(historyLineToAppend), { expectedRevision })
-      .then(() => {
-        imported += batch.lines.length;
-      })
-      .catch((error: unknown) => {
-        failure ??= new HistoryImportError(batch.firstLine, error);
-      });
+      // Both in one handler, so that the appends' outcomes are heard in the order the log settles them:
+      // in the order they were sent (see inFlight), the first failure the earliest line.
+      .then(
+        () => {
+          imported += batch.lines.length;
+          if (failure && failure.line < batch.firstLine) writtenAfterFailure += batch.lines.length;
+        },
+        (error: unknown) => {
+          failure ??= { line: batch.firstLine, cause: error };
+        },
+      );
     window.push(appended);
+  };
+  const stop = async (): Promise<never> => {
+    await Promise.all(window);
+    const { line, cause } = failure!;
+    const after =
+      writtenAfterFailure === 0
+        ? ''
+        : writtenAfterFailure === 1
+          ? ' (1 event of a later line, already sent, was written all the same)'
+          : ` (${writtenAfterFailure} events of later lines, already sent, were written all the same)`;
+    throw new HistoryImportError(
+      line,
+      cause instanceof Error ? new Error(`${cause.message}${after}`, { cause }) : `${String(cause)}${after}`,
+    );
   };
 
   let batch: Batch | undefined;
   const take = async (line: HistoryLine, number: number) => {
+    try {
+      checkLine(line, options.append ? undefined : (nextRevision.get(line.stream) ?? 0));
+    } catch (error) {
+      // What is already sent lands; nothing of this line or after it is sent.
+      if (batch) send(batch);
+      batch = undefined;
+      failure ??= { line: number, cause: error };
+      return stop();
+    }
+    nextRevision.set(line.stream, line.revision + 1);
     const contiguous = batch && batch.stream === line.stream && batch.lines.length < batchSize;
     if (contiguous && line.revision === batch!.lines[batch!.lines.length - 1]!.revision + 1) {
       batch!.lines.push(line);
@@ -120,7 +161,7 @@ export async function importHistory(
     if (batch) send(batch);
     batch = { stream: line.stream, lines: [line], firstLine: number };
     while (window.length >= inFlight) await window.shift();
-    if (failure) throw failure;
+    if (failure) await stop();
   };
 
   if (pending) await take(pending, lineNumber);
@@ -130,8 +171,21 @@ export async function importHistory(
   }
   if (batch) send(batch);
   await Promise.all(window);
-  if (failure) throw failure;
+  if (failure) await stop();
   return { imported, alreadyPresent };
+}
+
+/** What the log would refuse of the line: its event's shape, or a revision other than its stream's next (when known). */
+function checkLine(line: HistoryLine, nextRevision: number | undefined): void {
+  checkStreamId(line.stream);
+  checkEvents([historyLineToAppend(line)]);
+  if (nextRevision !== undefined && line.revision !== nextRevision) {
+    throw new Error(
+      nextRevision === 0
+        ? `${line.stream} starts at revision ${line.revision}, not 0`
+        : `${line.stream} is at revision ${nextRevision - 1}, so its next event is ${nextRevision}, not ${line.revision}`,
+    );
+  }
 }
 
 function toAsyncIterator<T>(source: AsyncIterable<T> | Iterable<T>): AsyncIterator<T> {
