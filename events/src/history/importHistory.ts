@@ -68,7 +68,7 @@ export async function importHistory(
   const iterator = toAsyncIterator(history);
   let lineNumber = 0;
   let alreadyPresent = 0;
-  /** Each stream's next revision, as far as this import knows it: the log's prefix, then what it sent. */
+  /** Each stream's next revision, as far as this import knows it (the log's prefix, then what it sent); appending, none is kept. */
   const nextRevision = new Map<string, number>();
 
   // A log that is not empty must hold this history's beginning, event for event, unless appending.
@@ -152,7 +152,7 @@ export async function importHistory(
       failure ??= { line: number, cause: error };
       return stop();
     }
-    nextRevision.set(line.stream, line.revision + 1);
+    if (!options.append) nextRevision.set(line.stream, line.revision + 1);
     const contiguous = batch && batch.stream === line.stream && batch.lines.length < batchSize;
     if (contiguous && line.revision === batch!.lines[batch!.lines.length - 1]!.revision + 1) {
       batch!.lines.push(line);
