@@ -217,7 +217,8 @@ export function useBrowserApp(options: BrowserAppOptions = {}): BrowserApp {
 /** Saves a full-page screenshot under the git-ignored `.test-artifacts/screenshots/`. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  // Transitions finished (a theme just switched fades its colours in): the picture is of where the page settles.
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 export async function signInAs(page: Page, credentials: { emailId: string; password: string } = E2E_ADMIN): Promise<void> {
