@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Cgroups, CgroupUsage, RunCgroup } from './cgroup';
 import { withSpares, type PreparedCgroup } from './cgroupSpares';
-import { exists, killListed, readKeyed, readNumber, removeDir, sweepDeadJudges } from './cgroupFiles';
+import { exists, killListed, readKeyed, readNumber, removeDir, sweepDeadJudges, writeControl } from './cgroupFiles';
 import { isAlive } from './uidBlock';
 
 /** v1 keeps one hierarchy per controller: a run gets a directory in each of these. */
@@ -50,9 +50,9 @@ async function prepareRun(bases: Record<Controller, string>, name: string): Prom
   const memsw = await exists(memory('memory.memsw.limit_in_bytes'));
   return {
     configure: async (limits) => {
-      await fs.writeFile(memory('memory.limit_in_bytes'), String(limits.memoryBytes));
-      if (memsw) await fs.writeFile(memory('memory.memsw.limit_in_bytes'), String(limits.memoryBytes));
-      await fs.writeFile(path.join(dir('pids'), 'pids.max'), String(limits.processes));
+      await writeControl(memory('memory.limit_in_bytes'), String(limits.memoryBytes));
+      if (memsw) await writeControl(memory('memory.memsw.limit_in_bytes'), String(limits.memoryBytes));
+      await writeControl(path.join(dir('pids'), 'pids.max'), String(limits.processes));
       return runCgroup(dir, memory);
     },
     discard: async () => {
@@ -72,7 +72,6 @@ function runCgroup(dir: (controller: Controller) => string, memory: (file: strin
     procsFiles: controllers.map((controller) => path.join(dir(controller), 'tasks')),
     poll: cpuSeconds,
     usage: async (): Promise<CgroupUsage> => {
-      // Read at once: each read is a trip through libuv's thread pool.
       const [oom, cpu, peak] = await Promise.all([
         readKeyed(memory('memory.oom_control')),
         cpuSeconds(),

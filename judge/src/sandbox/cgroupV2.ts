@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Cgroups, CgroupUsage, RunCgroup } from './cgroup';
 import { withSpares, type PreparedCgroup } from './cgroupSpares';
-import { exists, killListed, readKeyed, readNumber, removeDir, sweepDeadJudges } from './cgroupFiles';
+import { exists, killListed, readKeyed, readNumber, removeDir, sweepDeadJudges, writeControl } from './cgroupFiles';
 import { isAlive } from './uidBlock';
 
 const needed = ['memory', 'pids'];
@@ -59,11 +59,11 @@ async function prepareRun(dir: string): Promise<PreparedCgroup> {
   const hasPeak = await exists(file('memory.peak'));
   return {
     configure: async (limits) => {
-      await fs.writeFile(file('memory.max'), String(limits.memoryBytes));
-      if (swap) await fs.writeFile(file('memory.swap.max'), '0');
+      await writeControl(file('memory.max'), String(limits.memoryBytes));
+      if (swap) await writeControl(file('memory.swap.max'), '0');
       // memory.oom.group stays 0: killing the whole group would kill bwrap before it reaps the
       // sandbox. The kernel kills the largest process; memory.events counts it either way.
-      await fs.writeFile(file('pids.max'), String(limits.processes));
+      await writeControl(file('pids.max'), String(limits.processes));
       return runCgroup(dir, hasPeak);
     },
     discard: () => removeDir(dir),
@@ -78,7 +78,7 @@ function runCgroup(dir: string, hasPeak: boolean): RunCgroup {
   };
   const cpuSeconds = async () => ((await readKeyed(file('cpu.stat'))).get('usage_usec') ?? 0) / 1e6;
   const killAll = async () => {
-    if (await exists(file('cgroup.kill'))) await fs.writeFile(file('cgroup.kill'), '1').catch(() => undefined);
+    if (await exists(file('cgroup.kill'))) await writeControl(file('cgroup.kill'), '1').catch(() => undefined);
     await killListed(file('cgroup.procs'));
   };
   return {
@@ -89,7 +89,6 @@ function runCgroup(dir: string, hasPeak: boolean): RunCgroup {
     },
     usage: async (): Promise<CgroupUsage> => {
       await sample();
-      // Read at once: each read is a trip through libuv's thread pool.
       const [peak, cpu, events] = await Promise.all([
         hasPeak ? readNumber(file('memory.peak')) : sampledPeak,
         cpuSeconds(),
