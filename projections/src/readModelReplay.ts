@@ -3,6 +3,7 @@ import {
   comparePositions,
   isAfter,
   positionToString,
+  schemaVersionOf,
   type AnyProjection,
   type Event,
   type EventContext,
@@ -54,8 +55,7 @@ export class ReadModelReplay {
   /** A recorded event, through the catalog unless it is at its type's current version (see `decode`). */
   applyRecorded(recorded: RecordedEvent): void {
     if (!this.byType.has(recorded.type)) return;
-    const version = recorded.metadata['schemaVersion'];
-    const event = decode(recorded.type, recorded.data, typeof version === 'number' ? version : 1, recorded.position);
+    const event = decode(recorded.type, recorded.data, schemaVersionOf(recorded.metadata), recorded.position);
     if (event) this.apply(event, { streamId: recorded.streamId, revision: Number(recorded.revision), position: recorded.position });
   }
 

@@ -51,12 +51,18 @@ export function eventCatalog<const Definitions extends readonly EventDefinition<
     decode(recorded) {
       const definition = byType.get(recorded.type);
       if (!definition) return undefined;
-      const version = typeof recorded.metadata['schemaVersion'] === 'number' ? recorded.metadata['schemaVersion'] : 1;
+      const version = schemaVersionOf(recorded.metadata);
       // The definition for this type parsed the data, so it is this type's data.
       return { type: recorded.type, data: definition.decode(recorded.data, version) } as E;
     },
     versionOf: (type) => byType.get(type)?.version,
   };
+}
+
+/** The schema version an event was written with, as its metadata records it: 1 when it does not, or not as a number. */
+export function schemaVersionOf(metadata: Readonly<Record<string, unknown>>): number {
+  const version = metadata['schemaVersion'];
+  return typeof version === 'number' ? version : 1;
 }
 
 /** The events a catalog holds. */

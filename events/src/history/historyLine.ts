@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positionFromString, positionToString, type EventToAppend, type RecordedEvent } from '../store/eventStore';
+import { schemaVersionOf } from '../catalog/eventCatalog';
 
 /**
  * One event of an exported history, one JSON object per line (NDJSON), in log order: what
@@ -39,12 +40,6 @@ export class HistoryLineError extends Error {
     super(`line ${line}: ${reason}`);
     this.name = 'HistoryLineError';
   }
-}
-
-/** The schema version an event was written with, as its metadata records it (1 when it does not). */
-export function schemaVersionOf(metadata: Record<string, unknown>): number {
-  const version = metadata['schemaVersion'];
-  return typeof version === 'number' ? version : 1;
 }
 
 export function toHistoryLine(event: RecordedEvent): HistoryLine {
