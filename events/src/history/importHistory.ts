@@ -1,4 +1,4 @@
-import { type EventStore, type ExpectedRevision, type Position } from '../store/eventStore';
+import { type EventStore, type EventToAppend, type ExpectedRevision, type Position } from '../store/eventStore';
 import { checkEvents, checkStreamId } from '../store/validation';
 import { historyLineToAppend, type HistoryLine } from './historyLine';
 
@@ -43,7 +43,9 @@ export class HistoryImportError extends Error {
 
 interface Batch {
   readonly stream: string;
-  readonly lines: HistoryLine[];
+  /** Its lines' events, as they are appended, from revision `firstRevision` on. */
+  readonly events: EventToAppend[];
+  readonly firstRevision: number;
   readonly firstLine: number;
 }
 
@@ -109,16 +111,16 @@ export async function importHistory(
   /** Events of batches sent after the one that failed, that the log took all the same. */
   let writtenAfterFailure = 0;
   const send = (batch: Batch): void => {
-    const first = batch.lines[0]!;
-    const expectedRevision: ExpectedRevision = options.append ? 'any' : first.revision === 0 ? 'no_stream' : BigInt(first.revision - 1);
+    const first = batch.firstRevision;
+    const expectedRevision: ExpectedRevision = options.append ? 'any' : first === 0 ? 'no_stream' : BigInt(first - 1);
     const appended = store
-      .appendToStream(batch.stream, batch.lines.map(historyLineToAppend), { expectedRevision })
+      .appendToStream(batch.stream, batch.events, { expectedRevision })
       // Both in one handler, so that the appends' outcomes are heard in the order the log settles them:
       // in the order they were sent (see inFlight), the first failure the earliest line.
       .then(
         () => {
-          imported += batch.lines.length;
-          if (failure && failure.line < batch.firstLine) writtenAfterFailure += batch.lines.length;
+          imported += batch.events.length;
+          if (failure && failure.line < batch.firstLine) writtenAfterFailure += batch.events.length;
         },
         (error: unknown) => {
           failure ??= { line: batch.firstLine, cause: error };
@@ -143,8 +145,9 @@ export async function importHistory(
 
   let batch: Batch | undefined;
   const take = async (line: HistoryLine, number: number) => {
+    const event = historyLineToAppend(line);
     try {
-      checkLine(line, options.append ? undefined : (nextRevision.get(line.stream) ?? 0));
+      checkLine(line, event, options.append ? undefined : (nextRevision.get(line.stream) ?? 0));
     } catch (error) {
       // What is already sent lands; nothing of this line or after it is sent.
       if (batch) send(batch);
@@ -153,13 +156,13 @@ export async function importHistory(
       return stop();
     }
     if (!options.append) nextRevision.set(line.stream, line.revision + 1);
-    const contiguous = batch && batch.stream === line.stream && batch.lines.length < batchSize;
-    if (contiguous && line.revision === batch!.lines[batch!.lines.length - 1]!.revision + 1) {
-      batch!.lines.push(line);
+    const contiguous = batch && batch.stream === line.stream && batch.events.length < batchSize;
+    if (contiguous && line.revision === batch!.firstRevision + batch!.events.length) {
+      batch!.events.push(event);
       return;
     }
     if (batch) send(batch);
-    batch = { stream: line.stream, lines: [line], firstLine: number };
+    batch = { stream: line.stream, events: [event], firstRevision: line.revision, firstLine: number };
     while (window.length >= inFlight) await window.shift();
     if (failure) await stop();
   };
@@ -176,9 +179,9 @@ export async function importHistory(
 }
 
 /** What the log would refuse of the line: its event's shape, or a revision other than its stream's next (when known). */
-function checkLine(line: HistoryLine, nextRevision: number | undefined): void {
+function checkLine(line: HistoryLine, event: EventToAppend, nextRevision: number | undefined): void {
   checkStreamId(line.stream);
-  checkEvents([historyLineToAppend(line)]);
+  checkEvents([event]);
   if (nextRevision !== undefined && line.revision !== nextRevision) {
     throw new Error(
       nextRevision === 0
