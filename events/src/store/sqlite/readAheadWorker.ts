@@ -30,11 +30,11 @@ export function readAheadMain(): void {
     const statement = db.prepare(sql).raw();
     // Counters: [0] pages posted, [1] pages taken, [2] the state: 1 ready, 2 go, 3 stop (the caller is done).
     const stopped = () => Atomics.load(counters, 2) === 3;
-    // Ready; then on from where the caller's own reads stopped.
+    // Ready; then on from where the caller's own reads stopped, with the page size they had come to.
     Atomics.compareExchange(counters, 2, 0, 1);
     Atomics.notify(counters, 2);
     Atomics.wait(counters, 2, 1);
-    for (let after = start[0]!, count = pageSize; !stopped();) {
+    for (let after = start[0]!, count = start[1]!; !stopped();) {
       for (
         let taken = Atomics.load(counters, 1);
         Atomics.load(counters, 0) - taken >= ahead && !stopped();

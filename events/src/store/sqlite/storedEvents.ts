@@ -6,7 +6,7 @@ import { readAheadMain } from './readAheadWorker';
 /**
  * An event of the embedded log as a bulk read hands it out: its position (commit and prepare
  * alike) and its time (milliseconds since the epoch) plain numbers, its data parsed and the schema
- * version its metadata names (1 when it names none), or both null for a type the reader did not ask
+ * version its metadata names (read as `schemaVersionOf` does), or both null for a type the reader did not ask
  * for, whose JSON is never parsed. The rest of the metadata stays in the log: a rebuild needs only
  * the version to decode the data.
  */
@@ -139,7 +139,8 @@ function* pagesAhead(
   workerOnly: boolean,
 ): Generator<readonly StoredEvent[]> {
   const counters = new Int32Array(new SharedArrayBuffer(12));
-  const start = new Float64Array(new SharedArrayBuffer(8));
+  /** Where the worker starts: after this position, with pages of this many events. */
+  const start = new Float64Array(new SharedArrayBuffer(16));
   const { port1, port2 } = new MessageChannel();
   const worker = new Worker(`(${readAheadMain.toString()})()`, {
     eval: true,
@@ -159,11 +160,12 @@ function* pagesAhead(
   });
   try {
     let after = 0;
+    let count = pageSize;
     // A worker that failed before it was ready has posted why.
     while (workerOnly && Atomics.load(counters, STATE) !== READY && Atomics.load(counters, POSTED) === 0) {
       Atomics.wait(counters, STATE, 0, 100);
     }
-    for (let count = pageSize; !workerOnly && Atomics.load(counters, STATE) !== READY;) {
+    while (!workerOnly && Atomics.load(counters, STATE) !== READY) {
       const page = pageAfter(here, types, after, count, pageSize);
       if (!page) return;
       yield page.events;
@@ -171,6 +173,7 @@ function* pagesAhead(
       count = page.next;
     }
     start[0] = after;
+    start[1] = count;
     Atomics.store(counters, STATE, GO);
     Atomics.notify(counters, STATE);
     for (let taken = 0; ;) {
