@@ -128,7 +128,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
 
   // The block's last uid is kept for javac's archive, dumped while jobs hold the slots' uids.
   const pool = new SlotPool(Math.min(uidsPerBlock - 1, Math.max(1, options.slots ?? os.availableParallelism())));
-  const ready = readySandboxes(host);
+  const ready = readySandboxes(host, dirs.inputs);
   const cpp = toolchains.get('cpp');
   const pchDir =
     cpp?.available === true

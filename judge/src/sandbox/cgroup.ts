@@ -27,6 +27,11 @@ export interface RunCgroup {
   /** CPU used so far; v2 hosts without memory.peak also sample memory here. */
   poll(): Promise<number>;
   usage(): Promise<CgroupUsage>;
+  /**
+   * Starts the memory peak again from what is in use now, for a sandbox's next case; absent where
+   * the kernel cannot (then a sandbox runs one case).
+   */
+  readonly resetPeak?: () => Promise<void>;
   killAll(): Promise<void>;
   /** Kills what is left and removes the directories. */
   remove(): Promise<void>;

@@ -71,6 +71,7 @@ function runCgroup(dir: (controller: Controller) => string, memory: (file: strin
     // The sandbox's start joins through `tasks` (see the run helper's host mode).
     procsFiles: controllers.map((controller) => path.join(dir(controller), 'tasks')),
     poll: cpuSeconds,
+    resetPeak: () => writeControl(memory('memory.max_usage_in_bytes'), '0'),
     usage: async (): Promise<CgroupUsage> => {
       const [oom, cpu, peak] = await Promise.all([
         readKeyed(memory('memory.oom_control')),

@@ -80,14 +80,15 @@ describe('the sandbox command line', () => {
 
 describe('the sandbox command line through the run helper', () => {
   const helper = '/cache/run-helper-0123';
-  const run = sandboxArgv({
+  const options = {
     tools,
     job: fileJob,
     procsFiles: ['/cg/memory/run/cgroup.procs', '/cg/pids/run/cgroup.procs'],
     systemMounts: ['--ro-bind', '/usr', '/usr'],
     seccompFile: '/cache/seccomp.bpf',
     runHelper: helper,
-  });
+  };
+  const run = sandboxArgv(options);
   const inSandbox = run.slice(run.indexOf('/usr/bin/bwrap') + 1);
 
   test('replaces bash, prlimit and setpriv: uid, filter, rlimits, cgroups, then bwrap', () => {
@@ -129,6 +130,12 @@ describe('the sandbox command line through the run helper', () => {
       runHelper: helper,
     });
     expect(limited.slice(9, 11)).toEqual([String(1 << 27), '--']);
+  });
+
+  test("a series' sandbox: the helper's series and serve modes, with the same limits and isolation", () => {
+    const single = sandboxArgv(options);
+    const last = single.length - 2;
+    expect(sandboxArgv({ ...options, series: true })).toEqual(single.map((arg, i) => (i === 1 ? 'series' : i === last ? 'serve' : arg)));
   });
 });
 

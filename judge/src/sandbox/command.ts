@@ -123,6 +123,8 @@ export function sandboxArgv(options: {
   readonly seccompFile?: string | null;
   /** The run helper (runHelper.ts) replacing bash, prlimit, setpriv and the sh stub; null for those. */
   readonly runHelper?: string | null;
+  /** A sandbox for a series of cases, one after another (the run helper's series and serve modes). */
+  readonly series?: boolean;
 }): string[] {
   const { tools, job, procsFiles } = options;
   const limits = job.limits;
@@ -130,9 +132,10 @@ export function sandboxArgv(options: {
   const cpu = Math.ceil(limits.cpuSeconds + 0.2);
   const nproc = limits.processes + otherSandboxProcesses;
   if (options.runHelper) {
+    const series = options.series === true;
     return [
       options.runHelper,
-      'host',
+      series ? 'series' : 'host',
       String(job.uid),
       options.seccompFile ?? '-',
       String(cpu),
@@ -147,7 +150,7 @@ export function sandboxArgv(options: {
       ...bwrapArgs({ ...options, initFrom: options.runHelper }),
       '--',
       initPath,
-      'init',
+      series ? 'serve' : 'init',
       ...job.command,
     ];
   }

@@ -26,13 +26,21 @@ export const runHelperSource = String.raw`
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
+#include <poll.h>
 #include <linux/capability.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/prctl.h>
+#include <dirent.h>
+#include <sys/ipc.h>
+#include <sys/msg.h>
 #include <sys/resource.h>
+#include <sys/sem.h>
+#include <sys/shm.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/wait.h>
@@ -121,12 +129,15 @@ static void limit(int resource, unsigned long long soft, unsigned long long hard
   if (setrlimit(resource, &value) != 0) die("setrlimit");
 }
 
+static int serve_cases(pid_t child, int link, int reports, uid_t uid);
+
 /*
- * argv: host <uid> <seccomp file|-> <cpu soft> <cpu hard> <fsize> <stack> <nproc>
+ * argv: host|series <uid> <seccomp file|-> <cpu soft> <cpu hard> <fsize> <stack> <nproc>
  *       <address space|-> <cgroup.procs files...> -- <bwrap> <args...>
- * fd 5: the input's name, a line written when the run is let go.
+ * host, fd 5: the input's name, a line written when the run is let go.
+ * series, fd 5: a line per case, "<input>\t<stdout file>\t<stderr file>" (see serve_cases).
  */
-static int host(int argc, char **argv) {
+static int host(int argc, char **argv, int series) {
   if (argc < 11) {
     dprintf(2, "forge-run: too few arguments\n");
     return 125;
@@ -141,20 +152,27 @@ static int host(int argc, char **argv) {
   }
   close_from(6);
   signal(SIGPIPE, SIG_IGN);
+  /* A series may end its sandbox by killing bwrap's monitor: the sandbox's pid 1 then comes here to be reaped. */
+  if (series && prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) != 0) die("subreaper");
 
   /* Node's stdio are socketpairs, which /dev/stdin and /dev/stdout cannot reopen: real pipes,
-     owned by the slot uid so that the program may reopen them. */
-  int in[2], out[2], err[2];
-  if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC)) die("pipe");
-  if (fchown(in[0], uid, uid) || fchown(out[0], uid, uid) || fchown(err[0], uid, uid)) die("fchown");
-  pid_t pumps[3];
-  pumps[0] = start_input_pump(5, in[1]);
-  pumps[1] = start_pump(out[0], 1);
-  pumps[2] = start_pump(err[0], 2);
-  close(5);
-  close(in[1]);
-  close(out[0]);
-  close(err[0]);
+     owned by the slot uid so that the program may reopen them. A series has its cases' instead,
+     passed to the sandbox's pid 1 over 'link' case by case. */
+  int in[2] = {-1, -1}, out[2] = {-1, -1}, err[2] = {-1, -1}, link[2] = {-1, -1};
+  pid_t pumps[3] = {-1, -1, -1};
+  if (series) {
+    if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, link)) die("socketpair");
+  } else {
+    if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC)) die("pipe");
+    if (fchown(in[0], uid, uid) || fchown(out[0], uid, uid) || fchown(err[0], uid, uid)) die("fchown");
+    pumps[0] = start_input_pump(5, in[1]);
+    pumps[1] = start_pump(out[0], 1);
+    pumps[2] = start_pump(err[0], 2);
+    close(5);
+    close(in[1]);
+    close(out[0]);
+    close(err[0]);
+  }
 
   pid_t child = fork();
   if (child < 0) die("fork");
@@ -164,10 +182,19 @@ static int host(int argc, char **argv) {
        descriptor: the program's pipes go to pid 1 as fds 10-12, so that they close as soon as the
        program's processes are gone, not after the teardown. bwrap's own messages (and this
        helper's, from here) go on fd 3, before the start marker. */
-    int program_in = fcntl(in[0], F_DUPFD, 20), program_out = fcntl(out[1], F_DUPFD, 20), program_err = fcntl(err[1], F_DUPFD, 20);
     int devnull = open("/dev/null", O_RDWR);
-    if (program_in < 0 || program_out < 0 || program_err < 0 || devnull < 0) _exit(125);
-    if (dup2(program_in, 10) < 0 || dup2(program_out, 11) < 0 || dup2(program_err, 12) < 0) _exit(125);
+    if (devnull < 0) _exit(125);
+    if (series) {
+      /* The link to the host, as fd 10 of pid 1. */
+      int own = fcntl(link[1], F_DUPFD, 20);
+      if (own < 0 || dup2(own, 10) < 0) _exit(125);
+      close(11);
+      close(12);
+    } else {
+      int program_in = fcntl(in[0], F_DUPFD, 20), program_out = fcntl(out[1], F_DUPFD, 20), program_err = fcntl(err[1], F_DUPFD, 20);
+      if (program_in < 0 || program_out < 0 || program_err < 0) _exit(125);
+      if (dup2(program_in, 10) < 0 || dup2(program_out, 11) < 0 || dup2(program_err, 12) < 0) _exit(125);
+    }
     if (dup2(devnull, 0) < 0 || dup2(devnull, 1) < 0 || dup2(3, 2) < 0) _exit(125);
     for (int fd = 5; fd < 10; fd++) close(fd);
     close_from(13);
@@ -209,29 +236,173 @@ static int host(int argc, char **argv) {
     execve(argv[separator + 1], argv + separator + 1, environ);
     die("exec bwrap");
   }
-  close(in[0]);
-  close(out[1]);
-  close(err[1]);
+  /* A series' reports go to the judge through this process, once a case's output is all in its files. */
+  int reports = series ? fcntl(3, F_DUPFD_CLOEXEC, 20) : -1;
+  if (series && reports < 0) die("dup");
+  if (series) {
+    close(link[1]);
+  } else {
+    close(in[0]);
+    close(out[1]);
+    close(err[1]);
+  }
   close(0);
   close(3);
   close(4);
-  /* The judge's stdout and stderr are the pumps' alone now: they end when the program's output does. */
+  /* The judge's stdout and stderr are the pumps' alone now: they end when the program's output
+     does. A series writes its cases' output to files: they end here. */
   int devnull = open("/dev/null", O_RDWR);
   if (devnull < 0 || dup2(devnull, 1) < 0 || dup2(devnull, 2) < 0) return 125;
   close(devnull);
+  if (series) serve_cases(child, link[0], reports, uid);
   int status = 0;
   while (waitpid(child, &status, 0) < 0) {
     if (errno != EINTR) die("waitpid");
   }
+  /* What bwrap's monitor left when it was killed (its pid 1) came to this subreaper. */
+  while (series && (waitpid(-1, NULL, 0) > 0 || errno == EINTR)) {
+  }
   /* The input's pump may still wait for a name that will never come (a run ended unstarted), or
      hold input the program never read: it is this helper's own child, and done with. */
-  kill(pumps[0], SIGKILL);
   for (int i = 0; i < 3; i++) {
+    if (pumps[i] < 0) continue;
+    if (i == 0) kill(pumps[0], SIGKILL);
     while (waitpid(pumps[i], NULL, 0) < 0 && errno == EINTR) {
     }
   }
   if (WIFEXITED(status)) return WEXITSTATUS(status);
   return 128 + WTERMSIG(status);
+}
+
+/* Writes what fits of 'got' bytes into 'file', which keeps at most 'cap' (of 'kept' so far). */
+static void keep(int file, const char *bytes, ssize_t got, size_t cap, size_t *kept) {
+  size_t room = cap - *kept, take = (size_t)got < room ? (size_t)got : room;
+  if (take > 0 && write(file, bytes, take) == (ssize_t)take) *kept += take;
+}
+
+/*
+ * The host's side of a series (see serve). Each case is a line on fd 5:
+ *   <input file>\t<stdout file>\t<stderr file>\t<stdout bytes>\t<stderr bytes>
+ * It opens the files as root, gives the program pipes owned by the slot uid (as host mode does),
+ * sends their ends to the sandbox's pid 1 over 'link', pumps the input in and the output out into
+ * the files, and passes pid 1's report of the case on to the judge (fd 3) once the output is in. stdout is kept to one byte over its limit: passing it ends the sandbox (as the judge
+ * would end a run). stderr past its bytes is read and dropped. The end of fd 5 ends the series:
+ * the link closes and pid 1 exits. A line it cannot carry out ends the sandbox.
+ */
+static int serve_cases(pid_t child, int link, int reports, uid_t uid) {
+  static char line[3 * 4096 + 64];
+  static char buffer[1 << 16], output[1 << 16], report_text[256];
+  for (;;) {
+    size_t length = 0;
+    for (;;) {
+      if (length == sizeof line - 1) goto fail;
+      ssize_t got = read(5, line + length, 1);
+      if (got < 0 && errno == EINTR) continue;
+      if (got <= 0) {
+        if (length == 0) goto done;
+        goto fail;
+      }
+      if (line[length] == '\n') break;
+      length++;
+    }
+    line[length] = 0;
+    char *field[5] = {line};
+    for (int i = 1; i < 5; i++) {
+      field[i] = strchr(field[i - 1], '\t');
+      if (!field[i]) goto fail;
+      *field[i]++ = 0;
+    }
+    size_t caps[2] = {(size_t)number(field[3]) + 1, (size_t)number(field[4])};
+    int source = open(field[0], O_RDONLY | O_CLOEXEC);
+    int files[2] = {open(field[1], O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600),
+                    open(field[2], O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600)};
+    int in[2], out[2], err[2];
+    if (source < 0 || files[0] < 0 || files[1] < 0) goto fail;
+    if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC)) goto fail;
+    if (fchown(in[0], uid, uid) || fchown(out[1], uid, uid) || fchown(err[1], uid, uid)) goto fail;
+    int fds[3] = {in[0], out[1], err[1]};
+    char go = 'g';
+    struct iovec part = {&go, 1};
+    union {
+      char bytes[CMSG_SPACE(sizeof fds)];
+      struct cmsghdr align;
+    } control;
+    memset(&control, 0, sizeof control);
+    struct msghdr message;
+    memset(&message, 0, sizeof message);
+    message.msg_iov = &part;
+    message.msg_iovlen = 1;
+    message.msg_control = control.bytes;
+    message.msg_controllen = sizeof control.bytes;
+    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    header->cmsg_level = SOL_SOCKET;
+    header->cmsg_type = SCM_RIGHTS;
+    header->cmsg_len = CMSG_LEN(sizeof fds);
+    memcpy(CMSG_DATA(header), fds, sizeof fds);
+    /* Refused when pid 1 is gone: the sandbox is over. */
+    while (sendmsg(link, &message, MSG_NOSIGNAL) < 0) {
+      if (errno != EINTR) goto done;
+    }
+    for (int i = 0; i < 3; i++) close(fds[i]);
+    fcntl(in[1], F_SETFL, O_NONBLOCK);
+    /* The input, the output, the errors and pid 1's report at once: a program may write before it
+       reads, and the report comes once the program and all it left are gone. */
+    struct pollfd ends[4] = {{in[1], POLLOUT, 0}, {out[0], POLLIN, 0}, {err[0], POLLIN, 0}, {link, POLLIN, 0}};
+    size_t kept[2] = {0, 0};
+    ssize_t pending = 0, sent = 0, report = 0;
+    while (ends[0].fd >= 0 || ends[1].fd >= 0 || ends[2].fd >= 0 || ends[3].fd >= 0) {
+      if (poll(ends, 4, -1) < 0) {
+        if (errno == EINTR) continue;
+        goto fail;
+      }
+      if (ends[0].fd >= 0 && ends[0].revents) {
+        if (sent == pending) {
+          pending = read(source, buffer, sizeof buffer);
+          sent = 0;
+        }
+        ssize_t put = pending > 0 ? write(in[1], buffer + sent, (size_t)(pending - sent)) : 0;
+        if (put > 0) sent += put;
+        else if (!(put < 0 && (errno == EAGAIN || errno == EINTR))) {
+          close(in[1]);
+          ends[0].fd = -1;
+        }
+      }
+      for (int i = 1; i < 3; i++) {
+        if (ends[i].fd < 0 || !ends[i].revents) continue;
+        ssize_t got = read(ends[i].fd, output, sizeof output);
+        if (got < 0 && errno == EINTR) continue;
+        if (got <= 0) {
+          close(ends[i].fd);
+          ends[i].fd = -1;
+          continue;
+        }
+        keep(files[i - 1], output, got, caps[i - 1], &kept[i - 1]);
+        if (i == 1 && kept[0] == caps[0]) goto fail;
+      }
+      if (ends[3].fd >= 0 && ends[3].revents) {
+        report = recv(link, report_text, sizeof report_text, 0);
+        if (report < 0 && errno == EINTR) continue;
+        /* Pid 1 is gone (the judge ended the sandbox): so is every process of the case. */
+        if (report <= 0) goto done;
+        ends[3].fd = -1;
+      }
+    }
+    for (ssize_t done = 0; done < report;) {
+      ssize_t put = write(reports, report_text + done, (size_t)(report - done));
+      if (put < 0 && errno == EINTR) continue;
+      if (put <= 0) goto fail;
+      done += put;
+    }
+    close(source);
+    close(files[0]);
+    close(files[1]);
+  }
+fail:
+  /* bwrap's monitor: the sandbox's pid 1 dies with it (--die-with-parent), and is reaped here. */
+  kill(child, SIGKILL);
+done:
+  close(link);
+  return 0;
 }
 
 static double seconds(struct timeval t) {
@@ -288,10 +459,151 @@ static int init(int argc, char **argv) {
   return code;
 }
 
+/* Empties a directory the program could write, whatever it made of it (modes, nesting); 0 when
+   nothing is left, -1 at the first thing it cannot remove. Takes 'dir'. */
+static int empty_dir(int dir, int depth) {
+  DIR *listing = depth <= 32 ? fdopendir(dir) : NULL;
+  if (!listing) {
+    close(dir);
+    return -1;
+  }
+  int failed = 0, removed;
+  /* Until a pass finds nothing: one that removed entries may have been shown only some of them. */
+  do {
+    removed = 0;
+    rewinddir(listing);
+    struct dirent *entry;
+    while (!failed && (entry = readdir(listing))) {
+      if (strcmp(entry->d_name, ".") == 0 || strcmp(entry->d_name, "..") == 0) continue;
+      if (unlinkat(dir, entry->d_name, 0) != 0) {
+        if (errno != EISDIR) {
+          failed = 1;
+          break;
+        }
+        fchmodat(dir, entry->d_name, 0700, 0);
+        int sub = openat(dir, entry->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (sub < 0 || empty_dir(sub, depth + 1) != 0 || unlinkat(dir, entry->d_name, AT_REMOVEDIR) != 0) failed = 1;
+      }
+      removed++;
+    }
+  } while (!failed && removed > 0);
+  closedir(listing);
+  return failed ? -1 : 0;
+}
+
+/* A writable tmpfs of the sandbox emptied and its mode put back (the program may have changed it). */
+static int reset_dir(const char *path, mode_t mode) {
+  if (chmod(path, 0700) != 0) return -1;
+  int dir = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (dir < 0 || empty_dir(dir, 0) != 0) return -1;
+  return chmod(path, mode & 07777);
+}
+
+/* Removes every System V IPC object of one kind the sandbox's IPC namespace holds (all the program's). */
+static int remove_ipc(const char *table, int kind) {
+  FILE *listing = fopen(table, "re");
+  if (!listing) return -1;
+  char rest[1024];
+  int left = 0;
+  if (fgets(rest, sizeof rest, listing)) {
+    long key;
+    int id;
+    while (fscanf(listing, "%ld %d", &key, &id) == 2) {
+      int removed = kind == 0 ? shmctl(id, IPC_RMID, NULL) : kind == 1 ? semctl(id, 0, IPC_RMID) : msgctl(id, IPC_RMID, NULL);
+      if (removed != 0) left++;
+      if (!fgets(rest, sizeof rest, listing)) break;
+    }
+  }
+  fclose(listing);
+  return left ? -1 : 0;
+}
+
+/*
+ * argv: serve <program> <args...>: pid 1 of a series' sandbox, which runs one judge call's cases
+ * one after another. Writes the start marker to fd 3; then for each case the host sends on fd 10
+ * (the program's stdin, stdout and stderr), runs the program as init does, kills and reaps what it
+ * left, empties /tmp and /dev/shm, removes its IPC objects, and reports its CPU time and status
+ * back on fd 10 (the host passes the report on once it has the case's whole output). Nothing of a
+ * case reaches the next: no process, no file, no IPC object (POSIX message queues and keyrings
+ * are refused by the seccomp filter). If the sandbox cannot be put back as it was, the report says
+ * "last" before the status and pid 1 exits: the next case gets a new sandbox. The end of fd 10
+ * ends the series.
+ */
+static int serve(int argc, char **argv) {
+  /* It runs as the program's uid and outlives its cases: undumpable, no case may write its memory
+     through /proc/1/mem (to carry something to the next case, or forge a report) nor read it. A
+     forked program is dumpable again once it execs. */
+  if (argc < 3 || prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0) return 125;
+  struct stat tmp, shm;
+  int has_shm = stat("/dev/shm", &shm) == 0;
+  if (stat("/tmp", &tmp) != 0) return 125;
+  if (write(3, "1", 1) != 1) return 125;
+  for (;;) {
+    int fds[3];
+    char go;
+    struct iovec part = {&go, 1};
+    union {
+      char bytes[CMSG_SPACE(sizeof fds)];
+      struct cmsghdr align;
+    } control;
+    struct msghdr message;
+    memset(&message, 0, sizeof message);
+    message.msg_iov = &part;
+    message.msg_iovlen = 1;
+    message.msg_control = control.bytes;
+    message.msg_controllen = sizeof control.bytes;
+    ssize_t got = recvmsg(10, &message, MSG_CMSG_CLOEXEC);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) return 0;
+    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    if (!header || header->cmsg_type != SCM_RIGHTS || header->cmsg_len != CMSG_LEN(sizeof fds)) return 125;
+    memcpy(fds, CMSG_DATA(header), sizeof fds);
+    pid_t program = fork();
+    if (program < 0) return 125;
+    if (program == 0) {
+      if (dup2(fds[0], 0) < 0 || dup2(fds[1], 1) < 0 || dup2(fds[2], 2) < 0) _exit(125);
+      close_from(3);
+      execvp(argv[2], argv + 2);
+      dprintf(2, "%s: %s\n", argv[2], strerror(errno));
+      _exit(errno == ENOENT ? 127 : 126);
+    }
+    for (int i = 0; i < 3; i++) close(fds[i]);
+    double cpu = 0;
+    int status = 0, ended = 0;
+    for (;;) {
+      struct rusage usage;
+      int reaped_status;
+      pid_t reaped = wait4(-1, &reaped_status, 0, &usage);
+      if (reaped < 0) {
+        if (errno == EINTR) continue;
+        if (errno == ECHILD && ended) break;
+        return 125;
+      }
+      cpu += seconds(usage.ru_utime) + seconds(usage.ru_stime);
+      if (reaped == program) {
+        status = reaped_status;
+        ended = 1;
+      }
+      /* Again after each: a process forked while the last kill went round would escape it. */
+      if (ended) kill(-1, SIGKILL);
+    }
+    int clean = reset_dir("/tmp", tmp.st_mode) == 0 && (!has_shm || reset_dir("/dev/shm", shm.st_mode) == 0) &&
+                remove_ipc("/proc/sysvipc/shm", 0) == 0 && remove_ipc("/proc/sysvipc/sem", 1) == 0 &&
+                remove_ipc("/proc/sysvipc/msg", 2) == 0;
+    int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+    char report[128];
+    int length = snprintf(report, sizeof report, "\ncpu %.6f\n%sstatus %d\n", cpu, clean ? "" : "last\n", code);
+    if (send(10, report, (size_t)length, MSG_NOSIGNAL) != length) return 125;
+    if (!clean) return 125;
+  }
+}
+
 int main(int argc, char **argv) {
-  if (argc > 1 && strcmp(argv[1], "host") == 0) return host(argc, argv);
+  if (argc > 1 && strcmp(argv[1], "host") == 0) return host(argc, argv, 0);
+  if (argc > 1 && strcmp(argv[1], "series") == 0) return host(argc, argv, 1);
   if (argc > 1 && strcmp(argv[1], "init") == 0) return init(argc, argv);
-  dprintf(2, "forge-run: host or init\n");
+  if (argc > 1 && strcmp(argv[1], "serve") == 0) return serve(argc, argv);
+  dprintf(2, "forge-run: host, series, init or serve\n");
   return 125;
 }
 `;

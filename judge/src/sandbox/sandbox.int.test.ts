@@ -4,19 +4,23 @@ import path from 'node:path';
 import { otherSandboxProcesses, type SandboxJob } from './command';
 import { prepareHost } from './host';
 import { readySandboxes } from './readySandboxes';
-import { prepareSandbox, runSandboxed, type SandboxHost, type SandboxOutcome } from './sandbox';
+import { prepareSandbox, runSandboxed, startSeries, type SandboxHost, type SandboxOutcome } from './sandbox';
 import { claimUidBlock, type UidBlock } from './uidBlock';
 
 let uids: UidBlock;
 let uid: number;
 let host: SandboxHost;
 let box: string;
+/** Where a series' cases' files go: root's alone, as the judge's inputs directory. */
+let cases: string;
 
 beforeAll(async () => {
   uids = await claimUidBlock();
   uid = uids.base;
   box = await fs.mkdtemp(path.join(os.tmpdir(), 'forge-sandbox-box-'));
   await fs.chmod(box, 0o755);
+  cases = await fs.mkdtemp(path.join(os.tmpdir(), 'forge-sandbox-cases-'));
+  await fs.chmod(cases, 0o700);
   await fs.writeFile(path.join(box, 'note'), 'read me\n', { mode: 0o644 });
   const prepared = await prepareHost({
     extraMounts: [],
@@ -33,18 +37,38 @@ afterAll(async () => {
   await host.close();
   await uids.release();
   await fs.rm(box, { recursive: true, force: true });
+  await fs.rm(cases, { recursive: true, force: true });
 });
 
-/** Runs go through the run helper; where it cannot be built, through bash, prlimit, setpriv and sh. Both must isolate alike. */
-let chain: 'run helper' | 'stock tools' = 'run helper';
+/**
+ * Runs go through the run helper; where it cannot be built, through bash, prlimit, setpriv and sh;
+ * a judge's cases through a series' sandbox, each after the case before it. All must isolate alike.
+ */
+let chain: 'run helper' | 'stock tools' | 'series' = 'run helper';
 
-function sh(script: string, overrides: Partial<SandboxJob['limits']> = {}, stdin = ''): Promise<SandboxOutcome> {
-  return runSandboxed(chain === 'run helper' ? host : { ...host, runHelper: null }, {
+async function sh(script: string, overrides: Partial<SandboxJob['limits']> = {}, stdin = ''): Promise<SandboxOutcome> {
+  if (chain !== 'series') {
+    return runSandboxed(chain === 'run helper' ? host : { ...host, runHelper: null }, { ...shJob(script, overrides), stdin });
+  }
+  // The script runs as a sandbox's second case, the first only reading its line: what holds of a
+  // fresh sandbox holds of a used one.
+  const series = startSeries(host, shJob(`read -r first; [ "$first" = first ] && exit 0; ${script}`, overrides), cases);
+  try {
+    const before = await series.go('first\n');
+    if (!series.open) throw new Error(`the first case ended the series' sandbox: ${JSON.stringify(before)}`);
+    return await series.go(`\n${stdin}`);
+  } finally {
+    series.discard();
+    await series.gone;
+  }
+}
+
+function shJob(script: string, overrides: Partial<SandboxJob['limits']> = {}): Omit<SandboxJob, 'stdin'> {
+  return {
     uid,
     command: ['/bin/sh', '-c', script],
     mounts: [{ source: box, target: '/box' }],
     cwd: '/box',
-    stdin,
     stdoutBytes: 64 * 1024,
     stderrBytes: 64 * 1024,
     limits: {
@@ -57,10 +81,10 @@ function sh(script: string, overrides: Partial<SandboxJob['limits']> = {}, stdin
       tmpBytes: 1024 * 1024,
       ...overrides,
     },
-  });
+  };
 }
 
-describe.each(['run helper', 'stock tools'] as const)('inside the sandbox (through the %s)', (through) => {
+describe.each(['run helper', 'stock tools', 'series'] as const)('inside the sandbox (through the %s)', (through) => {
   beforeAll(() => {
     expect(host.runHelper).not.toBeNull();
     chain = through;
@@ -125,6 +149,17 @@ describe.each(['run helper', 'stock tools'] as const)('inside the sandbox (throu
     const spinner = await sh('while :; do :; done', { cpuSeconds: 0.3 });
     expect(spinner).toMatchObject({ timedOut: true });
     expect(spinner.cpuSeconds).toBeGreaterThan(0.3);
+  });
+});
+
+describe("a series' pid 1, which outlives its cases", () => {
+  beforeAll(() => {
+    chain = 'series';
+  });
+
+  test('cannot have its memory written or read by a case', async () => {
+    const outcome = await sh('(exec 3<>/proc/1/mem) 2>/dev/null && echo wrote; cat /proc/1/environ 2>/dev/null && echo read; echo done');
+    expect(outcome.stdout.toString()).toBe('done\n');
   });
 });
 
@@ -230,6 +265,98 @@ describe('a sandbox started ahead', () => {
     expect(outcome.stdout.toString()).toBe('one\n');
     await series.end();
     await expectNoProcessesOf(uid);
+  });
+});
+
+describe("a series' sandbox", () => {
+  /** A series' sandbox for `script`, its cases run one after another on the inputs given. */
+  async function runCases(script: string, inputs: string[], overrides: Partial<SandboxJob['limits']> = {}, stdoutBytes = 64 * 1024) {
+    const series = readySandboxes(host, cases).series();
+    const outcomes: SandboxOutcome[] = [];
+    try {
+      for (const [i, input] of inputs.entries()) {
+        outcomes.push(await series.run(0, { ...shJob(script, overrides), stdoutBytes, stdin: input }, i < inputs.length - 1));
+      }
+    } finally {
+      await series.end();
+    }
+    await expectNoProcessesOf(uid);
+    // Every case's files are gone from the judge's directory.
+    expect(await fs.readdir(cases)).toEqual([]);
+    return outcomes;
+  }
+
+  test('runs each case on its own input, with its own output, errors and exit status', async () => {
+    const outcomes = await runCases('read n; echo "out $n"; echo "err $n" >&2; exit $n', ['1\n', '2\n', '0\n']);
+    expect(outcomes.map((o) => [o.stdout.toString(), o.stderr.toString(), o.exitCode, o.started, o.failure])).toEqual([
+      ['out 1\n', 'err 1\n', 1, true, null],
+      ['out 2\n', 'err 2\n', 2, true, null],
+      ['out 0\n', 'err 0\n', 0, true, null],
+    ]);
+  });
+
+  test('leaves nothing of a case to the next: files, modes, processes, IPC objects', async () => {
+    const leave = [
+      'mkdir -p /tmp/a/b /dev/shm/c && echo secret > /tmp/a/b/f && echo secret > /dev/shm/c/g',
+      'echo hidden > /tmp/.h && chmod 000 /tmp/a/b /tmp/a /tmp/.h',
+      'chmod 000 /tmp',
+      '(sleep 30; echo late) & (while :; do sleep 1; done) &',
+      'ipcmk -M 4096 >/dev/null && ipcmk -Q >/dev/null && ipcmk -S 2 >/dev/null',
+      'echo left',
+    ].join('\n');
+    const look = [
+      'ls -A /tmp /dev/shm',
+      'touch /tmp/writable && echo writable',
+      'ls /proc | grep -cE "^[0-9]+$"',
+      'cat /proc/sysvipc/shm /proc/sysvipc/msg /proc/sysvipc/sem | grep -vc "^ *key"',
+    ].join('\n');
+    const [left, seen] = await runCases(`read mode\nif [ "$mode" = leave ]; then\n${leave}\nelse\n${look}\nfi`, ['leave\n', 'look\n']);
+    expect(left!.stdout.toString()).toBe('left\n');
+    // pid 1, the shell, ls and grep: nothing the first case left is there.
+    expect(seen!.stdout.toString()).toBe('/dev/shm:\n\n/tmp:\nwritable\n4\n0\n');
+  });
+
+  test('a case stopped by its limits ends its sandbox, and the next case runs in a new one', async () => {
+    const outcomes = await runCases(
+      'read what; case $what in sleep) sleep 30;; flood) yes;; *) echo "$what $PPID";; esac',
+      ['first\n', 'sleep\n', 'after\n', 'flood\n', 'last\n'],
+      { wallSeconds: 1 },
+      1000,
+    );
+    expect(outcomes.map((o) => [o.timedOut, o.outputExceeded, o.failure])).toEqual([
+      [false, false, null],
+      [true, false, null],
+      [false, false, null],
+      [false, true, null],
+      [false, false, null],
+    ]);
+    expect(outcomes[0]!.stdout.toString()).toBe('first 1\n');
+    expect(outcomes[2]!.stdout.toString()).toBe('after 1\n');
+    expect(outcomes[3]!.stdout.toString()).toBe('y\n'.repeat(500));
+    expect(outcomes[4]!.stdout.toString()).toBe('last 1\n');
+  });
+
+  test("a case's memory peak is its own, not the largest of the cases before it", async () => {
+    const [big, small] = await runCases('read n; x=$(head -c "$n" /dev/zero | tr "\\0" x); echo ${#x}', ['40000000\n', '10\n'], {
+      memoryBytes: 256 * 1024 * 1024,
+    });
+    expect(big!.stdout.toString()).toBe('40000000\n');
+    expect(small!.stdout.toString()).toBe('10\n');
+    expect(big!.peakKb).toBeGreaterThan(40_000);
+    expect(small!.peakKb).toBeLessThan(big!.peakKb / 4);
+  });
+
+  test('a sandbox that cannot be put back as it was ends after the case, and the next case gets a new one', async () => {
+    // Deeper than pid 1 empties /tmp.
+    const deep = `d=/tmp; for i in $(seq 40); do d=$d/d; done; mkdir -p $d; echo deep`;
+    const [left, seen] = await runCases(`read mode; if [ "$mode" = deep ]; then ${deep}; else ls -A /tmp; echo clean; fi`, [
+      'deep\n',
+      'look\n',
+    ]);
+    expect(left).toMatchObject({ failure: null, exitCode: 0 });
+    expect(left!.stdout.toString()).toBe('deep\n');
+    expect(seen).toMatchObject({ failure: null, exitCode: 0 });
+    expect(seen!.stdout.toString()).toBe('clean\n');
   });
 });
 

@@ -1,7 +1,7 @@
 import { constants } from 'node:os';
 import type { Cgroups, RunCgroup } from './cgroup';
 import { sandboxArgv, type HostTools, type SandboxJob } from './command';
-import type { SpawnHandle, SpawnResult, Spawner } from './spawner';
+import type { SeriesHandle, SpawnHandle, SpawnInput, SpawnResult, Spawner } from './spawner';
 
 /** Everything a run needs from the host, prepared once at start. */
 export interface SandboxHost {
@@ -100,7 +100,12 @@ export function prepareSandbox(host: SandboxHost, job: Omit<SandboxJob, 'stdin'>
         const ended = await ready.handle.ended;
         return failed(`the sandbox ended before its run (exit ${ended.code ?? ended.signal}): ${whatItSaid(ended)}`);
       }
-      const outcome = execute(ready.handle, ready.cgroup, job, stdin, onGo);
+      const { handle } = ready;
+      const go = (input: SpawnInput) => {
+        handle.go(input);
+        return handle.ended;
+      };
+      const outcome = execute({ go, kill: () => handle.kill() }, ready.cgroup, job, stdin, onGo);
       run = outcome;
       return outcome;
     },
@@ -123,8 +128,99 @@ export async function runSandboxed(host: SandboxHost, job: SandboxJob): Promise<
   }
 }
 
+/**
+ * A sandbox that runs one series' cases one after another (the run helper's serve mode): started
+ * once, it saves each later case the sandbox's start and teardown. Between cases its pid 1 leaves
+ * nothing of one case to the next (processes, files, IPC objects), and the cgroup's memory peak
+ * starts again. A case the judge had to stop (time, output, memory), or after which the sandbox
+ * could not be put back as it was, ends it: the next case then needs a new one.
+ */
+export interface SeriesSandbox {
+  /** Runs the program on this input, once the case before has ended; `onGo` once it is let go. */
+  go(stdin: SandboxJob['stdin'], onGo?: () => void): Promise<SandboxOutcome>;
+  /** It may run another case. */
+  readonly open: boolean;
+  /** Ends it (and any case it runs). */
+  discard(): void;
+  /** Every process of it has exited and its cgroup is removed. Never rejects. */
+  readonly gone: Promise<void>;
+}
+
+/** Starts a series' sandbox for `job`'s program and limits; its cases' files go in `dir` (root's alone). */
+export function startSeries(host: SandboxHost, job: Omit<SandboxJob, 'stdin'>, dir: string): SeriesSandbox {
+  type Setup = { readonly failure: string } | { readonly cgroup: RunCgroup | null; readonly handle: SeriesHandle };
+  const setup = (async (): Promise<Setup> => {
+    let cgroup: RunCgroup | null = null;
+    if (host.cgroups) {
+      try {
+        cgroup = await host.cgroups.take({ memoryBytes: job.limits.memoryBytes, processes: job.limits.processes });
+      } catch (error) {
+        return { failure: `cannot create the run's cgroup: ${(error as Error).message}` };
+      }
+    }
+    const argv = sandboxArgv({
+      tools: host.tools,
+      job,
+      procsFiles: cgroup?.procsFiles ?? [],
+      systemMounts: host.systemMounts,
+      seccompFile: host.seccompFile,
+      runHelper: host.runHelper,
+      series: true,
+    });
+    const request = { argv, env: { PATH: '/usr/bin:/bin' }, stdoutBytes: job.stdoutBytes, stderrBytes: job.stderrBytes, dir };
+    return { cgroup, handle: host.spawner.series(request, job.onSpawn) };
+  })();
+  let open = true;
+  let cases = 0;
+  let run: Promise<unknown> = Promise.resolve();
+  const gone = setup.then(async (ready) => {
+    if (!('handle' in ready)) return;
+    await ready.handle.ended;
+    open = false;
+    await run.catch(() => undefined);
+    await ready.handle.exited;
+    await ready.cgroup?.remove().catch((error: Error) => host.log(`could not remove a run's cgroup: ${error.message}`));
+  });
+  const discard = () => {
+    open = false;
+    void setup.then((ready) => {
+      if (!('handle' in ready)) return;
+      ready.handle.end();
+      ready.handle.kill();
+    });
+  };
+  return {
+    get open() {
+      return open;
+    },
+    async go(stdin, onGo) {
+      const ready = await setup;
+      if (!('handle' in ready)) return failed(ready.failure);
+      if (!open) return failed('the sandbox has ended');
+      const { handle, cgroup } = ready;
+      // A case's memory peak is its own: the cgroup's starts again, or (where it cannot) no case follows.
+      if (cgroup && !cgroup.resetPeak) open = false;
+      else if (cases++ > 0) await cgroup?.resetPeak?.();
+      const go = async (input: SpawnInput) => {
+        const ended = await handle.go(input);
+        // Pid 1 could not put the sandbox back as it was: it ends after this case.
+        if (/\nlast\n/.test(ended.marker)) open = false;
+        return ended;
+      };
+      const outcome = execute({ go, kill: () => handle.kill() }, cgroup, job, stdin, onGo);
+      run = outcome;
+      const result = await outcome;
+      if (!result.started || result.failure || result.timedOut || result.outputExceeded || result.oomKilled) open = false;
+      if (!open) discard();
+      return result;
+    },
+    discard,
+    gone,
+  };
+}
+
 async function execute(
-  handle: SpawnHandle,
+  handle: { go(input: SpawnInput): Promise<SpawnResult>; kill(): void },
   cgroup: RunCgroup | null,
   job: Omit<SandboxJob, 'stdin'>,
   stdin: SandboxJob['stdin'],
@@ -132,7 +228,7 @@ async function execute(
 ): Promise<SandboxOutcome> {
   // The cgroup has counted the sandbox's start: the limit is on what the program uses from here
   // (read while the go travels, off the case's path: at most the program's first instants are in it).
-  handle.go(stdin);
+  const ran = handle.go(stdin);
   onGo?.();
   const cpuBefore = cgroup ? await cgroup.poll().catch(() => 0) : 0;
   let timedOut = false;
@@ -151,7 +247,7 @@ async function execute(
           .catch(() => undefined);
       }, watchdogMs)
     : null;
-  const ended = await handle.ended;
+  const ended = await ran;
   clearTimeout(wall);
   if (watchdog) clearInterval(watchdog);
 

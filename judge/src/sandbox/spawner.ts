@@ -33,7 +33,42 @@ export interface SpawnHandle {
   readonly exited: Promise<void>;
 }
 
-type Reply = { type: 'spawned' | 'ended' | 'exited'; id: number } & Partial<SpawnResult>;
+/** A sandbox that runs case after case (the run helper's series mode). */
+export interface SeriesHandle {
+  /** Runs the next case on this input (once the one before has ended): what the case did. */
+  go(input: SpawnInput): Promise<SpawnResult>;
+  kill(): void;
+  /** No more cases: the sandbox ends. */
+  end(): void;
+  /** The chain is over: no case can run any more. */
+  readonly ended: Promise<SpawnResult>;
+  /** The chain's last process is gone too. Never rejects. */
+  readonly exited: Promise<void>;
+}
+
+type Reply = { type: 'spawned' | 'ended' | 'exited' | 'case'; id: number; n?: number } & Partial<SpawnResult>;
+
+const died: SpawnResult = {
+  code: null,
+  signal: null,
+  marker: '',
+  stdout: Buffer.alloc(0),
+  stderr: Buffer.alloc(0),
+  outputExceeded: false,
+  spawnError: 'the spawner process died',
+};
+
+function resultOf(reply: Reply): SpawnResult {
+  return {
+    code: reply.code ?? null,
+    signal: reply.signal ?? null,
+    marker: reply.marker ?? '',
+    stdout: Buffer.from(reply.stdout ?? []),
+    stderr: Buffer.from(reply.stderr ?? []),
+    outputExceeded: reply.outputExceeded ?? false,
+    spawnError: reply.spawnError ?? null,
+  };
+}
 
 /**
  * Starts sandboxes from a small process of its own. Forking costs node time in proportion to
@@ -44,6 +79,8 @@ export class Spawner {
   private process: ChildProcess | null = null;
   private readonly pending = new Map<number, { child: ChildProcess; resolve: (result: SpawnResult) => void; onSpawn?: () => void }>();
   private readonly running = new Map<number, { child: ChildProcess; exited: () => void }>();
+  /** The cases of a series let go and not answered yet, by series, in order. */
+  private readonly cases = new Map<number, { child: ChildProcess; waiting: ((result: SpawnResult) => void)[] }>();
   private nextId = 0;
 
   run(request: SpawnRequest, onSpawn?: () => void): SpawnHandle {
@@ -58,6 +95,35 @@ export class Spawner {
         if (child.connected) child.send({ type: 'go', id, file, stdin: file === null ? input : null });
       },
       kill: () => child.connected && child.send({ type: 'kill', id }),
+      ended,
+      exited,
+    };
+  }
+
+  /** Starts a series' sandbox (`sandboxArgv` with `series`), its cases' files in `dir` (root's alone). */
+  series(request: SpawnRequest & { readonly dir: string }, onSpawn?: () => void): SeriesHandle {
+    const child = this.started();
+    const id = ++this.nextId;
+    const ended = new Promise<SpawnResult>((resolve) => this.pending.set(id, { child, resolve, onSpawn }));
+    const exited = new Promise<void>((resolve) => this.running.set(id, { child, exited: resolve }));
+    const cases = { child, waiting: [] as ((result: SpawnResult) => void)[] };
+    this.cases.set(id, cases);
+    const { dir, ...run } = request;
+    child.send({ type: 'run', id, ...run, series: { dir } });
+    void ended.then(() => this.cases.delete(id));
+    return {
+      go: (input) =>
+        new Promise<SpawnResult>((resolve) => {
+          if (!child.connected || !this.cases.has(id)) {
+            resolve({ ...died, spawnError: 'the sandbox has ended' });
+            return;
+          }
+          cases.waiting.push(resolve);
+          const file = typeof input === 'object' && 'file' in input ? input.file : null;
+          child.send({ type: 'go', id, file, stdin: file === null ? input : null });
+        }),
+      kill: () => child.connected && child.send({ type: 'kill', id }),
+      end: () => child.connected && child.send({ type: 'end', id }),
       ended,
       exited,
     };
@@ -85,19 +151,12 @@ export class Spawner {
         this.running.delete(reply.id);
         return;
       }
+      if (reply.type === 'case') return this.cases.get(reply.id)?.waiting.shift()?.(resultOf(reply));
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
       if (reply.type === 'spawned') return waiting.onSpawn?.();
       this.pending.delete(reply.id);
-      waiting.resolve({
-        code: reply.code ?? null,
-        signal: reply.signal ?? null,
-        marker: reply.marker ?? '',
-        stdout: Buffer.from(reply.stdout ?? []),
-        stderr: Buffer.from(reply.stderr ?? []),
-        outputExceeded: reply.outputExceeded ?? false,
-        spawnError: reply.spawnError ?? null,
-      });
+      waiting.resolve(resultOf(reply));
     });
     // A spawner that dies takes its runs with it: each becomes a host fault; the next run starts a new one.
     child.on('exit', () => {
@@ -107,18 +166,15 @@ export class Spawner {
         this.running.delete(id);
         running.exited();
       }
+      for (const [id, cases] of this.cases) {
+        if (cases.child !== child) continue;
+        this.cases.delete(id);
+        for (const resolve of cases.waiting.splice(0)) resolve(died);
+      }
       for (const [id, waiting] of this.pending) {
         if (waiting.child !== child) continue;
         this.pending.delete(id);
-        waiting.resolve({
-          code: null,
-          signal: null,
-          marker: '',
-          stdout: Buffer.alloc(0),
-          stderr: Buffer.alloc(0),
-          outputExceeded: false,
-          spawnError: 'the spawner process died',
-        });
+        waiting.resolve(died);
       }
     });
     this.process = child;

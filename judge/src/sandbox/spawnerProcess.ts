@@ -9,6 +9,11 @@
  * `kill` { id } ends one. It answers `spawned` { id }, then `ended` { id, code, signal, marker,
  * stdout, stderr, outputExceeded, spawnError } once the run is over, then `exited` { id } once
  * the chain's last process is gone (later, while the sandbox is torn down).
+ *
+ * A series (`run` with `series` { dir }: the run helper's series mode) runs case after case in one
+ * sandbox: each `go` is a case, its input written to a file in `dir` unless it is one, its output
+ * read from the files the helper wrote there. Each case is answered by `case` { id, n, ... as
+ * `ended` }; `end` { id } ends the series. `ended` then comes once the chain is over.
  */
 /* istanbul ignore next: coverage counters would break the shipped source text */
 /* eslint-disable @typescript-eslint/no-require-imports, @typescript-eslint/no-unnecessary-condition -- this function's source is shipped to its own process and runs there alone: it requires what it needs, and checks pipes Node may not open */
@@ -18,6 +23,7 @@ export function spawnerMain(): void {
   const send = (message: Record<string, unknown>) => process.send?.(message);
   const kills = new Map<number, () => void>();
   const goes = new Map<number, (message: Message) => void>();
+  const ends = new Map<number, () => void>();
   /** After the wrapper exits, how long its pipes may stay open before they are cut. */
   const drainMs = 3000;
   /** The start marker, `times` and bwrap's info are a few dozen bytes: more is kept no longer. */
@@ -156,8 +162,165 @@ export function spawnerMain(): void {
     child.on('close', over);
   }
 
+  /** The cases of a series (see above): the same chain as `run`, its cases' files in `dir`. */
+  function series(message: Message): void {
+    const { writeFileSync, openSync, fstatSync, readSync, closeSync, rmSync } = require('node:fs') as typeof import('node:fs');
+    const id = message.id;
+    const dir = (message.series as { dir: string }).dir;
+    const argv = message.argv as string[];
+    const stdoutBytes = message.stdoutBytes as number;
+    const stderrBytes = message.stderrBytes as number;
+    const child = spawn(argv[0] ?? '', argv.slice(1), {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe', 'pipe'],
+      detached: true,
+      env: message.env as NodeJS.ProcessEnv,
+    });
+    let marker = '';
+    let info = '';
+    let sandboxPid = 0;
+    let exited = false;
+    let over = false;
+    let spawnError: string | null = null;
+    /** The sandbox came up (its pid 1's marker), and has not said it ends after the case it reported last. */
+    let up = false;
+    let retired = false;
+    /** Cases let go, and of those reported. */
+    let sent = 0;
+    let reported = 0;
+    /** Where the current case's report starts in `marker`. */
+    let from = 0;
+    const kill = () => {
+      if (exited || over) return;
+      try {
+        if (sandboxPid) process.kill(sandboxPid, 'SIGKILL');
+        else if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    kills.set(id, kill);
+    send({ type: 'spawned', id });
+    const [, , , channel, infoStream, control] = child.stdio as unknown as (import('node:stream').Duplex | null)[];
+    for (const stream of [channel, control]) stream?.on('error', () => undefined);
+    // Named after this process, as the judge's other files there: a judge starting again sweeps what a dead one left.
+    const files = (n: number) => {
+      const base = `${dir}/${process.pid}-${id}-${n}`;
+      return { input: `${base}.in`, stdout: `${base}.out`, stderr: `${base}.err` };
+    };
+    /** Up to `cap` bytes of a file the helper wrote, and whether it held more; nothing if it is not there. */
+    const readCapped = (file: string, cap: number): { bytes: Buffer; more: boolean } => {
+      let fd: number;
+      try {
+        fd = openSync(file, 'r');
+      } catch {
+        return { bytes: Buffer.alloc(0), more: false };
+      }
+      try {
+        const bytes = Buffer.alloc(Math.min(fstatSync(fd).size, cap + 1));
+        let size = 0;
+        for (let got = 1; got > 0 && size < bytes.length; size += got) got = readSync(fd, bytes, size, bytes.length - size, null);
+        return { bytes: bytes.subarray(0, Math.min(size, cap)), more: size > cap };
+      } finally {
+        closeSync(fd);
+      }
+    };
+    const report = (n: number, code: number | null, signal: string | null, started: boolean, block: string) => {
+      const { input, stdout, stderr } = files(n);
+      const out = readCapped(stdout, stdoutBytes);
+      const err = readCapped(stderr, stderrBytes);
+      for (const file of [input, stdout, stderr]) rmSync(file, { force: true });
+      send({
+        type: 'case',
+        id,
+        n,
+        code,
+        signal,
+        marker: started ? `1${block}` : block,
+        stdout: out.bytes,
+        stderr: err.bytes,
+        outputExceeded: out.more,
+        spawnError,
+      });
+    };
+    channel?.on('data', (chunk: Buffer) => {
+      marker += chunk.toString('latin1');
+      if (!up && marker.startsWith('1')) up = true;
+      // Each case's report: "\ncpu <seconds>\nstatus <code>\n", with "last\n" before the status when the sandbox ends after it.
+      for (let match; (match = /\ncpu [\d.]+\n(last\n)?status (\d+)\n/.exec(marker.slice(from)));) {
+        const end = from + match.index + match[0].length;
+        const block = marker.slice(from, end);
+        from = end;
+        if (match[1]) retired = true;
+        if (reported < sent) report(++reported, Number(match[2]), null, true, block);
+      }
+      // Only the reports since the first case's are kept.
+      if (marker.length > channelBytes && from > 0) {
+        marker = marker.slice(from);
+        from = 0;
+      }
+    });
+    infoStream?.on('data', (chunk: Buffer) => {
+      info = upTo(info, chunk);
+      const pid = /"child-pid"\s*:\s*(\d+)/.exec(info)?.[1];
+      if (pid) sandboxPid = Number(pid);
+    });
+    goes.set(id, (go: Message) => {
+      const n = ++sent;
+      const { input, stdout, stderr } = files(n);
+      let source = go.file as string | null;
+      try {
+        if (source === null) {
+          writeFileSync(input, (go.stdin as string | Buffer | null) ?? '', { mode: 0o600, flag: 'wx' });
+          source = input;
+        }
+      } catch (error) {
+        spawnError = `cannot write the input: ${(error as Error).message}`;
+        kill();
+        return;
+      }
+      control?.write(`${source}\t${stdout}\t${stderr}\t${stdoutBytes}\t${stderrBytes}\n`);
+    });
+    ends.set(id, () => control?.end());
+    const done = (code: number | null, signal: string | null) => {
+      if (over) return;
+      over = true;
+      kills.delete(id);
+      goes.delete(id);
+      ends.delete(id);
+      // A case let go and not reported ended with the sandbox: killed (the judge's limits), or the sandbox failed.
+      while (reported < sent) report(++reported, code, signal, up && !retired, '');
+      send({
+        type: 'ended',
+        id,
+        code,
+        signal,
+        marker: marker.slice(0, channelBytes),
+        outputExceeded: false,
+        spawnError,
+        stdout: Buffer.alloc(0),
+        stderr: Buffer.alloc(0),
+      });
+      send({ type: 'exited', id });
+    };
+    child.on('error', (error) => {
+      spawnError = error.message;
+      done(null, null);
+    });
+    child.on('exit', (code, signal) => {
+      exited = true;
+      // As run's: pipes still open now belong to something that escaped the run.
+      setTimeout(() => {
+        for (const stream of child.stdio) stream?.destroy();
+        done(code, signal);
+      }, drainMs).unref();
+    });
+    child.on('close', (code, signal) => done(code, signal));
+  }
+
   process.on('message', (message: Message) => {
-    if (message.type === 'run') run(message);
+    if (message.type === 'run' && message.series) series(message);
+    else if (message.type === 'end') ends.get(message.id)?.();
+    else if (message.type === 'run') run(message);
     else if (message.type === 'go') goes.get(message.id)?.(message);
     else if (message.type === 'kill') kills.get(message.id)?.();
   });
