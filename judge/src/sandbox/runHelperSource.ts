@@ -274,6 +274,29 @@ static int host(int argc, char **argv, int series) {
   return 128 + WTERMSIG(status);
 }
 
+/* A case as the host sends it to a series' pid 1: one byte, and the program's stdin, stdout and
+   stderr as SCM_RIGHTS. */
+struct case_message {
+  struct msghdr header;
+  struct iovec part;
+  char go;
+  union {
+    char bytes[CMSG_SPACE(3 * sizeof(int))];
+    struct cmsghdr align;
+  } control;
+};
+
+static void case_message(struct case_message *message) {
+  memset(message, 0, sizeof *message);
+  message->go = 'g';
+  message->part.iov_base = &message->go;
+  message->part.iov_len = 1;
+  message->header.msg_iov = &message->part;
+  message->header.msg_iovlen = 1;
+  message->header.msg_control = message->control.bytes;
+  message->header.msg_controllen = sizeof message->control.bytes;
+}
+
 /* Writes what fits of 'got' bytes into 'file', which keeps at most 'cap' (of 'kept' so far). */
 static void keep(int file, const char *bytes, ssize_t got, size_t cap, size_t *kept) {
   size_t room = cap - *kept, take = (size_t)got < room ? (size_t)got : room;
@@ -321,26 +344,15 @@ static int serve_cases(pid_t child, int link, int reports, uid_t uid) {
     if (pipe2(in, O_CLOEXEC) || pipe2(out, O_CLOEXEC) || pipe2(err, O_CLOEXEC)) goto fail;
     if (fchown(in[0], uid, uid) || fchown(out[1], uid, uid) || fchown(err[1], uid, uid)) goto fail;
     int fds[3] = {in[0], out[1], err[1]};
-    char go = 'g';
-    struct iovec part = {&go, 1};
-    union {
-      char bytes[CMSG_SPACE(sizeof fds)];
-      struct cmsghdr align;
-    } control;
-    memset(&control, 0, sizeof control);
-    struct msghdr message;
-    memset(&message, 0, sizeof message);
-    message.msg_iov = &part;
-    message.msg_iovlen = 1;
-    message.msg_control = control.bytes;
-    message.msg_controllen = sizeof control.bytes;
-    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    struct case_message message;
+    case_message(&message);
+    struct cmsghdr *header = CMSG_FIRSTHDR(&message.header);
     header->cmsg_level = SOL_SOCKET;
     header->cmsg_type = SCM_RIGHTS;
     header->cmsg_len = CMSG_LEN(sizeof fds);
     memcpy(CMSG_DATA(header), fds, sizeof fds);
     /* Refused when pid 1 is gone: the sandbox is over. */
-    while (sendmsg(link, &message, MSG_NOSIGNAL) < 0) {
+    while (sendmsg(link, &message.header, MSG_NOSIGNAL) < 0) {
       if (errno != EINTR) goto done;
     }
     for (int i = 0; i < 3; i++) close(fds[i]);
@@ -410,6 +422,48 @@ static double seconds(struct timeval t) {
 }
 
 /* argv: init <program> <args...> (as pid 1 of the sandbox, fd 3 the channel to and from the judge). */
+/*
+ * Forks and execs the program on 'in', 'out' and 'err' (closed here once it has them), and reaps it
+ * and every process it left behind, which are killed when it ends, as they would be when pid 1
+ * exits, but now: its output's pipes close, and the judge has the whole run before the sandbox is
+ * torn down. Returns its exit status (128 + the signal that killed it), or -1; 'cpu' is the CPU
+ * time of it and of the processes it left behind.
+ */
+static int run_program(char **argv, int in, int out, int err, double *cpu) {
+  pid_t program = fork();
+  if (program < 0) return -1;
+  if (program == 0) {
+    if (dup2(in, 0) < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0) _exit(125);
+    close_from(3);
+    execvp(argv[0], argv);
+    dprintf(2, "%s: %s\n", argv[0], strerror(errno));
+    _exit(errno == ENOENT ? 127 : 126);
+  }
+  close(in);
+  close(out);
+  close(err);
+  *cpu = 0;
+  int status = 0, ended = 0;
+  for (;;) {
+    struct rusage usage;
+    int reaped_status;
+    pid_t reaped = wait4(-1, &reaped_status, 0, &usage);
+    if (reaped < 0) {
+      if (errno == EINTR) continue;
+      if (errno == ECHILD && ended) break;
+      return -1;
+    }
+    *cpu += seconds(usage.ru_utime) + seconds(usage.ru_stime);
+    if (reaped == program) {
+      status = reaped_status;
+      ended = 1;
+    }
+    /* Again after each: a process forked while the last kill went round would escape it. */
+    if (ended) kill(-1, SIGKILL);
+  }
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+}
+
 static int init(int argc, char **argv) {
   if (argc < 3) return 125;
   if (write(3, "1", 1) != 1) return 125;
@@ -421,40 +475,9 @@ static int init(int argc, char **argv) {
     if (got <= 0) return 125;
     if (go == '\n') break;
   }
-  pid_t program = fork();
-  if (program < 0) return 125;
-  if (program == 0) {
-    if (dup2(10, 0) < 0 || dup2(11, 1) < 0 || dup2(12, 2) < 0) _exit(125);
-    close_from(3);
-    execvp(argv[2], argv + 2);
-    dprintf(2, "%s: %s\n", argv[2], strerror(errno));
-    _exit(errno == ENOENT ? 127 : 126);
-  }
-  close(10);
-  close(11);
-  close(12);
-  double cpu = 0;
-  int status = 0, ended = 0;
-  for (;;) {
-    struct rusage usage;
-    int reaped_status;
-    pid_t reaped = wait4(-1, &reaped_status, 0, &usage);
-    if (reaped < 0) {
-      if (errno == EINTR) continue;
-      if (errno == ECHILD && ended) break;
-      return 125;
-    }
-    /* The program's CPU time and that of the processes it left behind. */
-    cpu += seconds(usage.ru_utime) + seconds(usage.ru_stime);
-    if (reaped == program) {
-      status = reaped_status;
-      ended = 1;
-      /* What the program left behind ends with it, as it would when pid 1 exits, but now: its
-         output's pipes close, and the judge has the whole run before the sandbox is torn down. */
-      kill(-1, SIGKILL);
-    }
-  }
-  int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  double cpu;
+  int code = run_program(argv + 2, 10, 11, 12, &cpu);
+  if (code < 0) return 125;
   dprintf(3, "\ncpu %.6f\nstatus %d\n", cpu, code);
   return code;
 }
@@ -540,57 +563,20 @@ static int serve(int argc, char **argv) {
   if (write(3, "1", 1) != 1) return 125;
   for (;;) {
     int fds[3];
-    char go;
-    struct iovec part = {&go, 1};
-    union {
-      char bytes[CMSG_SPACE(sizeof fds)];
-      struct cmsghdr align;
-    } control;
-    struct msghdr message;
-    memset(&message, 0, sizeof message);
-    message.msg_iov = &part;
-    message.msg_iovlen = 1;
-    message.msg_control = control.bytes;
-    message.msg_controllen = sizeof control.bytes;
-    ssize_t got = recvmsg(10, &message, MSG_CMSG_CLOEXEC);
+    struct case_message message;
+    case_message(&message);
+    ssize_t got = recvmsg(10, &message.header, MSG_CMSG_CLOEXEC);
     if (got < 0 && errno == EINTR) continue;
     if (got <= 0) return 0;
-    struct cmsghdr *header = CMSG_FIRSTHDR(&message);
+    struct cmsghdr *header = CMSG_FIRSTHDR(&message.header);
     if (!header || header->cmsg_type != SCM_RIGHTS || header->cmsg_len != CMSG_LEN(sizeof fds)) return 125;
     memcpy(fds, CMSG_DATA(header), sizeof fds);
-    pid_t program = fork();
-    if (program < 0) return 125;
-    if (program == 0) {
-      if (dup2(fds[0], 0) < 0 || dup2(fds[1], 1) < 0 || dup2(fds[2], 2) < 0) _exit(125);
-      close_from(3);
-      execvp(argv[2], argv + 2);
-      dprintf(2, "%s: %s\n", argv[2], strerror(errno));
-      _exit(errno == ENOENT ? 127 : 126);
-    }
-    for (int i = 0; i < 3; i++) close(fds[i]);
-    double cpu = 0;
-    int status = 0, ended = 0;
-    for (;;) {
-      struct rusage usage;
-      int reaped_status;
-      pid_t reaped = wait4(-1, &reaped_status, 0, &usage);
-      if (reaped < 0) {
-        if (errno == EINTR) continue;
-        if (errno == ECHILD && ended) break;
-        return 125;
-      }
-      cpu += seconds(usage.ru_utime) + seconds(usage.ru_stime);
-      if (reaped == program) {
-        status = reaped_status;
-        ended = 1;
-      }
-      /* Again after each: a process forked while the last kill went round would escape it. */
-      if (ended) kill(-1, SIGKILL);
-    }
+    double cpu;
+    int code = run_program(argv + 2, fds[0], fds[1], fds[2], &cpu);
+    if (code < 0) return 125;
     int clean = reset_dir("/tmp", tmp.st_mode) == 0 && (!has_shm || reset_dir("/dev/shm", shm.st_mode) == 0) &&
                 remove_ipc("/proc/sysvipc/shm", 0) == 0 && remove_ipc("/proc/sysvipc/sem", 1) == 0 &&
                 remove_ipc("/proc/sysvipc/msg", 2) == 0;
-    int code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
     char report[128];
     int length = snprintf(report, sizeof report, "\ncpu %.6f\n%sstatus %d\n", cpu, clean ? "" : "last\n", code);
     if (send(10, report, (size_t)length, MSG_NOSIGNAL) != length) return 125;

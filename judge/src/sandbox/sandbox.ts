@@ -1,7 +1,7 @@
 import { constants } from 'node:os';
 import type { Cgroups, RunCgroup } from './cgroup';
 import { sandboxArgv, type HostTools, type SandboxJob } from './command';
-import type { SeriesHandle, SpawnHandle, SpawnInput, SpawnResult, Spawner } from './spawner';
+import type { SpawnInput, SpawnRequest, SpawnResult, Spawner } from './spawner';
 
 /** Everything a run needs from the host, prepared once at start. */
 export interface SandboxHost {
@@ -56,30 +56,7 @@ export interface ReadySandbox {
  * runs. Each sandbox is as fresh as one started for its run alone: nothing of it is reused.
  */
 export function prepareSandbox(host: SandboxHost, job: Omit<SandboxJob, 'stdin'>): ReadySandbox {
-  type Setup = { readonly failure: string } | { readonly cgroup: RunCgroup | null; readonly handle: SpawnHandle };
-  const setup = (async (): Promise<Setup> => {
-    let cgroup: RunCgroup | null = null;
-    if (host.cgroups) {
-      try {
-        cgroup = await host.cgroups.take({ memoryBytes: job.limits.memoryBytes, processes: job.limits.processes });
-      } catch (error) {
-        return { failure: `cannot create the run's cgroup: ${(error as Error).message}` };
-      }
-    }
-    const argv = sandboxArgv({
-      tools: host.tools,
-      job,
-      procsFiles: cgroup?.procsFiles ?? [],
-      systemMounts: host.systemMounts,
-      seccompFile: host.seccompFile,
-      runHelper: host.runHelper,
-    });
-    const handle = host.spawner.run(
-      { argv, env: { PATH: '/usr/bin:/bin' }, stdoutBytes: job.stdoutBytes, stderrBytes: job.stderrBytes },
-      job.onSpawn,
-    );
-    return { cgroup, handle };
-  })();
+  const setup = started(host, job, false, (request) => host.spawner.run(request, job.onSpawn));
   /** No run may start any more: it was discarded, or its chain has ended. */
   let closed = false;
   let run: Promise<unknown> | null = null;
@@ -148,28 +125,7 @@ export interface SeriesSandbox {
 
 /** Starts a series' sandbox for `job`'s program and limits; its cases' files go in `dir` (root's alone). */
 export function startSeries(host: SandboxHost, job: Omit<SandboxJob, 'stdin'>, dir: string): SeriesSandbox {
-  type Setup = { readonly failure: string } | { readonly cgroup: RunCgroup | null; readonly handle: SeriesHandle };
-  const setup = (async (): Promise<Setup> => {
-    let cgroup: RunCgroup | null = null;
-    if (host.cgroups) {
-      try {
-        cgroup = await host.cgroups.take({ memoryBytes: job.limits.memoryBytes, processes: job.limits.processes });
-      } catch (error) {
-        return { failure: `cannot create the run's cgroup: ${(error as Error).message}` };
-      }
-    }
-    const argv = sandboxArgv({
-      tools: host.tools,
-      job,
-      procsFiles: cgroup?.procsFiles ?? [],
-      systemMounts: host.systemMounts,
-      seccompFile: host.seccompFile,
-      runHelper: host.runHelper,
-      series: true,
-    });
-    const request = { argv, env: { PATH: '/usr/bin:/bin' }, stdoutBytes: job.stdoutBytes, stderrBytes: job.stderrBytes, dir };
-    return { cgroup, handle: host.spawner.series(request, job.onSpawn) };
-  })();
+  const setup = started(host, job, true, (request) => host.spawner.series({ ...request, dir }, job.onSpawn));
   let open = true;
   let cases = 0;
   let run: Promise<unknown> = Promise.resolve();
@@ -217,6 +173,33 @@ export function startSeries(host: SandboxHost, job: Omit<SandboxJob, 'stdin'>, d
     discard,
     gone,
   };
+}
+
+/** A sandbox's cgroup taken and its chain started by `spawn`; or why it could not be. */
+async function started<Handle>(
+  host: SandboxHost,
+  job: Omit<SandboxJob, 'stdin'>,
+  series: boolean,
+  spawn: (request: SpawnRequest) => Handle,
+): Promise<{ readonly failure: string } | { readonly cgroup: RunCgroup | null; readonly handle: Handle }> {
+  let cgroup: RunCgroup | null = null;
+  if (host.cgroups) {
+    try {
+      cgroup = await host.cgroups.take({ memoryBytes: job.limits.memoryBytes, processes: job.limits.processes });
+    } catch (error) {
+      return { failure: `cannot create the run's cgroup: ${(error as Error).message}` };
+    }
+  }
+  const argv = sandboxArgv({
+    tools: host.tools,
+    job,
+    procsFiles: cgroup?.procsFiles ?? [],
+    systemMounts: host.systemMounts,
+    seccompFile: host.seccompFile,
+    runHelper: host.runHelper,
+    series,
+  });
+  return { cgroup, handle: spawn({ argv, env: { PATH: '/usr/bin:/bin' }, stdoutBytes: job.stdoutBytes, stderrBytes: job.stderrBytes }) };
 }
 
 async function execute(

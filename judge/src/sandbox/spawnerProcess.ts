@@ -16,7 +16,7 @@
  * `ended` }; `end` { id } ends the series. `ended` then comes once the chain is over.
  */
 /* istanbul ignore next: coverage counters would break the shipped source text */
-/* eslint-disable @typescript-eslint/no-require-imports, @typescript-eslint/no-unnecessary-condition -- this function's source is shipped to its own process and runs there alone: it requires what it needs, and checks pipes Node may not open */
+/* eslint-disable @typescript-eslint/no-require-imports -- this function's source is shipped to its own process and runs there alone: it requires what it needs */
 export function spawnerMain(): void {
   const { spawn } = require('node:child_process') as typeof import('node:child_process');
   type Message = { type: string; id: number; [key: string]: unknown };
@@ -31,15 +31,43 @@ export function spawnerMain(): void {
   const upTo = (text: string, chunk: Buffer) =>
     text.length >= channelBytes ? text : (text + chunk.toString('latin1')).slice(0, channelBytes);
 
+  /**
+   * Starts a chain and says so. Its kill ends the sandbox's pid 1 (host pid from bwrap's
+   * --info-fd, fd 4), which ends its pid namespace and lets bwrap reap it; before that pid is
+   * known, the chain's own process group goes. Nothing is killed once `over` says the run is over
+   * or the wrapper has exited, so a reused pid is never hit.
+   */
+  function chain(message: Message, stdio: ('pipe' | 'ignore')[], over: () => boolean) {
+    const argv = message.argv as string[];
+    const child = spawn(argv[0] ?? '', argv.slice(1), { stdio, detached: true, env: message.env as NodeJS.ProcessEnv });
+    let info = '';
+    let sandboxPid = 0;
+    let exited = false;
+    child.on('exit', () => {
+      exited = true;
+    });
+    child.stdio[4]?.on('data', (chunk: Buffer) => {
+      info = upTo(info, chunk);
+      const pid = /"child-pid"\s*:\s*(\d+)/.exec(info)?.[1];
+      if (pid) sandboxPid = Number(pid);
+    });
+    const kill = () => {
+      if (exited || over()) return;
+      try {
+        if (sandboxPid) process.kill(sandboxPid, 'SIGKILL');
+        else if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
+    kills.set(message.id, kill);
+    send({ type: 'spawned', id: message.id });
+    return { child, kill };
+  }
+
   function run(message: Message): void {
     const id = message.id;
-    const argv = message.argv as string[];
-    const child = spawn(argv[0] ?? '', argv.slice(1), {
-      stdio: ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'],
-      // Its own process group, so that the chain can be killed before bwrap reports its pid.
-      detached: true,
-      env: message.env as NodeJS.ProcessEnv,
-    });
+    const { child, kill } = chain(message, ['pipe', 'pipe', 'pipe', 'pipe', 'pipe', 'pipe'], () => finished);
     const capped = (cap: number) => {
       const chunks: Buffer[] = [];
       let size = 0;
@@ -58,27 +86,9 @@ export function spawnerMain(): void {
     const stdout = capped(message.stdoutBytes as number);
     const stderr = capped(message.stderrBytes as number);
     let marker = '';
-    let info = '';
-    let sandboxPid = 0;
-    let exited = false;
     let outputExceeded = false;
     let spawnError: string | null = null;
     let exit: { code: number | null; signal: string | null } = { code: null, signal: null };
-
-    // Killing the sandbox's pid 1 (host pid from bwrap's --info-fd) ends its pid namespace and
-    // lets bwrap reap it; before that pid is known the process group goes. Nothing is killed
-    // once the run is over or the wrapper has exited, so a reused pid is never hit.
-    const kill = () => {
-      if (exited || finished) return;
-      try {
-        if (sandboxPid) process.kill(sandboxPid, 'SIGKILL');
-        else if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    };
-    kills.set(id, kill);
-    send({ type: 'spawned', id });
 
     child.stdout?.on('data', (chunk: Buffer) => {
       if (!stdout.push(chunk) && !outputExceeded) {
@@ -100,11 +110,6 @@ export function spawnerMain(): void {
     child.stderr?.on('end', () => {
       errEnded = true;
       early();
-    });
-    child.stdio[4]?.on('data', (chunk: Buffer) => {
-      info = upTo(info, chunk);
-      const pid = /"child-pid"\s*:\s*(\d+)/.exec(info)?.[1];
-      if (pid) sandboxPid = Number(pid);
     });
     // EPIPE when the program stops reading its input, or the chain is gone: not the judge's error.
     // Fd 3 carries the go to the sandbox's pid 1 (a socketpair, as every pipe node makes); fd 5 names the input.
@@ -151,7 +156,6 @@ export function spawnerMain(): void {
     });
     child.on('exit', (code, signal) => {
       exit = { code, signal };
-      exited = true;
       // The wrapper waits for its own helpers, so pipes still open now belong to something
       // that escaped the run (the judge's cgroup sweep ends it).
       drain = setTimeout(() => {
@@ -167,19 +171,11 @@ export function spawnerMain(): void {
     const { writeFileSync, openSync, fstatSync, readSync, closeSync, rmSync } = require('node:fs') as typeof import('node:fs');
     const id = message.id;
     const dir = (message.series as { dir: string }).dir;
-    const argv = message.argv as string[];
     const stdoutBytes = message.stdoutBytes as number;
     const stderrBytes = message.stderrBytes as number;
-    const child = spawn(argv[0] ?? '', argv.slice(1), {
-      stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe', 'pipe'],
-      detached: true,
-      env: message.env as NodeJS.ProcessEnv,
-    });
-    let marker = '';
-    let info = '';
-    let sandboxPid = 0;
-    let exited = false;
     let over = false;
+    const { child, kill } = chain(message, ['ignore', 'ignore', 'ignore', 'pipe', 'pipe', 'pipe'], () => over);
+    let marker = '';
     let spawnError: string | null = null;
     /** The sandbox came up (its pid 1's marker), and has not said it ends after the case it reported last. */
     let up = false;
@@ -189,18 +185,7 @@ export function spawnerMain(): void {
     let reported = 0;
     /** Where the current case's report starts in `marker`. */
     let from = 0;
-    const kill = () => {
-      if (exited || over) return;
-      try {
-        if (sandboxPid) process.kill(sandboxPid, 'SIGKILL');
-        else if (child.pid) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    };
-    kills.set(id, kill);
-    send({ type: 'spawned', id });
-    const [, , , channel, infoStream, control] = child.stdio as unknown as (import('node:stream').Duplex | null)[];
+    const [, , , channel, , control] = child.stdio as unknown as (import('node:stream').Duplex | null)[];
     for (const stream of [channel, control]) stream?.on('error', () => undefined);
     // Named after this process, as the judge's other files there: a judge starting again sweeps what a dead one left.
     const files = (n: number) => {
@@ -259,11 +244,6 @@ export function spawnerMain(): void {
         from = 0;
       }
     });
-    infoStream?.on('data', (chunk: Buffer) => {
-      info = upTo(info, chunk);
-      const pid = /"child-pid"\s*:\s*(\d+)/.exec(info)?.[1];
-      if (pid) sandboxPid = Number(pid);
-    });
     goes.set(id, (go: Message) => {
       const n = ++sent;
       const { input, stdout, stderr } = files(n);
@@ -307,7 +287,6 @@ export function spawnerMain(): void {
       done(null, null);
     });
     child.on('exit', (code, signal) => {
-      exited = true;
       // As run's: pipes still open now belong to something that escaped the run.
       setTimeout(() => {
         for (const stream of child.stdio) stream?.destroy();
