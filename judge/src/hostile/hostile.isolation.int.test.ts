@@ -872,6 +872,62 @@ const syscallRow: Row = {
 };
 
 // ---------------------------------------------------------------------------------------------
+// One judge call's cases share a sandbox per slot: each looks for what an earlier case (its
+// input, the secret) may have left, and leaves it everywhere it can before it answers.
+
+const carryOver = String.raw`#include <bits/stdc++.h>
+#include <dirent.h>
+#include <sys/shm.h>
+#include <unistd.h>
+int main() {
+  std::string secret;
+  std::cin >> secret;
+  std::vector<std::string> found;
+  for (const char *path : {"/tmp/carried", "/dev/shm/carried"}) {
+    std::ifstream file(path);
+    std::string text;
+    if (file >> text) found.push_back(std::string(path) + " " + text);
+  }
+  int segment = shmget(0x5eed, 64, 0);
+  if (segment >= 0) {
+    char *held = (char *)shmat(segment, nullptr, SHM_RDONLY);
+    found.push_back(std::string("shm ") + (held == (char *)-1 ? "?" : held));
+  }
+  int others = 0;
+  DIR *proc = opendir("/proc");
+  for (dirent *entry; proc && (entry = readdir(proc));) {
+    int pid = atoi(entry->d_name);
+    if (pid > 1 && pid != getpid()) others++;
+  }
+  if (others) found.push_back("processes " + std::to_string(others));
+  if (!found.empty()) {
+    for (auto &what : found) std::cout << what << "\n";
+    return 0;
+  }
+  std::ofstream("/tmp/carried") << secret;
+  std::ofstream("/dev/shm/carried") << secret;
+  segment = shmget(0x5eed, 64, IPC_CREAT | 0600);
+  char *held = segment >= 0 ? (char *)shmat(segment, nullptr, 0) : (char *)-1;
+  if (held != (char *)-1) strncpy(held, secret.c_str(), 63);
+  if (fork() == 0) {
+    setsid();
+    for (;;) pause();
+  }
+  std::cout << 42 << "\n";
+}
+`;
+
+const carryOverRow: Row = {
+  name: 'a case finds nothing an earlier case of the same judge call left: files, shared memory, processes',
+  language: 'cpp',
+  code: carryOver,
+  // More cases than slots: most run in a sandbox an earlier case ran in.
+  tests: Array.from({ length: 8 }, (_, i) => ({ input: `hidden-input-${i}\n`, expectedOutput: '42' })),
+  status: Status.Accepted,
+  withinMs: 10_000,
+};
+
+// ---------------------------------------------------------------------------------------------
 
 const rows: Row[] = [
   ...languages.map((language): Row => ({
@@ -896,6 +952,7 @@ const rows: Row[] = [
   },
   ...languages.map(symlinkRow),
   syscallRow,
+  carryOverRow,
   ...languages.map((language): Row => ({
     name: 'the judge still judges an honest program after all that',
     language,
