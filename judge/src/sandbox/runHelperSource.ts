@@ -23,19 +23,19 @@
  */
 export const runHelperSource = String.raw`
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
-#include <poll.h>
 #include <linux/capability.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
-#include <dirent.h>
 #include <sys/ipc.h>
 #include <sys/msg.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/sem.h>
 #include <sys/shm.h>
@@ -59,18 +59,39 @@ static void close_from(int from) {
   for (int fd = from; fd < 1024; fd++) close(fd);
 }
 
+/* Writes all 'length' bytes to 'fd' (a blocking one): 0, or -1 when it takes no more. */
+static int write_all(int fd, const char *bytes, size_t length) {
+  for (size_t done = 0; done < length;) {
+    ssize_t put = write(fd, bytes + done, length - done);
+    if (put < 0 && errno == EINTR) continue;
+    if (put <= 0) return -1;
+    done += (size_t)put;
+  }
+  return 0;
+}
+
+/* Reads one line from 'fd' a byte at a time (nothing past it is taken), without its newline:
+   its length; -1 at the end of 'fd' before any byte; -2 for a line cut short or too long. */
+static ssize_t read_line(int fd, char *line, size_t size) {
+  size_t length = 0;
+  for (;;) {
+    if (length == size - 1) return -2;
+    ssize_t got = read(fd, line + length, 1);
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) return length == 0 ? -1 : -2;
+    if (line[length] == '\n') break;
+    length++;
+  }
+  line[length] = 0;
+  return (ssize_t)length;
+}
+
 static void pump(int in, int out) {
   static char buffer[1 << 16];
   for (;;) {
     ssize_t got = read(in, buffer, sizeof buffer);
     if (got < 0 && errno == EINTR) continue;
-    if (got <= 0) _exit(0);
-    for (ssize_t done = 0; done < got;) {
-      ssize_t put = write(out, buffer + done, (size_t)(got - done));
-      if (put < 0 && errno == EINTR) continue;
-      if (put <= 0) _exit(0);
-      done += put;
-    }
+    if (got <= 0 || write_all(out, buffer, (size_t)got) != 0) _exit(0);
   }
 }
 
@@ -97,15 +118,7 @@ static pid_t start_input_pump(int control, int out) {
   if (pid < 0) die("fork");
   if (pid == 0) {
     char name[4096];
-    size_t length = 0;
-    while (length < sizeof name - 1) {
-      ssize_t got = read(control, name + length, 1);
-      if (got < 0 && errno == EINTR) continue;
-      if (got <= 0) _exit(0);
-      if (name[length] == '\n') break;
-      length++;
-    }
-    name[length] = 0;
+    if (read_line(control, name, sizeof name) < 0) _exit(0);
     int source = 0;
     if (strcmp(name, "-") != 0 && (source = open(name, O_RDONLY | O_CLOEXEC)) < 0) die("open input");
     pump_alone(source, out);
@@ -135,7 +148,7 @@ static int serve_cases(pid_t child, int link, int reports, uid_t uid);
  * argv: host|series <uid> <seccomp file|-> <cpu soft> <cpu hard> <fsize> <stack> <nproc>
  *       <address space|-> <cgroup.procs files...> -- <bwrap> <args...>
  * host, fd 5: the input's name, a line written when the run is let go.
- * series, fd 5: a line per case, "<input>\t<stdout file>\t<stderr file>" (see serve_cases).
+ * series, fd 5: a line per case (see serve_cases).
  */
 static int host(int argc, char **argv, int series) {
   if (argc < 11) {
@@ -300,7 +313,7 @@ static void case_message(struct case_message *message) {
 /* Writes what fits of 'got' bytes into 'file', which keeps at most 'cap' (of 'kept' so far). */
 static void keep(int file, const char *bytes, ssize_t got, size_t cap, size_t *kept) {
   size_t room = cap - *kept, take = (size_t)got < room ? (size_t)got : room;
-  if (take > 0 && write(file, bytes, take) == (ssize_t)take) *kept += take;
+  if (take > 0 && write_all(file, bytes, take) == 0) *kept += take;
 }
 
 /*
@@ -308,27 +321,18 @@ static void keep(int file, const char *bytes, ssize_t got, size_t cap, size_t *k
  *   <input file>\t<stdout file>\t<stderr file>\t<stdout bytes>\t<stderr bytes>
  * It opens the files as root, gives the program pipes owned by the slot uid (as host mode does),
  * sends their ends to the sandbox's pid 1 over 'link', pumps the input in and the output out into
- * the files, and passes pid 1's report of the case on to the judge (fd 3) once the output is in. stdout is kept to one byte over its limit: passing it ends the sandbox (as the judge
- * would end a run). stderr past its bytes is read and dropped. The end of fd 5 ends the series:
+ * the files, and passes pid 1's report of the case on to the judge (fd 3) once the output is in.
+ * stdout is kept to one byte over its limit: passing it ends the sandbox (as the judge would end
+ * a run). stderr past its bytes is read and dropped. The end of fd 5 ends the series:
  * the link closes and pid 1 exits. A line it cannot carry out ends the sandbox.
  */
 static int serve_cases(pid_t child, int link, int reports, uid_t uid) {
   static char line[3 * 4096 + 64];
   static char buffer[1 << 16], output[1 << 16], report_text[256];
   for (;;) {
-    size_t length = 0;
-    for (;;) {
-      if (length == sizeof line - 1) goto fail;
-      ssize_t got = read(5, line + length, 1);
-      if (got < 0 && errno == EINTR) continue;
-      if (got <= 0) {
-        if (length == 0) goto done;
-        goto fail;
-      }
-      if (line[length] == '\n') break;
-      length++;
-    }
-    line[length] = 0;
+    ssize_t length = read_line(5, line, sizeof line);
+    if (length == -1) goto done;
+    if (length < 0) goto fail;
     char *field[5] = {line};
     for (int i = 1; i < 5; i++) {
       field[i] = strchr(field[i - 1], '\t');
@@ -399,12 +403,7 @@ static int serve_cases(pid_t child, int link, int reports, uid_t uid) {
         ends[3].fd = -1;
       }
     }
-    for (ssize_t done = 0; done < report;) {
-      ssize_t put = write(reports, report_text + done, (size_t)(report - done));
-      if (put < 0 && errno == EINTR) continue;
-      if (put <= 0) goto fail;
-      done += put;
-    }
+    if (write_all(reports, report_text, (size_t)report) != 0) goto fail;
     close(source);
     close(files[0]);
     close(files[1]);
@@ -421,7 +420,6 @@ static double seconds(struct timeval t) {
   return (double)t.tv_sec + (double)t.tv_usec / 1e6;
 }
 
-/* argv: init <program> <args...> (as pid 1 of the sandbox, fd 3 the channel to and from the judge). */
 /*
  * Forks and execs the program on 'in', 'out' and 'err' (closed here once it has them), and reaps it
  * and every process it left behind, which are killed when it ends, as they would be when pid 1
@@ -464,6 +462,7 @@ static int run_program(char **argv, int in, int out, int err, double *cpu) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
+/* argv: init <program> <args...> (as pid 1 of the sandbox, fd 3 the channel to and from the judge). */
 static int init(int argc, char **argv) {
   if (argc < 3) return 125;
   if (write(3, "1", 1) != 1) return 125;

@@ -46,7 +46,13 @@ export interface SeriesHandle {
   readonly exited: Promise<void>;
 }
 
-type Reply = { type: 'spawned' | 'ended' | 'exited' | 'case'; id: number; n?: number } & Partial<SpawnResult>;
+type Reply = { type: 'spawned' | 'ended' | 'exited' | 'case'; id: number } & Partial<SpawnResult>;
+
+/** Lets a chain's program run on this input: a file's name (root opens it), or the bytes. */
+function goMessage(id: number, input: SpawnInput) {
+  const file = typeof input === 'object' && 'file' in input ? input.file : null;
+  return { type: 'go', id, file, stdin: file === null ? input : null };
+}
 
 const died: SpawnResult = {
   code: null,
@@ -84,17 +90,12 @@ export class Spawner {
   private nextId = 0;
 
   run(request: SpawnRequest, onSpawn?: () => void): SpawnHandle {
-    const child = this.started();
-    const id = ++this.nextId;
-    const ended = new Promise<SpawnResult>((resolve) => this.pending.set(id, { child, resolve, onSpawn }));
-    const exited = new Promise<void>((resolve) => this.running.set(id, { child, exited: resolve }));
-    child.send({ type: 'run', id, ...request });
+    const { child, id, ended, exited, kill } = this.start(request, onSpawn);
     return {
       go: (input) => {
-        const file = typeof input === 'object' && 'file' in input ? input.file : null;
-        if (child.connected) child.send({ type: 'go', id, file, stdin: file === null ? input : null });
+        if (child.connected) child.send(goMessage(id, input));
       },
-      kill: () => child.connected && child.send({ type: 'kill', id }),
+      kill,
       ended,
       exited,
     };
@@ -102,14 +103,10 @@ export class Spawner {
 
   /** Starts a series' sandbox (`sandboxArgv` with `series`), its cases' files in `dir` (root's alone). */
   series(request: SpawnRequest & { readonly dir: string }, onSpawn?: () => void): SeriesHandle {
-    const child = this.started();
-    const id = ++this.nextId;
-    const ended = new Promise<SpawnResult>((resolve) => this.pending.set(id, { child, resolve, onSpawn }));
-    const exited = new Promise<void>((resolve) => this.running.set(id, { child, exited: resolve }));
+    const { dir, ...run } = request;
+    const { child, id, ended, exited, kill } = this.start(run, onSpawn, { series: { dir } });
     const cases = { child, waiting: [] as ((result: SpawnResult) => void)[] };
     this.cases.set(id, cases);
-    const { dir, ...run } = request;
-    child.send({ type: 'run', id, ...run, series: { dir } });
     void ended.then(() => this.cases.delete(id));
     return {
       go: (input) =>
@@ -119,14 +116,23 @@ export class Spawner {
             return;
           }
           cases.waiting.push(resolve);
-          const file = typeof input === 'object' && 'file' in input ? input.file : null;
-          child.send({ type: 'go', id, file, stdin: file === null ? input : null });
+          child.send(goMessage(id, input));
         }),
-      kill: () => child.connected && child.send({ type: 'kill', id }),
+      kill,
       end: () => child.connected && child.send({ type: 'end', id }),
       ended,
       exited,
     };
+  }
+
+  /** Sends a chain's `run` to the spawner, with the promises of its end and exit. */
+  private start(request: SpawnRequest, onSpawn: (() => void) | undefined, extra: object = {}) {
+    const child = this.started();
+    const id = ++this.nextId;
+    const ended = new Promise<SpawnResult>((resolve) => this.pending.set(id, { child, resolve, onSpawn }));
+    const exited = new Promise<void>((resolve) => this.running.set(id, { child, exited: resolve }));
+    child.send({ type: 'run', id, ...request, ...extra });
+    return { child, id, ended, exited, kill: () => child.connected && child.send({ type: 'kill', id }) };
   }
 
   async close(): Promise<void> {

@@ -12,8 +12,9 @@
  *
  * A series (`run` with `series` { dir }: the run helper's series mode) runs case after case in one
  * sandbox: each `go` is a case, its input written to a file in `dir` unless it is one, its output
- * read from the files the helper wrote there. Each case is answered by `case` { id, n, ... as
- * `ended` }; `end` { id } ends the series. `ended` then comes once the chain is over.
+ * read from the files the helper wrote there. Each case is answered, in order, by `case` { id,
+ * ... as `ended` }; `end` { id } ends the series. `ended` { id, code, signal, marker, spawnError }
+ * then comes once the chain is over.
  */
 /* istanbul ignore next: coverage counters would break the shipped source text */
 /* eslint-disable @typescript-eslint/no-require-imports -- this function's source is shipped to its own process and runs there alone: it requires what it needs */
@@ -217,7 +218,6 @@ export function spawnerMain(): void {
       send({
         type: 'case',
         id,
-        n,
         code,
         signal,
         marker: started ? `1${block}` : block,
@@ -269,17 +269,7 @@ export function spawnerMain(): void {
       ends.delete(id);
       // A case let go and not reported ended with the sandbox: killed (the judge's limits), or the sandbox failed.
       while (reported < sent) report(++reported, code, signal, up && !retired, '');
-      send({
-        type: 'ended',
-        id,
-        code,
-        signal,
-        marker: marker.slice(0, channelBytes),
-        outputExceeded: false,
-        spawnError,
-        stdout: Buffer.alloc(0),
-        stderr: Buffer.alloc(0),
-      });
+      send({ type: 'ended', id, code, signal, marker: marker.slice(0, channelBytes), spawnError });
       send({ type: 'exited', id });
     };
     child.on('error', (error) => {
