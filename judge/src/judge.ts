@@ -33,6 +33,13 @@ export const maxSourceBytes = 1024 * 1024;
 /** Beyond these a request is refused (Internal Error): timers, rlimits and cgroups have ranges. */
 export const maxLimits: Limits = { cpuSeconds: 60, memoryKb: 8 * 1024 * 1024, processes: 4096, outputBytes: 256 * 1024 * 1024 };
 
+/**
+ * How long a judge call keeps a slot for its next test (SlotPool's `keepMs`): long enough for a
+ * typical problem's tests to run back to back in one sandbox, short enough that another user's
+ * work waits no more than this for it.
+ */
+const slotKeepMs = 250;
+
 export interface JudgeOptions {
   /** Precompiled header and built programs; shared safely by judges on one machine. */
   readonly cacheDir: string;
@@ -127,7 +134,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   if (!host.cgroups) log(`running without cgroups (JUDGE_ALLOW_DEGRADED): ${prepared.cgroups}`);
 
   // The block's last uid is kept for javac's archive, dumped while jobs hold the slots' uids.
-  const pool = new SlotPool(Math.min(uidsPerBlock - 1, Math.max(1, options.slots ?? os.availableParallelism())));
+  const pool = new SlotPool(Math.min(uidsPerBlock - 1, Math.max(1, options.slots ?? os.availableParallelism())), { keepMs: slotKeepMs });
   const ready = readySandboxes(host, dirs.inputs);
   const cpp = toolchains.get('cpp');
   const pchDir =

@@ -1,5 +1,5 @@
 import type { JudgePriority } from './api';
-import { SlotPool } from './slotPool';
+import { SlotPool, type SlotPoolOptions } from './slotPool';
 
 describe('slot pool', () => {
   test('never runs more than its size at once, and never lends one slot twice', async () => {
@@ -32,16 +32,18 @@ describe('slot pool', () => {
     expect(order).toEqual([1, 2, 3]);
   });
 
-  /** A pool of `size` whose work waits until released by hand, recording who got each slot. */
-  function manualPool(size: number) {
-    const pool = new SlotPool(size);
+  /** A pool of `size` whose work waits until released by hand, recording who got each slot (and which slot, in `slots`). */
+  function manualPool(size: number, options: SlotPoolOptions = {}) {
+    const pool = new SlotPool(size, options);
     const order: string[] = [];
+    const slots: number[] = [];
     const releases: (() => void)[] = [];
     const take = (user: string, job: string, label: string, priority?: JudgePriority) =>
       pool.use(
-        () =>
+        (slot) =>
           new Promise<void>((resolve) => {
             order.push(label);
+            slots.push(slot);
             releases.push(resolve);
           }),
         { user, job, ...(priority ? { priority } : {}) },
@@ -51,7 +53,7 @@ describe('slot pool', () => {
       releases.shift()!();
       await new Promise((resolve) => setImmediate(resolve));
     };
-    return { take, order, finishOne };
+    return { take, order, slots, finishOne };
   }
 
   test("a newcomer's work takes the next free slot ahead of a user with many tests waiting", async () => {
@@ -115,5 +117,88 @@ describe('slot pool', () => {
     await new Promise((resolve) => setImmediate(resolve));
     for (let i = 0; i < 3; i++) await finishOne();
     expect(order).toEqual(['a0', 'b0', 'a1', 'b1']);
+  });
+
+  describe('a job keeping its slot (keepMs)', () => {
+    /** A pool whose clock moves only when the test moves it. */
+    function keepingPool(size: number, keepMs: number) {
+      const clock = { ms: 0 };
+      return { clock, ...manualPool(size, { keepMs, now: () => clock.ms }) };
+    }
+
+    test("a job's next test keeps the slot its last one ran on, ahead of other users, while the job has had it less than keepMs", async () => {
+      const { clock, take, order, slots, finishOne } = keepingPool(1, 100);
+      for (let t = 0; t < 3; t++) void take('first', 'f', `first${t}`);
+      for (let t = 0; t < 2; t++) void take('second', 's', `second${t}`);
+      await new Promise((resolve) => setImmediate(resolve));
+      clock.ms = 60;
+      await finishOne();
+      clock.ms = 99;
+      await finishOne();
+      // Taking turns alone would have served 'second' after each of these.
+      expect(order).toEqual(['first0', 'first1', 'first2']);
+      // The job has nothing more waiting: the slot goes on as fairness says, and the new job keeps it in turn.
+      await finishOne();
+      expect(order.at(-1)).toBe('second0');
+      await finishOne();
+      expect(order.at(-1)).toBe('second1');
+      expect(new Set(slots)).toEqual(new Set([0]));
+    });
+
+    test('after keepMs the slot goes to whoever fairness says, and the next holder keeps it from then', async () => {
+      const { clock, take, order, finishOne } = keepingPool(1, 100);
+      for (let t = 0; t < 4; t++) void take('first', 'f', `first${t}`);
+      for (let t = 0; t < 3; t++) void take('second', 's', `second${t}`);
+      await new Promise((resolve) => setImmediate(resolve));
+      clock.ms = 100;
+      await finishOne();
+      expect(order).toEqual(['first0', 'second0']);
+      clock.ms = 150;
+      await finishOne();
+      expect(order.at(-1)).toBe('second1');
+      clock.ms = 200;
+      await finishOne();
+      expect(order.at(-1)).toBe('first1');
+    });
+
+    test('with two slots each keeps to its own job: a slot is kept for the job that got it, not for another job of the same user', async () => {
+      const { take, order, slots, finishOne } = keepingPool(2, 100);
+      for (let t = 0; t < 2; t++) void take('u', 'a', `a${t}`);
+      await new Promise((resolve) => setImmediate(resolve));
+      for (let t = 0; t < 2; t++) void take('u', 'b', `b${t}`);
+      void take('u', 'a', 'a2');
+      // a0 on slot 0 and a1 on slot 1; a0 ends first: the slot stays with job a.
+      await finishOne();
+      expect(order.at(-1)).toBe('a2');
+      expect(slots.at(-1)).toBe(0);
+      // a1 ends with job a's work all started: slot 1 goes to job b.
+      await finishOne();
+      expect(order.at(-1)).toBe('b0');
+      expect(slots.at(-1)).toBe(1);
+      // a2 ends: slot 0 was job a's, so job b's next test gets it by turns, not by keeping.
+      await finishOne();
+      expect(order.at(-1)).toBe('b1');
+      expect(slots.at(-1)).toBe(0);
+    });
+
+    test("background work keeps no slot while a learner's work waits", async () => {
+      const { take, order, finishOne } = keepingPool(1, 100);
+      for (let t = 0; t < 2; t++) void take('rejudge-p1', 'r', `rejudge${t}`, 'background');
+      await new Promise((resolve) => setImmediate(resolve));
+      void take('learner', 'l', 'learner0');
+      await finishOne();
+      expect(order).toEqual(['rejudge0', 'learner0']);
+      await finishOne();
+      expect(order.at(-1)).toBe('rejudge1');
+    });
+
+    test('without keepMs no job keeps a slot: users take turns test by test', async () => {
+      const { take, order, finishOne } = manualPool(1);
+      for (let t = 0; t < 2; t++) void take('first', 'f', `first${t}`);
+      for (let t = 0; t < 2; t++) void take('second', 's', `second${t}`);
+      await new Promise((resolve) => setImmediate(resolve));
+      for (let i = 0; i < 3; i++) await finishOne();
+      expect(order).toEqual(['first0', 'second0', 'first1', 'second1']);
+    });
   });
 });

@@ -28,12 +28,26 @@ export const ownerOfItsOwn = (): SlotOwner => {
  * queueing it behind 150 of theirs, and a user's own jobs take turns too. Background work (a
  * rejudge) comes after all of that: it gets a freed slot only when no learner's work waits, and
  * takes turns fairly with other background work the same way.
+ *
+ * With `keepMs`, a slot stays with its job for that long: when a job gives a slot back and has
+ * more work waiting (its next test), that work gets the slot at once, as long as the job first
+ * got it less than `keepMs` ago. A judge call's tests then run one after another in the slot's
+ * sandbox (see `readySandboxes`) instead of each starting one of its own behind other users'
+ * tests, which at saturation cost more than the tests themselves. Nobody waits longer for it than
+ * `keepMs` plus the test running then; background work keeps no slot while a learner's work waits.
  */
 /** What one user, or one job, has of the pool: slots held, requests waiting, when last served. */
 interface Share {
   held: number;
   pending: number;
   lastServed: number;
+}
+
+export interface SlotPoolOptions {
+  /** How long a job keeps a slot it got for its next waiting work (0, the default: never). */
+  readonly keepMs?: number;
+  /** Milliseconds, for `keepMs`. */
+  readonly now?: () => number;
 }
 
 export class SlotPool {
@@ -43,9 +57,19 @@ export class SlotPool {
   private readonly users = new Map<string, Share>();
   private readonly jobs = new Map<string, Share>();
   private served = 0;
+  /** Each slot's job and when the pool gave it that slot (kept handovers since then included). */
+  private readonly holders: ({ readonly job: string; readonly since: number } | undefined)[];
+  private readonly keepMs: number;
+  private readonly now: () => number;
 
-  constructor(readonly size: number) {
+  constructor(
+    readonly size: number,
+    options: SlotPoolOptions = {},
+  ) {
     this.free = Array.from({ length: size }, (_, slot) => slot);
+    this.holders = Array.from({ length: size }, () => undefined);
+    this.keepMs = options.keepMs ?? 0;
+    this.now = options.now ?? (() => performance.now());
   }
 
   async use<T>(work: (slot: number) => Promise<T>, owner: SlotOwner = ownerOfItsOwn()): Promise<T> {
@@ -69,22 +93,43 @@ export class SlotPool {
   private release(slot: number, owner: SlotOwner): void {
     giveBack(this.users, owner.user);
     giveBack(this.jobs, owner.job);
+    const kept = this.keptFor(slot, owner);
+    if (kept >= 0) {
+      this.serve(kept, slot);
+      return;
+    }
+    this.holders[slot] = undefined;
     this.free.push(slot);
     this.dispatch();
   }
 
   private dispatch(): void {
     while (this.free.length > 0 && this.waiting.length > 0) {
-      const [waiter] = this.waiting.splice(this.nextWaiter(), 1);
-      const { owner, grant } = waiter!;
-      this.served++;
-      for (const share of [shareOf(this.users, owner.user), shareOf(this.jobs, owner.job)]) {
-        share.pending--;
-        share.held++;
-        share.lastServed = this.served;
-      }
-      grant(this.free.shift()!);
+      const waiter = this.nextWaiter();
+      const slot = this.free.shift()!;
+      this.holders[slot] = { job: this.waiting[waiter]!.owner.job, since: this.now() };
+      this.serve(waiter, slot);
     }
+  }
+
+  private serve(index: number, slot: number): void {
+    const [{ owner, grant }] = this.waiting.splice(index, 1) as [Waiter];
+    this.served++;
+    for (const share of [shareOf(this.users, owner.user), shareOf(this.jobs, owner.job)]) {
+      share.pending--;
+      share.held++;
+      share.lastServed = this.served;
+    }
+    grant(slot);
+  }
+
+  /** The waiter of `owner`'s job that keeps the slot it gives back (see `keepMs`), or -1. */
+  private keptFor(slot: number, owner: SlotOwner): number {
+    const holder = this.holders[slot];
+    if (!holder || holder.job !== owner.job || this.now() - holder.since >= this.keepMs) return -1;
+    const background = owner.priority === 'background';
+    if (background && this.waiting.some((waiter) => waiter.owner.priority !== 'background')) return -1;
+    return this.waiting.findIndex((waiter) => waiter.owner.job === owner.job);
   }
 
   /** The waiter to serve: a learner's before background work, then fewest slots held by its user, then by its job, then served longest ago, then arrival. */

@@ -2,13 +2,14 @@
  * `npm run bench:judge`: the judge against running the same solutions bare (no sandbox, one
  * plain compile, tests one after another) and against Judge0's way (a plain compile per
  * test), for C++, Java and JavaScript on a problem of 10 tests of 10^6 numbers; then C++
- * submissions per minute with the judge saturated. One line per figure.
+ * submissions per minute with the judge saturated, by that problem and by the platform's own
+ * problem library. One line per figure.
  */
 import { spawnSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Status, type LanguageId, type TestCase } from '../api';
+import { Status, type LanguageId, type Limits, type TestCase } from '../api';
 import { createJudge, type ForgeJudge } from '../judge';
 import { sumSolutions, sumTests } from './sumProblem';
 import { caseOverhead, timingSpread } from './sandboxBench';
@@ -102,12 +103,20 @@ async function main(): Promise<void> {
       if (entry.perTest !== null && speedup < entry.perTest) failures.push(`${label} compilePerTest/judge ${speedup.toFixed(1)}`);
     }
     if (only !== 'sandbox') {
-      const saturation = await saturate(judge, tests, 20);
-      print(
-        'cpp saturation',
-        `${saturation.count} concurrent submissions (10 tests each) in ${fmt(saturation.seconds)} s = ${saturation.perMinute.toFixed(1)} submissions/min`,
+      // The sum problem's tests (10 x 7 MB of input) cost about as much CPU as the compile: reported, not the target.
+      const sum = Array.from({ length: 20 }, (_, i) => ({ code: sumSolutions.cpp(`load-${i}-${Date.now()}`), tests, limits }));
+      printCompileBound('cpp saturation, sum problem', `${sum.length} concurrent submissions (10 tests each)`, await saturate(judge, sum));
+      // The platform's own problems: each C++ reference solution twice, with its problem's hidden tests and limits.
+      const library = await libraryProblems();
+      const submissions = [0, 1].flatMap((round) =>
+        library.map((problem) => ({ ...problem, code: `// library-${round}-${Date.now()}\n${problem.code}` })),
       );
-      const bound = printCompileBound(saturation);
+      const bound = printCompileBound(
+        'cpp saturation, problem library',
+        `${submissions.length} concurrent submissions (${library.length} problems' C++ reference solutions twice, with their ${library.reduce((sum, p) => sum + p.tests.length, 0)} hidden tests)`,
+        await saturate(judge, submissions),
+        compileBoundTarget,
+      );
       if (bound.ratio < compileBoundTarget) failures.push(`cpp saturation/compile-bound ${bound.ratio.toFixed(2)}`);
     }
     print(
@@ -130,7 +139,7 @@ async function main(): Promise<void> {
 /** Per-case overhead against bare and the spread of reported times (sandboxBench.ts), with judges of their own. */
 async function sandboxFigures(cacheDir: string, work: string): Promise<void> {
   await caseOverhead(cacheDir, work, print, repeats);
-  await timingSpread(cacheDir, print);
+  await timingSpread(cacheDir, work, print);
 }
 
 async function judgeOnce(judge: ForgeJudge, { language, solution }: Entry, tests: TestCase[], tag: string) {
@@ -188,46 +197,85 @@ function run(cwd: string, [command = '', ...args]: string[], input: string): str
   return result.stdout.toString();
 }
 
-/** Many distinct C++ submissions at once through one judge: each compiles, then 10 tests. */
-async function saturate(judge: ForgeJudge, tests: TestCase[], count: number) {
+/** A C++ submission of the saturation figures. */
+interface Submission {
+  readonly code: string;
+  readonly tests: TestCase[];
+  readonly limits: Partial<Limits>;
+}
+
+/** Many distinct C++ submissions at once through one judge: each compiles, then its tests. */
+async function saturate(judge: ForgeJudge, submissions: readonly Submission[]) {
   const started = performance.now();
-  const results = await Promise.all(
-    Array.from({ length: count }, (_, i) =>
-      judge.judge({ language: 'cpp', code: sumSolutions.cpp(`load-${i}-${Date.now()}`), tests, limits }),
-    ),
-  );
+  const results = await Promise.all(submissions.map(({ code, tests, limits }) => judge.judge({ language: 'cpp', code, tests, limits })));
   const seconds = (performance.now() - started) / 1000;
-  if (results.some((result) => result.statusId !== Status.Accepted)) throw new Error('a submission under load was not accepted');
+  const failed = results.findIndex((result) => result.statusId !== Status.Accepted);
+  if (failed >= 0) throw new Error(`a submission under load was not accepted: ${results[failed]!.description}`);
+  const count = submissions.length;
   const compileCpu = results.reduce((sum, result) => sum + (result.build?.cpuSeconds ?? 0), 0) / count;
   // The programs' own CPU time, as the judge reports it per test.
   const programCpu = results.reduce((sum, result) => sum + result.tests.reduce((total, test) => total + test.time, 0), 0) / count;
   return { count, seconds, perMinute: (count / seconds) * 60, compileCpu, programCpu };
 }
 
+/**
+ * The problems shipped with the platform (`api/builtin-problems`, read as data): each one's C++
+ * reference solution, hidden tests and time limit.
+ */
+async function libraryProblems(): Promise<Submission[]> {
+  const dir = path.resolve(__dirname, '..', '..', '..', 'api', 'builtin-problems');
+  const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.json')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const problem = JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as {
+        hiddenTestCases: { input: string; output: string }[];
+        referenceSolution: { language: string; completeCode: string }[];
+        timeLimitSeconds?: number;
+        memoryLimitMb?: number;
+      };
+      const reference = problem.referenceSolution.find((solution) => solution.language === 'C++');
+      if (!reference) throw new Error(`${file} has no C++ reference solution`);
+      return {
+        code: reference.completeCode,
+        tests: problem.hiddenTestCases.map((test) => ({ input: test.input, expectedOutput: test.output })),
+        limits: {
+          ...limits,
+          ...(problem.timeLimitSeconds ? { cpuSeconds: problem.timeLimitSeconds } : {}),
+          ...(problem.memoryLimitMb ? { memoryKb: problem.memoryLimitMb * 1024 } : {}),
+        },
+      };
+    }),
+  );
+}
+
 /** Submissions/min at saturation over what the compiles alone allow: the tests' share of the machine. */
 const compileBoundTarget = 0.8;
 
 /**
- * The most C++ submissions a minute this machine could judge if compiling were all it did
- * (cores x 60 / compile CPU seconds of one), beside the measured rate and their ratio.
+ * A saturation's rate beside the most C++ submissions a minute this machine could judge if
+ * compiling were all it did (cores x 60 / compile CPU seconds of one) and if it ran the programs
+ * with no sandbox at all, and their ratio; `target` marks the ratio that is the target.
  */
-function printCompileBound(saturation: { perMinute: number; compileCpu: number; programCpu: number }): { ratio: number } {
+function printCompileBound(
+  label: string,
+  what: string,
+  saturation: Awaited<ReturnType<typeof saturate>>,
+  target?: number,
+): { ratio: number } {
+  print(label, `${what} in ${fmt(saturation.seconds)} s = ${saturation.perMinute.toFixed(1)} submissions/min`);
   const cores = os.availableParallelism();
   const limit = (cores * 60) / saturation.compileCpu;
   const ratio = saturation.perMinute / limit;
-  print('cpp compile CPU per submission', `${fmt(saturation.compileCpu)} s (mean under saturation, the compiler's cgroup)`);
-  print('cpp compile-bound limit', `${limit.toFixed(1)} submissions/min (${cores} cores x 60 / ${fmt(saturation.compileCpu)} s)`);
+  print(`${label}: compile CPU per submission`, `${fmt(saturation.compileCpu)} s (mean under saturation, the compiler's cgroup)`);
+  print(`${label}: compile-bound limit`, `${limit.toFixed(1)} submissions/min (${cores} cores x 60 / ${fmt(saturation.compileCpu)} s)`);
   // What no judge can beat on these tests: the compile plus the programs' own CPU, with no sandbox at all.
   const ceiling = (cores * 60) / (saturation.compileCpu + saturation.programCpu);
   print(
-    'cpp program-bound ceiling',
-    `${ceiling.toFixed(1)} submissions/min (${cores} cores x 60 / (${fmt(saturation.compileCpu)} s compile + ${fmt(saturation.programCpu)} s the 10 programs' own CPU)) = ${(ceiling / limit).toFixed(2)} of the compile-bound limit; measured ${(saturation.perMinute / ceiling).toFixed(2)} of it`,
+    `${label}: program-bound ceiling`,
+    `${ceiling.toFixed(1)} submissions/min (${cores} cores x 60 / (${fmt(saturation.compileCpu)} s compile + ${fmt(saturation.programCpu)} s the programs' own CPU)) = ${(ceiling / limit).toFixed(2)} of the compile-bound limit; measured ${(saturation.perMinute / ceiling).toFixed(2)} of it`,
   );
-  const missed = ratio >= compileBoundTarget ? '' : '  MISSED';
-  print(
-    'cpp saturation/compile-bound',
-    `${saturation.perMinute.toFixed(1)} / ${limit.toFixed(1)} = ${ratio.toFixed(2)} (target >= ${compileBoundTarget})${missed}`,
-  );
+  const versus = target === undefined ? '' : ` (target >= ${target})${ratio >= target ? '' : '  MISSED'}`;
+  print(`${label}: saturation/compile-bound`, `${saturation.perMinute.toFixed(1)} / ${limit.toFixed(1)} = ${ratio.toFixed(2)}${versus}`);
   return { ratio };
 }
 

@@ -3,10 +3,11 @@
  * the same binary bare, and how steady the time reported for a CPU-bound program is, idle and
  * with every other slot busy. Kept apart from the rest of the bench so each can change alone.
  */
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { Status, type TestCase } from '../api';
 import { createJudge } from '../judge';
 
@@ -25,6 +26,33 @@ int main() {
   unsigned long long x = 88172645463325252ULL, sum = 0;
   for (long i = 0; i < 150000000L; i++) { x ^= x << 13; x ^= x >> 7; x ^= x << 17; sum += x & 1023; }
   printf("%llu\\n", sum % 10);
+}
+`;
+
+/**
+ * Runs a program bare `argv[1]` times, its output to /dev/null, and prints each run's CPU time
+ * (user + system, microseconds) as wait4 reports it: what the sandbox's pid 1 reports for a case.
+ */
+const cpuTimer = `#include <cstdio>
+#include <cstdlib>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+int main(int argc, char **argv) {
+  if (argc < 3) return 2;
+  for (int i = 0, runs = atoi(argv[1]); i < runs; i++) {
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {
+      if (!freopen("/dev/null", "w", stdout)) _exit(126);
+      execv(argv[2], argv + 2);
+      _exit(127);
+    }
+    int status;
+    struct rusage usage;
+    if (wait4(pid, &status, 0, &usage) < 0 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) return 1;
+    printf("%ld\\n", (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000L + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec);
+  }
 }
 `;
 
@@ -76,7 +104,7 @@ export async function caseOverhead(cacheDir: string, work: string, print: Print,
  * The CPU time reported for one CPU-bound program judged 20 times, one case at a time: idle
  * (nothing else runs), then at saturation (every other slot busy with another CPU-bound program).
  */
-export async function timingSpread(cacheDir: string, print: Print): Promise<{ idle: number; saturated: number }> {
+export async function timingSpread(cacheDir: string, work: string, print: Print): Promise<{ idle: number; saturated: number }> {
   const judge = await createJudge({ cacheDir, log: () => undefined });
   if (!judge.health.ok) throw new Error(`the judge is unhealthy: ${judge.health.reason}`);
   const slots = os.availableParallelism();
@@ -109,11 +137,55 @@ export async function timingSpread(cacheDir: string, print: Print): Promise<{ id
     loading = false;
     await Promise.all(loaders);
     print('cpp time spread at saturation', `${describe(saturated)}; median ${(saturated.median / idle.median).toFixed(3)}x idle`);
+    const bare = await bareSpread(work, code, slots);
+    print('cpp time spread bare idle', describe(bare.idle));
+    print('cpp time spread bare at saturation', `${describe(bare.saturated)} (every other core running the same binary bare)`);
     const ok = (s: Spread) => s.maxDeviation <= 0.05;
-    print('cpp time spread', `${ok(idle) && ok(saturated) ? 'within' : 'NOT within'} 5% of the median, idle and at saturation (target)`);
+    const percent = (s: Spread) => `${(s.maxDeviation * 100).toFixed(1)}%`;
+    print(
+      'cpp time spread',
+      `${ok(idle) && ok(saturated) ? 'within' : 'NOT within'} 5% of the median, idle and at saturation (target); bare, the same program deviates ${percent(bare.idle)} idle and ${percent(bare.saturated)} at saturation`,
+    );
     return { idle: idle.maxDeviation, saturated: saturated.maxDeviation };
   } finally {
     await judge.close();
+  }
+}
+
+/**
+ * The same spinner built bare (g++ -O2) and run 20 times with no sandbox, idle and then with every
+ * other core running it too: how steady this machine's CPU time is before any judge is involved.
+ */
+async function bareSpread(work: string, code: string, slots: number): Promise<{ idle: Spread; saturated: Spread }> {
+  const dir = await fs.mkdtemp(path.join(work, 'spread-'));
+  await fs.writeFile(path.join(dir, 'spin.cpp'), code);
+  await fs.writeFile(path.join(dir, 'timer.cpp'), cpuTimer);
+  for (const [source, binary] of [
+    ['spin.cpp', 'spin'],
+    ['timer.cpp', 'timer'],
+  ] as const) {
+    const built = spawnSync('g++', ['-O2', '-std=c++17', source, '-o', binary], { cwd: dir });
+    if (built.status !== 0) throw new Error(`g++ ${source} failed: ${built.stderr.toString()}`);
+  }
+  const series = async () => {
+    const { stdout } = await promisify(execFile)(path.join(dir, 'timer'), [String(spreadRuns), path.join(dir, 'spin')]);
+    return spread(
+      stdout
+        .trim()
+        .split('\n')
+        .map((micros) => Number(micros) / 1e6),
+    );
+  };
+  const idle = await series();
+  let loading = true;
+  const loaders = Array.from({ length: Math.max(1, slots - 1) }, async () => {
+    while (loading) await promisify(execFile)(path.join(dir, 'spin'));
+  });
+  try {
+    return { idle, saturated: await series() };
+  } finally {
+    loading = false;
+    await Promise.all(loaders);
   }
 }
 
