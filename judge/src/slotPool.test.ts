@@ -191,14 +191,5 @@ describe('slot pool', () => {
       await finishOne();
       expect(order.at(-1)).toBe('rejudge1');
     });
-
-    test('without keepMs no job keeps a slot: users take turns test by test', async () => {
-      const { take, order, finishOne } = manualPool(1);
-      for (let t = 0; t < 2; t++) void take('first', 'f', `first${t}`);
-      for (let t = 0; t < 2; t++) void take('second', 's', `second${t}`);
-      await new Promise((resolve) => setImmediate(resolve));
-      for (let i = 0; i < 3; i++) await finishOne();
-      expect(order).toEqual(['first0', 'second0', 'first1', 'second1']);
-    });
   });
 });
