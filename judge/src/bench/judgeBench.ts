@@ -97,6 +97,7 @@ async function main(): Promise<void> {
       print(`${label} CPU judge/bare`, `${fmt(judged.cpu)} s / ${fmt(plainCpu)} s of CPU, every process counted`);
       const ratioTarget = entry.ratio === null ? '' : ` (target <= ${entry.ratio.toFixed(2)})${ratio <= entry.ratio ? '' : '  MISSED'}`;
       print(`${label} judge/bare`, `${ratio.toFixed(2)}${ratioTarget}`);
+      printFloor(label, entry.language, judged, plain);
       const perTestTarget = entry.perTest === null ? '' : ` (target >= ${entry.perTest}x)${speedup >= entry.perTest ? '' : '  MISSED'}`;
       print(`${label} compilePerTest/judge`, `${speedup.toFixed(1)}x${perTestTarget}`);
       if (entry.ratio !== null && ratio > entry.ratio) failures.push(`${label} judge/bare ${ratio.toFixed(2)}`);
@@ -136,6 +137,19 @@ async function main(): Promise<void> {
   }
 }
 
+/**
+ * What no judge can beat on this machine, as a share of bare: the tests' own CPU cannot start
+ * before the compile ends and has only the machine's cores; g++ compiles on one core (javac and
+ * node spread over more, so theirs is left out and the floor is lower than the truth).
+ */
+function printFloor(label: string, language: LanguageId, judged: { compileCpu: number; programCpu: number }, plain: number): void {
+  const cores = os.availableParallelism();
+  const compile = language === 'cpp' ? judged.compileCpu : 0;
+  const floor = (compile + judged.programCpu / cores) / plain;
+  const parts = `${language === 'cpp' ? `the compile's ${fmt(compile)} s of CPU on one core + ` : ''}the tests' own ${fmt(judged.programCpu)} s of CPU over ${cores} cores`;
+  print(`${label} floor`, `${floor.toFixed(2)} of bare (${parts}, with no sandbox at all)`);
+}
+
 /** Per-case overhead against bare and the spread of reported times (sandboxBench.ts), with judges of their own. */
 async function sandboxFigures(cacheDir: string, work: string): Promise<void> {
   await caseOverhead(cacheDir, work, print, repeats);
@@ -153,7 +167,8 @@ async function judgeOnce(judge: ForgeJudge, { language, solution }: Entry, tests
       `${language} was not accepted: ${result.description} ${result.compileOutput ?? ''} ${result.tests.find((t) => t.statusId !== 3)?.stderr ?? ''}`,
     );
   }
-  return { seconds, cpu, compiled: result.build?.compiled ?? false, compileCpu: result.build?.cpuSeconds ?? 0 };
+  const programCpu = result.tests.reduce((sum, test) => sum + test.time, 0);
+  return { seconds, cpu, compiled: result.build?.compiled ?? false, compileCpu: result.build?.cpuSeconds ?? 0, programCpu };
 }
 
 /** `compiles` plain compiles spread over the tests (1: once up front; tests.length: one per test). */
