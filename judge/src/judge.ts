@@ -149,7 +149,8 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     store,
     scratchDir: dirs.scratch,
     compileMounts,
-    onSlot: (work, owner) => pool.use(work, owner),
+    // A compile's tests follow it: they get its slot rather than queueing behind other users' compiles.
+    onSlot: (work, owner) => pool.use(work, owner, { handOver: true }),
     uidOf: (slot) => uidBase + slot,
   });
   const health: Mutable<JudgeHealth> = {

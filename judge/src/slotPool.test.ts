@@ -38,7 +38,7 @@ describe('slot pool', () => {
     const order: string[] = [];
     const slots: number[] = [];
     const releases: (() => void)[] = [];
-    const take = (user: string, job: string, label: string, priority?: JudgePriority) =>
+    const take = (user: string, job: string, label: string, priority?: JudgePriority, handOver = false) =>
       pool.use(
         (slot) =>
           new Promise<void>((resolve) => {
@@ -47,14 +47,18 @@ describe('slot pool', () => {
             releases.push(resolve);
           }),
         { user, job, ...(priority ? { priority } : {}) },
+        { handOver },
       );
-    /** Lets the oldest running work finish, and waits for the pool to hand its slot on. */
+    /** Lets the oldest running work finish, and waits for the pool to hand its slot on (a slot handed over waits a turn of the event loop). */
     const finishOne = async () => {
       releases.shift()!();
-      await new Promise((resolve) => setImmediate(resolve));
+      await turn();
+      await turn();
     };
     return { take, order, slots, finishOne };
   }
+
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
 
   test("a newcomer's work takes the next free slot ahead of a user with many tests waiting", async () => {
     const { take, order, finishOne } = manualPool(2);
@@ -179,6 +183,45 @@ describe('slot pool', () => {
       await finishOne();
       expect(order.at(-1)).toBe('b1');
       expect(slots.at(-1)).toBe(0);
+    });
+
+    test("a compile that hands its slot over gives it to its job's tests, asked for once it has ended, ahead of other users' compiles", async () => {
+      for (const handOver of [true, false]) {
+        const { clock, take, order, finishOne } = keepingPool(1, 100);
+        void take('a', 'a', 'a-compile', undefined, handOver);
+        for (const user of ['b', 'c']) void take(user, user, `${user}-compile`, undefined, true);
+        await turn();
+        // Past keepMs of the compile's start: only the handover can give the slot to the tests.
+        clock.ms = 150;
+        // The judge asks for the tests once the build has come back, within the same turn of the event loop.
+        const compiled = finishOne();
+        const tests = [0, 1].map((t) => take('a', 'a', `a-test${t}`));
+        await compiled;
+        if (!handOver) {
+          // Taking turns alone: the other users' compiles come first.
+          expect(order).toEqual(['a-compile', 'b-compile']);
+          continue;
+        }
+        expect(order).toEqual(['a-compile', 'a-test0']);
+        // Kept from the handover on: the job's next test follows.
+        clock.ms = 240;
+        await finishOne();
+        expect(order.at(-1)).toBe('a-test1');
+        await finishOne();
+        expect(order.at(-1)).toBe('b-compile');
+        void Promise.all(tests);
+      }
+    });
+
+    test('a slot handed over goes by turns when its job asks for nothing more by the next turn of the event loop', async () => {
+      const { take, order, slots, finishOne } = keepingPool(1, 100);
+      void take('a', 'a', 'a-compile', undefined, true);
+      void take('b', 'b', 'b-compile', undefined, true);
+      await turn();
+      // a's compile failed: no tests follow.
+      await finishOne();
+      expect(order).toEqual(['a-compile', 'b-compile']);
+      expect(slots).toEqual([0, 0]);
     });
 
     test("background work keeps no slot while a learner's work waits", async () => {

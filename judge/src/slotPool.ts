@@ -35,6 +35,9 @@ export const ownerOfItsOwn = (): SlotOwner => {
  * sandbox (see `readySandboxes`) instead of each starting one of its own behind other users'
  * tests, which at saturation cost more than the tests themselves. Nobody waits longer for it than
  * `keepMs` plus the test running then; background work keeps no slot while a learner's work waits.
+ * A compile hands its slot over to its tests (`handOver` in `use`): taking turns alone, every
+ * waiting user's compile ran before any started submission's tests, so in a burst of submissions
+ * each one's verdict came at the end of the burst.
  */
 /** What one user, or one job, has of the pool: slots held, requests waiting, when last served. */
 interface Share {
@@ -72,12 +75,18 @@ export class SlotPool {
     this.now = options.now ?? (() => performance.now());
   }
 
-  async use<T>(work: (slot: number) => Promise<T>, owner: SlotOwner = ownerOfItsOwn()): Promise<T> {
+  /**
+   * Runs `work` on a slot of `owner`'s. `handOver`: the job asks for more work as soon as this is
+   * done (a compile, then its tests), so the slot waits for it until the event loop's next turn
+   * and goes to it then, kept as if the job had just got it (see `keepMs`); without `keepMs`, or
+   * if the job asks for nothing by then, the slot goes by turns.
+   */
+  async use<T>(work: (slot: number) => Promise<T>, owner: SlotOwner = ownerOfItsOwn(), options: { handOver?: boolean } = {}): Promise<T> {
     const slot = await this.acquire(owner);
     try {
       return await work(slot);
     } finally {
-      this.release(slot, owner);
+      this.release(slot, owner, options.handOver ?? false);
     }
   }
 
@@ -90,14 +99,29 @@ export class SlotPool {
     });
   }
 
-  private release(slot: number, owner: SlotOwner): void {
+  private release(slot: number, owner: SlotOwner, handOver: boolean): void {
     giveBack(this.users, owner.user);
     giveBack(this.jobs, owner.job);
-    const kept = this.keptFor(slot, owner);
-    if (kept >= 0) {
-      this.serve(kept, slot);
+    const holder = this.holders[slot];
+    const kept = holder?.job === owner.job && this.now() - holder.since < this.keepMs ? this.nextOfJob(owner) : -1;
+    if (kept >= 0) this.serve(kept, slot);
+    // The caller asks for the job's next work once its own continuations have run.
+    else if (handOver && this.keepMs > 0) setImmediate(() => this.handOver(slot, owner));
+    else this.letGo(slot);
+  }
+
+  /** The slot `owner`'s job gave back with `handOver`: to its next work, kept from now, if it asked for any. */
+  private handOver(slot: number, owner: SlotOwner): void {
+    const next = this.nextOfJob(owner);
+    if (next < 0) {
+      this.letGo(slot);
       return;
     }
+    this.holders[slot] = { job: owner.job, since: this.now() };
+    this.serve(next, slot);
+  }
+
+  private letGo(slot: number): void {
     this.holders[slot] = undefined;
     this.free.push(slot);
     this.dispatch();
@@ -123,10 +147,8 @@ export class SlotPool {
     grant(slot);
   }
 
-  /** The waiter of `owner`'s job that keeps the slot it gives back (see `keepMs`), or -1. */
-  private keptFor(slot: number, owner: SlotOwner): number {
-    const holder = this.holders[slot];
-    if (!holder || holder.job !== owner.job || this.now() - holder.since >= this.keepMs) return -1;
+  /** The first waiter of `owner`'s job, which may keep the slot the job gives back, or -1 (background work keeps none while a learner's work waits). */
+  private nextOfJob(owner: SlotOwner): number {
     const background = owner.priority === 'background';
     if (background && this.waiting.some((waiter) => waiter.owner.priority !== 'background')) return -1;
     return this.waiting.findIndex((waiter) => waiter.owner.job === owner.job);

@@ -222,7 +222,15 @@ interface Submission {
 /** Many distinct C++ submissions at once through one judge: each compiles, then its tests. */
 async function saturate(judge: ForgeJudge, submissions: readonly Submission[]) {
   const started = performance.now();
-  const results = await Promise.all(submissions.map(({ code, tests, limits }) => judge.judge({ language: 'cpp', code, tests, limits })));
+  /** Seconds from the start to each verdict, as each comes. */
+  const verdicts: number[] = [];
+  const results = await Promise.all(
+    submissions.map(async ({ code, tests, limits }) => {
+      const result = await judge.judge({ language: 'cpp', code, tests, limits });
+      verdicts.push((performance.now() - started) / 1000);
+      return result;
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   const failed = results.findIndex((result) => result.statusId !== Status.Accepted);
   if (failed >= 0) throw new Error(`a submission under load was not accepted: ${results[failed]!.description}`);
@@ -230,7 +238,9 @@ async function saturate(judge: ForgeJudge, submissions: readonly Submission[]) {
   const compileCpu = results.reduce((sum, result) => sum + (result.build?.cpuSeconds ?? 0), 0) / count;
   // The programs' own CPU time, as the judge reports it per test.
   const programCpu = results.reduce((sum, result) => sum + result.tests.reduce((total, test) => total + test.time, 0), 0) / count;
-  return { count, seconds, perMinute: (count / seconds) * 60, compileCpu, programCpu };
+  const firstVerdict = Math.min(...verdicts);
+  const meanVerdict = verdicts.reduce((sum, at) => sum + at, 0) / count;
+  return { count, seconds, perMinute: (count / seconds) * 60, compileCpu, programCpu, firstVerdict, meanVerdict };
 }
 
 /**
@@ -277,7 +287,10 @@ function printCompileBound(
   saturation: Awaited<ReturnType<typeof saturate>>,
   target?: number,
 ): { ratio: number } {
-  print(label, `${what} in ${fmt(saturation.seconds)} s = ${saturation.perMinute.toFixed(1)} submissions/min`);
+  print(
+    label,
+    `${what} in ${fmt(saturation.seconds)} s = ${saturation.perMinute.toFixed(1)} submissions/min; first verdict after ${fmt(saturation.firstVerdict)} s, mean ${fmt(saturation.meanVerdict)} s`,
+  );
   const cores = os.availableParallelism();
   const limit = (cores * 60) / saturation.compileCpu;
   const ratio = saturation.perMinute / limit;
