@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Status, type LanguageId, type Limits, type TestCase } from '../api';
+import { Status, type JudgeResult, type LanguageId, type Limits, type TestCase } from '../api';
 import { createJudge, type ForgeJudge } from '../judge';
 import { sumSolutions, sumTests } from './sumProblem';
 import { caseOverhead, timingSpread } from './sandboxBench';
@@ -167,8 +167,18 @@ async function judgeOnce(judge: ForgeJudge, { language, solution }: Entry, tests
       `${language} was not accepted: ${result.description} ${result.compileOutput ?? ''} ${result.tests.find((t) => t.statusId !== 3)?.stderr ?? ''}`,
     );
   }
-  const programCpu = result.tests.reduce((sum, test) => sum + test.time, 0);
-  return { seconds, cpu, compiled: result.build?.compiled ?? false, compileCpu: result.build?.cpuSeconds ?? 0, programCpu };
+  return {
+    seconds,
+    cpu,
+    compiled: result.build?.compiled ?? false,
+    compileCpu: result.build?.cpuSeconds ?? 0,
+    programCpu: programCpu(result),
+  };
+}
+
+/** A judge call's programs' own CPU time, as the judge reports it per test. */
+function programCpu(result: JudgeResult): number {
+  return result.tests.reduce((sum, test) => sum + test.time, 0);
 }
 
 /** `compiles` plain compiles spread over the tests (1: once up front; tests.length: one per test). */
@@ -236,11 +246,10 @@ async function saturate(judge: ForgeJudge, submissions: readonly Submission[]) {
   if (failed >= 0) throw new Error(`a submission under load was not accepted: ${results[failed]!.description}`);
   const count = submissions.length;
   const compileCpu = results.reduce((sum, result) => sum + (result.build?.cpuSeconds ?? 0), 0) / count;
-  // The programs' own CPU time, as the judge reports it per test.
-  const programCpu = results.reduce((sum, result) => sum + result.tests.reduce((total, test) => total + test.time, 0), 0) / count;
+  const programsCpu = results.reduce((sum, result) => sum + programCpu(result), 0) / count;
   const firstVerdict = Math.min(...verdicts);
   const meanVerdict = verdicts.reduce((sum, at) => sum + at, 0) / count;
-  return { count, seconds, perMinute: (count / seconds) * 60, compileCpu, programCpu, firstVerdict, meanVerdict };
+  return { count, seconds, perMinute: (count / seconds) * 60, compileCpu, programCpu: programsCpu, firstVerdict, meanVerdict };
 }
 
 /**

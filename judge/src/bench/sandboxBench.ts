@@ -11,6 +11,8 @@ import { promisify } from 'node:util';
 import { Status, type TestCase } from '../api';
 import { createJudge } from '../judge';
 
+const execFileAsync = promisify(execFile);
+
 type Print = (figure: string, value: string) => void;
 
 /** The trivial program of the overhead figure: reads two numbers, prints their sum. */
@@ -74,8 +76,7 @@ export async function caseOverhead(cacheDir: string, work: string, print: Print,
       throw new Error(`the trivial program was not accepted: ${first.compileOutput ?? first.description}`);
     const dir = await fs.mkdtemp(path.join(work, 'overhead-'));
     await fs.writeFile(path.join(dir, 'main.cpp'), code);
-    const built = spawnSync('g++', ['-O2', '-std=c++17', 'main.cpp', '-o', 'main'], { cwd: dir });
-    if (built.status !== 0) throw new Error(`g++ failed: ${built.stderr.toString()}`);
+    buildBare(dir, 'main.cpp', 'main');
     let judged = Infinity;
     let bare = Infinity;
     for (let i = 0; i < repeats; i++) {
@@ -109,7 +110,8 @@ export async function timingSpread(cacheDir: string, work: string, print: Print)
   if (!judge.health.ok) throw new Error(`the judge is unhealthy: ${judge.health.reason}`);
   const slots = os.availableParallelism();
   try {
-    const code = spinner(`spread-${Date.now()}`);
+    const started = Date.now();
+    const code = spinner(`spread-${started}`);
     const test: TestCase = { input: '', expectedOutput: '' };
     const warm = await judge.judge({ language: 'cpp', code, tests: [test] });
     const expected = warm.tests[0]?.stdout ?? '';
@@ -127,15 +129,12 @@ export async function timingSpread(cacheDir: string, work: string, print: Print)
     print('cpp time spread idle', describe(idle));
 
     // Background load: another program (its own binary) on every other slot, for as long as the series runs.
-    const load = spinner(`spread-load-${Date.now()}`);
-    let loading = true;
-    const loaders = Array.from({ length: Math.max(1, slots - 1) }, async () => {
-      while (loading) await judge.judge({ language: 'cpp', code: load, tests: [test], owner: 'bench-load' });
+    const load = () => judge.judge({ language: 'cpp', code: spinner(`spread-load-${started}`), tests: [test], owner: 'bench-load' });
+    const saturated = await underLoad(slots, load, async () => {
+      // Once the load's program is built.
+      await load();
+      return spread(await series());
     });
-    await judge.judge({ language: 'cpp', code: load, tests: [test], owner: 'bench-load' });
-    const saturated = spread(await series());
-    loading = false;
-    await Promise.all(loaders);
     print('cpp time spread at saturation', `${describe(saturated)}; median ${(saturated.median / idle.median).toFixed(3)}x idle`);
     const bare = await bareSpread(work, code, slots);
     print('cpp time spread bare idle', describe(bare.idle));
@@ -160,15 +159,11 @@ async function bareSpread(work: string, code: string, slots: number): Promise<{ 
   const dir = await fs.mkdtemp(path.join(work, 'spread-'));
   await fs.writeFile(path.join(dir, 'spin.cpp'), code);
   await fs.writeFile(path.join(dir, 'timer.cpp'), cpuTimer);
-  for (const [source, binary] of [
-    ['spin.cpp', 'spin'],
-    ['timer.cpp', 'timer'],
-  ] as const) {
-    const built = spawnSync('g++', ['-O2', '-std=c++17', source, '-o', binary], { cwd: dir });
-    if (built.status !== 0) throw new Error(`g++ ${source} failed: ${built.stderr.toString()}`);
-  }
+  buildBare(dir, 'spin.cpp', 'spin');
+  buildBare(dir, 'timer.cpp', 'timer');
+  const spin = path.join(dir, 'spin');
   const series = async () => {
-    const { stdout } = await promisify(execFile)(path.join(dir, 'timer'), [String(spreadRuns), path.join(dir, 'spin')]);
+    const { stdout } = await execFileAsync(path.join(dir, 'timer'), [String(spreadRuns), spin]);
     return spread(
       stdout
         .trim()
@@ -177,16 +172,27 @@ async function bareSpread(work: string, code: string, slots: number): Promise<{ 
     );
   };
   const idle = await series();
+  return { idle, saturated: await underLoad(slots, () => execFileAsync(spin), series) };
+}
+
+/** `measure` while `load` runs again and again on every slot but one. */
+async function underLoad<T>(slots: number, load: () => Promise<unknown>, measure: () => Promise<T>): Promise<T> {
   let loading = true;
   const loaders = Array.from({ length: Math.max(1, slots - 1) }, async () => {
-    while (loading) await promisify(execFile)(path.join(dir, 'spin'));
+    while (loading) await load();
   });
   try {
-    return { idle, saturated: await series() };
+    return await measure();
   } finally {
     loading = false;
     await Promise.all(loaders);
   }
+}
+
+/** A bare build of `source` in `dir`, as the bench's bare runs use: g++ -O2, no precompiled header. */
+function buildBare(dir: string, source: string, binary: string): void {
+  const built = spawnSync('g++', ['-O2', '-std=c++17', source, '-o', binary], { cwd: dir });
+  if (built.status !== 0) throw new Error(`g++ ${source} failed: ${built.stderr.toString()}`);
 }
 
 interface Spread {

@@ -113,8 +113,8 @@ export async function runSandboxed(host: SandboxHost, job: SandboxJob): Promise<
  * could not be put back as it was, ends it: the next case then needs a new one.
  */
 export interface SeriesSandbox {
-  /** Runs the program on this input, once the case before has ended; `onGo` once it is let go. */
-  go(stdin: SandboxJob['stdin'], onGo?: () => void): Promise<SandboxOutcome>;
+  /** Runs the program on this input, once the case before has ended. */
+  go(stdin: SandboxJob['stdin']): Promise<SandboxOutcome>;
   /** It may run another case. */
   readonly open: boolean;
   /** Ends it (and any case it runs). */
@@ -149,7 +149,7 @@ export function startSeries(host: SandboxHost, job: Omit<SandboxJob, 'stdin'>, d
     get open() {
       return open;
     },
-    async go(stdin, onGo) {
+    async go(stdin) {
       const ready = await setup;
       if (!('handle' in ready)) return failed(ready.failure);
       if (!open) return failed('the sandbox has ended');
@@ -163,7 +163,7 @@ export function startSeries(host: SandboxHost, job: Omit<SandboxJob, 'stdin'>, d
         if (/\nlast\n/.test(ended.marker)) open = false;
         return ended;
       };
-      const outcome = execute({ go, kill: () => handle.kill() }, cgroup, job, stdin, onGo);
+      const outcome = execute({ go, kill: () => handle.kill() }, cgroup, job, stdin);
       run = outcome;
       const result = await outcome;
       if (!result.started || result.failure || result.timedOut || result.outputExceeded || result.oomKilled) open = false;
