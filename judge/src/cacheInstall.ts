@@ -35,7 +35,7 @@ export interface ArtifactStamp {
 
 /**
  * A tool's artifact (the precompiled header, javac's class-data archive), made once per cache
- * dir as `<cacheDir>/<name>`: when its stamp matches, the directory is used as it is; otherwise
+ * dir as `<cacheDir>/<name>`: when its stamp matches and the tool still takes it, the directory is used as it is; otherwise
  * `make` fills a fresh staging directory (hands it to the slot uid, builds in the sandbox,
  * proves the tool takes what it built, and leaves only what is kept). The staging directory is
  * then made root's, stamped with a new file, and put in place with one rename. Returns the
@@ -53,9 +53,19 @@ export async function prepareArtifact(options: {
   readonly failed: string;
   readonly log: (line: string) => void;
   make(staging: string): Promise<void>;
+  /**
+   * Whether the tool still takes an artifact whose stamp matches: what it depends on may have
+   * changed under the same version (the JDK's own class-data archive is dumped again whenever
+   * its package is configured). Null when it does; otherwise why not, and it is made again.
+   */
+  stillTaken?(dir: string): Promise<string | null>;
 }): Promise<string | null> {
   const dir = path.join(options.cacheDir, options.name);
-  if (await isCurrent(dir, options.file, options.stamp)) return dir;
+  if (await isCurrent(dir, options.file, options.stamp)) {
+    const refused = options.stillTaken ? await options.stillTaken(dir) : null;
+    if (refused === null) return dir;
+    options.log(`${dir} is no longer taken (${refused}): making it again`);
+  }
 
   const started = Date.now();
   const staging = await fs.mkdtemp(path.join(options.cacheDir, `.${options.name}-`));

@@ -73,7 +73,8 @@ public class Main {
  * (AppCDS): javac then maps the classes it needs instead of loading and verifying them, which is
  * most of its start-up. It is dumped in the sandbox from the judge's own sample, with exactly
  * javac's JVM flags, owned by root and mounted read-only, so nothing of one learner's build
- * reaches another's. Proves that javac maps it; returns the directory to mount at /jcds, or null
+ * reaches another's. Proves that javac maps it, and at each start that it still does (dumping it
+ * again when not); returns the directory to mount at /jcds, or null
  * (then Java compiles without it, only slower).
  */
 export async function prepareJavacArchive(options: {
@@ -117,7 +118,19 @@ export async function prepareJavacArchive(options: {
       }
       await fs.rm(path.join(staging, 'Main.java'));
     },
+    // The archive is a layer over the JDK's own, which Debian dumps again whenever the JDK's package
+    // is configured: the JVM then ignores javac's archive without a word (-Xshare:auto), and every
+    // compile costs half as much again. -Xshare:on makes a refusal an error.
+    async stillTaken(dir) {
+      const probe = await inSandbox(options, dir, false, [javacArchiveFlag, '-J-Xshare:on', '-version']);
+      return probe.exitCode === 0 ? null : firstLines(probe.stdout.toString() + probe.stderr.toString());
+    },
   });
+}
+
+/** What a refusing JVM said, in a line or two. */
+function firstLines(text: string): string {
+  return text.trim().split('\n').slice(0, 3).join(' ').slice(0, 500) || 'the JVM gave no reason';
 }
 
 function inSandbox(options: { host: SandboxHost; javac: string; uid: number }, dir: string, writable: boolean, args: string[]) {
