@@ -5,9 +5,12 @@ import path from 'node:path';
 import { javacJvmFlags } from './languages';
 import { sharedCacheDir, startJudge } from './judgeTestKit';
 
-/** Whether the host's javac maps `archive` with the judge's flags, -Xshare:on making a refusal an error. */
-function javacMaps(archive: string): boolean {
-  const probe = spawnSync('javac', [...javacJvmFlags, `-J-XX:SharedArchiveFile=${archive}`, '-J-Xshare:on', '-version']);
+/**
+ * Whether the host's javac maps `archive` with the judge's flags, -Xshare:on making a refusal an
+ * error. In `cwd`: a JVM that meets a cut archive dies of SIGBUS and leaves its crash log there.
+ */
+function javacMaps(archive: string, cwd: string): boolean {
+  const probe = spawnSync('javac', [...javacJvmFlags, `-J-XX:SharedArchiveFile=${archive}`, '-J-Xshare:on', '-version'], { cwd });
   return probe.status === 0;
 }
 
@@ -40,17 +43,17 @@ test('an archive javac no longer maps is dumped again at start, one it maps is k
     const archive = path.join(archiveDir, 'javac.jsa');
     await fs.chmod(archive, 0o644);
     await fs.truncate(archive, 4096);
-    expect(javacMaps(archive)).toBe(false);
+    expect(javacMaps(archive, parent)).toBe(false);
 
     const redumped = await startAndWarm(cacheDir);
     expect(redumped.some((line) => line.includes('is no longer taken'))).toBe(true);
     expect(redumped.some((line) => line.startsWith("dumped javac's class-data archive"))).toBe(true);
-    expect(javacMaps(archive)).toBe(true);
+    expect(javacMaps(archive, parent)).toBe(true);
     expect((await fs.stat(archive)).mode & 0o222).toBe(0);
 
     const kept = await startAndWarm(cacheDir);
     expect(kept.filter((line) => line.includes('javac'))).toEqual([]);
-    expect(javacMaps(archive)).toBe(true);
+    expect(javacMaps(archive, parent)).toBe(true);
   } finally {
     await fs.rm(parent, { recursive: true, force: true });
   }
