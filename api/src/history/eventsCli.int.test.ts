@@ -136,6 +136,16 @@ describe('npm run events -- export', () => {
     expect(events(dataDir(), 'verify', out)).toMatchObject({ status: 0, stdout: 'ok: 23 events, 11 streams\n' });
   });
 
+  it('prints usage on stdout and exits 0 when asked for help, touching no log', () => {
+    const untouched = dataDir();
+    for (const args of [['--help'], ['-h'], ['export', '--help']]) {
+      const run = events(untouched, ...args);
+      expect({ args, status: run.status, stderr: run.stderr }).toEqual({ args, status: 0, stderr: '' });
+      expect(run.stdout).toMatch(/^usage: npm run events -- <command>\n/);
+    }
+    expect(existsSync(untouched)).toBe(false);
+  });
+
   it('prints usage and exits 2 on wrong arguments', () => {
     for (const args of [
       [],

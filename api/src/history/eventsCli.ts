@@ -8,12 +8,14 @@ const USAGE = `usage: npm run events -- <command>
   export [--until <position|ISO time>] [--anonymize] [--out <file>]   the log as NDJSON, to stdout or the file
   import <file> [--append]                                            verify the file, then load it into the log
   verify <file>                                                       check the file against the domain's events and claims
+  --help                                                              this text
 The log is DATA_DIR's (default ./data), or the KurrentDB at EVENTSTORE_URL.`;
 
 /** Wrong arguments: usage is printed and the process exits 2. */
 class UsageError extends Error {}
 
 type Command =
+  | { readonly name: 'help' }
   | { readonly name: 'export'; readonly until?: Until; readonly anonymize: boolean; readonly outFile?: string }
   | { readonly name: 'import'; readonly file: string; readonly append: boolean }
   | { readonly name: 'verify'; readonly file: string };
@@ -25,12 +27,19 @@ function parseCommand(args: readonly string[]): Command {
       args: [...args],
       allowPositionals: true,
       strict: true,
-      options: { until: { type: 'string' }, anonymize: { type: 'boolean' }, out: { type: 'string' }, append: { type: 'boolean' } },
+      options: {
+        until: { type: 'string' },
+        anonymize: { type: 'boolean' },
+        out: { type: 'string' },
+        append: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const { values, positionals } = parsed;
+  if (values.help) return { name: 'help' };
   const [name, ...rest] = positionals;
   const only = (allowed: readonly string[]) => {
     const extra = Object.keys(values).find((option) => !allowed.includes(option));
@@ -64,6 +73,10 @@ function parseCommand(args: readonly string[]): Command {
 }
 
 async function run(command: Command, io: CommandIo): Promise<void> {
+  if (command.name === 'help') {
+    io.out.write(`${USAGE}\n`);
+    return;
+  }
   if (command.name === 'verify') {
     await verifyCommand(command.file, io);
     return;

@@ -1,8 +1,9 @@
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { exportHistory, openEventStore } from '@forge/events';
 import { simulateTerm } from './termSimulation';
@@ -10,12 +11,39 @@ import { simulateTerm } from './termSimulation';
 /** Where the guide's tests read the term from. */
 export const TERM_FIXTURE = join(__dirname, '..', '..', '..', 'src', 'testing', 'guide', 'fixtures', 'term.ndjson.gz');
 
+const USAGE = `usage: npm run history:simulate [-- <file.ndjson.gz>]
+  simulates a term of learners and admins and writes it as a gzipped history,
+  by default to the guide's fixture, ${relative(process.cwd(), TERM_FIXTURE)}`;
+
+/** The file to write, or what to say instead (usage, on stdout for --help, else on stderr with exit 2). */
+function outFile(args: string[]): { file: string } | { usage: string; status: number } {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: { help: { type: 'boolean', short: 'h' } },
+    });
+    if (values.help) return { usage: USAGE, status: 0 };
+    if (positionals.length > 1) return { usage: `one file at most\n${USAGE}`, status: 2 };
+    return { file: resolve(positionals[0] ?? TERM_FIXTURE) };
+  } catch (error) {
+    return { usage: `${error instanceof Error ? error.message : String(error)}\n${USAGE}`, status: 2 };
+  }
+}
+
 /**
  * `npm run history:simulate [-- <file.ndjson.gz>]`: simulates the term into a temporary log and
  * exports it as a gzipped history (docs/testing-with-history.md). The same seed writes the same file.
  */
 async function main(): Promise<void> {
-  const out = resolve(process.argv[2] ?? TERM_FIXTURE);
+  const target = outFile(process.argv.slice(2));
+  if ('usage' in target) {
+    (target.status === 0 ? console.log : console.error)(target.usage);
+    process.exitCode = target.status;
+    return;
+  }
+  const out = target.file;
   const dataDir = mkdtempSync(join(tmpdir(), 'forge-term-'));
   const store = openEventStore({ dataDir });
   try {
