@@ -6,11 +6,12 @@ import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore'
 
 const USAGE = 'usage: npm run projections:rebuild [-- --until <position|ISO time>]';
 
-/** `--until <point>` or `--until=<point>`; anything else is a mistake worth stopping for. */
-export function parseRebuildArgs(args: readonly string[]): { until?: Until } {
+/** `--until <point>` or `--until=<point>`, or `--help`; anything else is a mistake worth stopping for. */
+export function parseRebuildArgs(args: readonly string[]): { until?: Until } | { help: string } {
   let until: Until | undefined;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
+    if (arg === '--help' || arg === '-h') return { help: USAGE };
     if (arg === '--until' || arg.startsWith('--until=')) {
       const value = arg === '--until' ? args[++i] : arg.slice('--until='.length);
       if (value === undefined || value === '') throw new Error(`--until needs a log position or an ISO time\n${USAGE}`);
@@ -30,7 +31,12 @@ export function parseRebuildArgs(args: readonly string[]): { until?: Until } {
 async function main(): Promise<void> {
   let options: { until?: Until };
   try {
-    options = parseRebuildArgs(process.argv.slice(2));
+    const parsed = parseRebuildArgs(process.argv.slice(2));
+    if ('help' in parsed) {
+      console.log(parsed.help);
+      return;
+    }
+    options = parsed;
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));
     process.exit(2);

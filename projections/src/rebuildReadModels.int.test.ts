@@ -199,6 +199,11 @@ describe('the rebuild command line', () => {
     expect(parseRebuildArgs(['--until=2026-03-02'])).toEqual({ until: { time: new Date('2026-03-02T00:00:00Z') } });
   });
 
+  it('answers --help with its usage, whatever else is there', () => {
+    expect(parseRebuildArgs(['--help'])).toEqual({ help: expect.stringMatching(/^usage: npm run projections:rebuild/) });
+    expect(parseRebuildArgs(['--until', '42', '-h'])).toEqual({ help: expect.stringMatching(/^usage: /) });
+  });
+
   it('refuses a bad value, a missing one and anything else', () => {
     expect(() => parseRebuildArgs(['--until', 'yesterday'])).toThrow(/not a log position or an ISO time: "yesterday"/);
     expect(() => parseRebuildArgs(['--until'])).toThrow(/--until needs a log position or an ISO time/);
