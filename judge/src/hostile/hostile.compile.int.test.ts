@@ -152,12 +152,17 @@ const rows: Row[] = [
     status: Status.Accepted,
     withinMs: 15_000,
   },
+  // The sandbox's pid 1 is undumpable: its /proc files are root's, closed to the compiler.
   {
-    name: '#include "/proc/1/environ" (empty to gcc)',
+    name: '#include "/proc/1/environ" (the sandbox\'s pid 1: refused)',
     language: 'cpp',
     code: includeOf('/proc/1/environ'),
-    status: Status.Accepted,
+    status: ce,
     withinMs: 15_000,
+    check: (r) => {
+      compileFailed(r);
+      expect(r.compileOutput).toContain('/proc/1/environ: Permission denied');
+    },
   },
   {
     name: "#include of the judge process's /proc/<pid>/environ",

@@ -462,9 +462,11 @@ static int run_program(char **argv, int in, int out, int err, double *cpu) {
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
-/* argv: init <program> <args...> (as pid 1 of the sandbox, fd 3 the channel to and from the judge). */
+/* argv: init <program> <args...> (as pid 1 of the sandbox, fd 3 the channel to and from the judge).
+   Undumpable, as serve is: the program runs as its uid, and would otherwise read or write its
+   memory through /proc/1/mem (to forge the report it writes). The exec'd program is dumpable. */
 static int init(int argc, char **argv) {
-  if (argc < 3) return 125;
+  if (argc < 3 || prctl(PR_SET_DUMPABLE, 0, 0, 0, 0) != 0) return 125;
   if (write(3, "1", 1) != 1) return 125;
   /* Ready: the program starts when the judge lets it go (a line on fd 3); end of file, never. */
   for (;;) {

@@ -152,6 +152,17 @@ describe.each(['run helper', 'stock tools', 'series'] as const)('inside the sand
   });
 });
 
+describe("a single run's pid 1, which reports the run", () => {
+  beforeAll(() => {
+    chain = 'run helper';
+  });
+
+  test('cannot have its memory written or read by the program', async () => {
+    const outcome = await sh('(exec 3<>/proc/1/mem) 2>/dev/null && echo wrote; cat /proc/1/environ 2>/dev/null && echo read; echo done');
+    expect(outcome.stdout.toString()).toBe('done\n');
+  });
+});
+
 describe("a series' pid 1, which outlives its cases", () => {
   beforeAll(() => {
     chain = 'series';
