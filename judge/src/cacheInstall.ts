@@ -35,11 +35,12 @@ export interface ArtifactStamp {
 
 /**
  * A tool's artifact (the precompiled header, javac's class-data archive), made once per cache
- * dir as `<cacheDir>/<name>`: when its stamp matches and the tool still takes it, the directory is used as it is; otherwise
- * `make` fills a fresh staging directory (hands it to the slot uid, builds in the sandbox,
- * proves the tool takes what it built, and leaves only what is kept). The staging directory is
- * then made root's, stamped with a new file, and put in place with one rename. Returns the
- * directory, or null when it cannot be made (the tool then works without it, only slower).
+ * dir as `<cacheDir>/<name>`: when its stamp matches and the tool still takes it, the directory
+ * is used as it is; otherwise `make` fills a fresh staging directory (hands it to the slot uid,
+ * builds in the sandbox, proves the tool takes what it built, and leaves only what is kept). The
+ * staging directory is then made root's, stamped with a new file, and put in place with one
+ * rename. Returns the directory, or null when it cannot be made (the tool then works without it,
+ * only slower).
  */
 export async function prepareArtifact(options: {
   readonly cacheDir: string;

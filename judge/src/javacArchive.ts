@@ -74,8 +74,8 @@ public class Main {
  * most of its start-up. It is dumped in the sandbox from the judge's own sample, with exactly
  * javac's JVM flags, owned by root and mounted read-only, so nothing of one learner's build
  * reaches another's. Proves that javac maps it, and at each start that it still does (dumping it
- * again when not); returns the directory to mount at /jcds, or null
- * (then Java compiles without it, only slower).
+ * again when not); returns the directory to mount at /jcds, or null (then Java compiles without
+ * it, only slower).
  */
 export async function prepareJavacArchive(options: {
   readonly cacheDir: string;
