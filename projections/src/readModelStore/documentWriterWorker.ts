@@ -3,17 +3,24 @@
  * rows go into one transaction in a file with no journal (it is not the live file yet); the
  * checkpoints end it, then the file is switched to the write-ahead log the live file uses, closed
  * and flushed to disk. After a failure it says so once and takes nothing more.
+ *
+ * The writer keeps up with the thread handing it rows; what is left when the last batch comes is
+ * what the rebuild waits for. So pages go to the file as they fill (a small cache: rows arrive in
+ * key order, so each B-tree only grows at its right edge, which is all a cache needs to hold), and
+ * every `syncChars` characters of documents the file is flushed in the background, leaving the final flush
+ * only the last stretch to write.
  */
 /* istanbul ignore next: coverage counters would break the shipped source text */
 /* eslint-disable @typescript-eslint/no-require-imports -- this function's source is shipped to its own thread and runs there alone: it requires what it needs */
 export function writerMain(): void {
   const threads = require('node:worker_threads') as typeof import('node:worker_threads');
-  const { closeSync, fsyncSync, openSync } = require('node:fs') as typeof import('node:fs');
-  const { sqlite, file, schema, rowsPerInsert } = threads.workerData as {
+  const { closeSync, fdatasync, fsyncSync, openSync } = require('node:fs') as typeof import('node:fs');
+  const { sqlite, file, schema, rowsPerInsert, syncChars } = threads.workerData as {
     sqlite: string;
     file: string;
     schema: string;
     rowsPerInsert: number;
+    syncChars: number;
   };
   const port = threads.parentPort!;
   let failed = false;
@@ -27,15 +34,37 @@ export function writerMain(): void {
     db.pragma('journal_mode = OFF');
     db.pragma('synchronous = OFF');
     db.pragma('locking_mode = EXCLUSIVE');
-    // SQLite's small default cache, not the live file's large one: full pages go to the file while
-    // the documents still come in, rather than all at the commit.
+    db.pragma('cache_size = -512');
     db.exec(schema);
     db.exec('BEGIN');
+    // The file's own descriptor for the flushes, this thread's until the end.
+    const fd = openSync(file, 'r');
+    let unsynced = 0;
+    /** Called once the background flush in progress is done; null when none is. */
+    let flushing: (() => void)[] | null = null;
+    const flushInBackground = () => {
+      unsynced = 0;
+      flushing = [];
+      fdatasync(fd, () => {
+        const waiting = flushing!;
+        flushing = null;
+        for (const go of waiting) go();
+      });
+    };
     const insert = (rows: number) =>
       db.prepare(`INSERT INTO documents (collection, id, doc) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`);
     const many = insert(rowsPerInsert);
     const values: string[] = [];
     const putCheckpoint = db.prepare('INSERT INTO checkpoints (projection, position, version) VALUES (?, ?, ?)');
+    const finish = () => {
+      try {
+        fsyncSync(fd);
+        closeSync(fd);
+        port.postMessage({ done: true });
+      } catch (error) {
+        fail(error);
+      }
+    };
     port.on('message', (message: { collection: string; ids: string[]; docs: string[] } | { checkpoints: [string, string, number][] }) => {
       if (failed) return;
       try {
@@ -43,11 +72,13 @@ export function writerMain(): void {
           const { ids, docs } = message;
           for (let i = 0; i < ids.length; i++) {
             values.push(message.collection, ids[i]!, docs[i]!);
+            unsynced += docs[i]!.length;
             if (values.length === rowsPerInsert * 3) {
               many.run(values);
               values.length = 0;
             }
           }
+          if (unsynced >= syncChars && !flushing) flushInBackground();
           return;
         }
         if (values.length > 0) insert(values.length / 3).run(values);
@@ -55,10 +86,9 @@ export function writerMain(): void {
         db.exec('COMMIT');
         db.pragma('journal_mode = WAL');
         db.close();
-        const fd = openSync(file, 'r');
-        fsyncSync(fd);
-        closeSync(fd);
-        port.postMessage({ done: true });
+        // The descriptor closes after the flush in progress, if any: never under it.
+        if (flushing) flushing.push(finish);
+        else finish();
       } catch (error) {
         fail(error);
       }

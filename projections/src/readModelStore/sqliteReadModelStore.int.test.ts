@@ -8,6 +8,7 @@ import { describeReadModelStoreSuite } from '../testing/readModelStoreSuite';
 import type { ReadModelStore, Replacement } from './readModelStore';
 import { openSqliteReadModelStore } from './sqliteReadModelStore';
 import { READ_MODEL_SCHEMA_VERSION } from './sqliteReadModelSchema';
+import { SYNC_CHARS } from './sqliteRebuiltFile';
 
 /** A rebuild's replacement whose build gives these collections and checkpoints. */
 const replaceWith = (store: ReadModelStore, collections: Replacement['collections'], checkpoints: Replacement['checkpoints']) =>
@@ -164,8 +165,8 @@ describe('SQLite read model store specifics', () => {
     it('writes every document as given, however many and however large, in any script', async () => {
       const many = new Map<string, unknown>();
       for (let i = 0; i < 5000; i++) many.set(`u${i}`, { id: `u${i}`, name: `名前 ${i} 🙂`, note: 'é'.repeat(i % 300) });
-      // Larger than a batch handed to the writer at once.
-      many.set('big', { id: 'big', code: 'int main() { return 0; }\n'.repeat(60_000) });
+      // Larger than a batch handed to the writer at once, and than what it takes between flushes in the background.
+      many.set('big', { id: 'big', code: 'int main() { return 0; }\n'.repeat(Math.ceil(SYNC_CHARS / 20)) });
       await replaceWith(store, new Map([['users', many]]), new Map([['users', at(9n)]]));
       const ids = [...many.keys()].sort();
       expect(await store.list('users')).toEqual(ids.map((id) => many.get(id)));

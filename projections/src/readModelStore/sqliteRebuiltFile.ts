@@ -11,6 +11,11 @@ import { writerMain } from './documentWriterWorker';
 export const INSERT_ROWS = 64;
 /** Documents handed to the writer at a time: several hundred kilobytes of JSON. */
 const BATCH_DOCUMENTS = 2048;
+/**
+ * Characters of documents the writer takes between flushes of the new file in the background: a
+ * few megabytes, so the flush at the end, which the rebuild waits for, has little left to write.
+ */
+export const SYNC_CHARS = 4_000_000;
 
 /** `INSERT INTO documents` of `rows` documents at once. */
 export const insertDocumentsSql = (rows: number) =>
@@ -131,7 +136,13 @@ type WriterReply = { readonly done: true } | { readonly error: string };
 function startWriter(file: string) {
   const worker = new Worker(`(${writerMain.toString()})()`, {
     eval: true,
-    workerData: { sqlite: require.resolve('better-sqlite3'), file, schema: NEW_READ_MODEL_SCHEMA, rowsPerInsert: INSERT_ROWS },
+    workerData: {
+      sqlite: require.resolve('better-sqlite3'),
+      file,
+      schema: NEW_READ_MODEL_SCHEMA,
+      rowsPerInsert: INSERT_ROWS,
+      syncChars: SYNC_CHARS,
+    },
   });
   const written = new Promise<void>((resolve, reject) => {
     worker.on('message', (reply: WriterReply) => ('error' in reply ? reject(new Error(`writing ${file}: ${reply.error}`)) : resolve()));
