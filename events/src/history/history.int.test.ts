@@ -186,17 +186,21 @@ describe('a history up to a point', () => {
 describe('a history file', () => {
   const toText = (lines: HistoryLine[]) => lines.map((line) => JSON.stringify(line)).join('\n') + '\n';
 
-  it("is read past npm's run banner and blank lines, gzipped or not", async () => {
+  it("is read past npm's run banner and blank lines, gzipped or not, whatever its name", async () => {
     const history = await collect(exportHistory(await writtenLog()));
     const dir = tempDir();
     const banner = '\n> forge@0.1.0 events\n> npm run build 1>&2 && node api/dist/history/eventsCli.js export\n\n';
     writeFileSync(join(dir, 'history.ndjson'), banner + toText(history) + '\n\n');
     writeFileSync(join(dir, 'history.ndjson.gz'), gzipSync(toText(history)));
+    writeFileSync(join(dir, 'gzipped.ndjson'), gzipSync(toText(history)));
+    writeFileSync(join(dir, 'plain.ndjson.gz'), toText(history));
     const read = await collect(readHistoryFile(join(dir, 'history.ndjson')));
     expect(read).toEqual(history);
     // Each event knows the file line it came from, past the banner's four lines.
     expect(read.map(historyFileLine)).toEqual([5, 6, 7, 8, 9, 10]);
     expect(await collect(readHistoryFile(join(dir, 'history.ndjson.gz')))).toEqual(history);
+    expect(await collect(readHistoryFile(join(dir, 'gzipped.ndjson')))).toEqual(history);
+    expect(await collect(readHistoryFile(join(dir, 'plain.ndjson.gz')))).toEqual(history);
   });
 
   it('names the first line that is not a history event, counting every line of the file', async () => {

@@ -11,9 +11,10 @@ import { simulateTerm } from './termSimulation';
 /** Where the guide's tests read the term from. */
 export const TERM_FIXTURE = join(__dirname, '..', '..', '..', 'src', 'testing', 'guide', 'fixtures', 'term.ndjson.gz');
 
-const USAGE = `usage: npm run history:simulate [-- <file.ndjson.gz>]
-  simulates a term of learners and admins and writes it as a gzipped history,
-  by default to the guide's fixture, ${relative(process.cwd(), TERM_FIXTURE)}`;
+const USAGE = `usage: npm run history:simulate [-- <file.ndjson | file.ndjson.gz>]
+  simulates a term of learners and admins and writes it as a history, gzipped
+  when the name ends in .gz, by default to the guide's fixture,
+  ${relative(process.cwd(), TERM_FIXTURE)}`;
 
 /** The file to write, or what to say instead (usage, on stdout for --help, else on stderr with exit 2). */
 function outFile(args: string[]): { file: string } | { usage: string; status: number } {
@@ -33,8 +34,9 @@ function outFile(args: string[]): { file: string } | { usage: string; status: nu
 }
 
 /**
- * `npm run history:simulate [-- <file.ndjson.gz>]`: simulates the term into a temporary log and
- * exports it as a gzipped history (docs/testing-with-history.md). The same seed writes the same file.
+ * `npm run history:simulate [-- <file>]`: simulates the term into a temporary log and exports it as
+ * a history (docs/testing-with-history.md), gzipped when the file's name ends in `.gz`, plain
+ * NDJSON otherwise, as `npm run events -- export > file` writes it. The same seed writes the same file.
  */
 async function main(): Promise<void> {
   const target = outFile(process.argv.slice(2));
@@ -55,7 +57,8 @@ async function main(): Promise<void> {
         yield `${JSON.stringify(line)}\n`;
       }
     }
-    await pipeline(Readable.from(lines()), createGzip({ level: 9 }), createWriteStream(out));
+    const text = Readable.from(lines());
+    await (out.endsWith('.gz') ? pipeline(text, createGzip({ level: 9 }), createWriteStream(out)) : pipeline(text, createWriteStream(out)));
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
     console.error(`wrote ${total} events to ${out}`);
     for (const [type, count] of [...counts].sort((a, b) => b[1] - a[1])) console.error(`  ${String(count).padStart(6)} ${type}`);
