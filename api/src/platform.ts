@@ -84,7 +84,8 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   const limiter = redisUrl ? redisRateLimiter(redisUrl) : undefined;
   const rateLimiter: RateLimiter = limiter ?? memoryRateLimiter(clock);
   const judge = asOf ? noJudge(asOf) : (overrides.judge ?? (await openJudge(config, log)));
-  if (!judge.health.ok)
+  // Read-only, nothing can be submitted: the judge is off, not failing.
+  if (!judge.health.ok && !asOf)
     log(`The judge cannot judge now (${judge.health.reason ?? 'unknown reason'}): judge jobs end as Internal Error (13)`);
   // As of a past point the log holds still: its read models are built once (below), and nothing follows it.
   const runner = config.RUN_PROJECTIONS && !asOf ? new ProjectionRunner(store, readModels.forRunner(), allProjections) : undefined;

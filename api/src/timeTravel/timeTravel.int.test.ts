@@ -143,6 +143,8 @@ describe('npm start -- --as-of <point>', () => {
     ]);
     try {
       expect(server.output()).toContain(`read-only as it was at ${day(2, 23).toISOString()}`);
+      // Nothing can be submitted: no warning that submissions would fail.
+      expect(server.output()).not.toContain('Internal Error');
       const login = await fetch(`${server.base}/api/user/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
