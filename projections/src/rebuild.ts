@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { describeUntil, openEventStore, parseUntil, positionToString, type Until } from '@forge/events';
 import { allProjections } from './allProjections';
 import { rebuildReadModels } from './rebuildReadModels';
@@ -8,19 +9,20 @@ const USAGE = 'usage: npm run projections:rebuild [-- --until <position|ISO time
 
 /** `--until <point>` or `--until=<point>`, or `--help`; anything else is a mistake worth stopping for. */
 export function parseRebuildArgs(args: readonly string[]): { until?: Until } | { help: string } {
-  let until: Until | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--help' || arg === '-h') return { help: USAGE };
-    if (arg === '--until' || arg.startsWith('--until=')) {
-      const value = arg === '--until' ? args[++i] : arg.slice('--until='.length);
-      if (value === undefined || value === '') throw new Error(`--until needs a log position or an ISO time\n${USAGE}`);
-      until = parseUntil(value);
-    } else {
-      throw new Error(`unknown argument "${arg}"\n${USAGE}`);
-    }
+  let values: { until?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({
+      args: [...args],
+      strict: true,
+      options: { until: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    }));
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
   }
-  return until ? { until } : {};
+  if (values.help) return { help: USAGE };
+  if (values.until === undefined) return {};
+  if (values.until === '') throw new Error(`--until needs a log position or an ISO time\n${USAGE}`);
+  return { until: parseUntil(values.until) };
 }
 
 /**

@@ -206,7 +206,9 @@ describe('the rebuild command line', () => {
 
   it('refuses a bad value, a missing one and anything else', () => {
     expect(() => parseRebuildArgs(['--until', 'yesterday'])).toThrow(/not a log position or an ISO time: "yesterday"/);
-    expect(() => parseRebuildArgs(['--until'])).toThrow(/--until needs a log position or an ISO time/);
-    expect(() => parseRebuildArgs(['--since', '3'])).toThrow(/unknown argument "--since"/);
+    expect(() => parseRebuildArgs(['--until'])).toThrow(/'--until <value>' argument missing/);
+    expect(() => parseRebuildArgs(['--until='])).toThrow(/--until needs a log position or an ISO time/);
+    expect(() => parseRebuildArgs(['--since', '3'])).toThrow(/Unknown option '--since'[^]*usage: npm run projections:rebuild/);
+    expect(() => parseRebuildArgs(['42'])).toThrow(/Unexpected argument '42'/);
   });
 });
