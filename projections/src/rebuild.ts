@@ -17,7 +17,7 @@ export function parseRebuildArgs(args: readonly string[]): { until?: Until } | {
       options: { until: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     }));
   } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`, { cause: error });
   }
   if (values.help) return { help: USAGE };
   if (values.until === undefined) return {};
