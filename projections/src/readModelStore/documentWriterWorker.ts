@@ -7,17 +7,20 @@
  * The writer keeps up with the thread handing it rows; what is left when the last batch comes is
  * what the rebuild waits for. So pages go to the file as they fill (a small cache: rows arrive in
  * key order, so each B-tree only grows at its right edge, which is all a cache needs to hold), and
- * every `syncChars` characters of documents the file is flushed in the background, leaving the final flush
- * only the last stretch to write.
+ * every `syncChars` characters of documents the file is flushed in the background, leaving the
+ * final flush only the last stretch to write. The flushes use `fd`, the file's descriptor, which
+ * the thread that started the writer opened and closes once it has ended (a worker that is
+ * terminated closes nothing).
  */
 /* istanbul ignore next: coverage counters would break the shipped source text */
 /* eslint-disable @typescript-eslint/no-require-imports -- this function's source is shipped to its own thread and runs there alone: it requires what it needs */
 export function writerMain(): void {
   const threads = require('node:worker_threads') as typeof import('node:worker_threads');
-  const { closeSync, fdatasync, fsyncSync, openSync } = require('node:fs') as typeof import('node:fs');
-  const { sqlite, file, schema, rowsPerInsert, syncChars } = threads.workerData as {
+  const { fdatasync, fsyncSync } = require('node:fs') as typeof import('node:fs');
+  const { sqlite, file, fd, schema, rowsPerInsert, syncChars } = threads.workerData as {
     sqlite: string;
     file: string;
+    fd: number;
     schema: string;
     rowsPerInsert: number;
     syncChars: number;
@@ -37,34 +40,13 @@ export function writerMain(): void {
     db.pragma('cache_size = -512');
     db.exec(schema);
     db.exec('BEGIN');
-    // The file's own descriptor for the flushes, this thread's until the end.
-    const fd = openSync(file, 'r');
     let unsynced = 0;
-    /** Called once the background flush in progress is done; null when none is. */
-    let flushing: (() => void)[] | null = null;
-    const flushInBackground = () => {
-      unsynced = 0;
-      flushing = [];
-      fdatasync(fd, () => {
-        const waiting = flushing!;
-        flushing = null;
-        for (const go of waiting) go();
-      });
-    };
+    let flushing = false;
     const insert = (rows: number) =>
       db.prepare(`INSERT INTO documents (collection, id, doc) VALUES ${Array.from({ length: rows }, () => '(?, ?, ?)').join(', ')}`);
     const many = insert(rowsPerInsert);
     const values: string[] = [];
     const putCheckpoint = db.prepare('INSERT INTO checkpoints (projection, position, version) VALUES (?, ?, ?)');
-    const finish = () => {
-      try {
-        fsyncSync(fd);
-        closeSync(fd);
-        port.postMessage({ done: true });
-      } catch (error) {
-        fail(error);
-      }
-    };
     port.on('message', (message: { collection: string; ids: string[]; docs: string[] } | { checkpoints: [string, string, number][] }) => {
       if (failed) return;
       try {
@@ -78,7 +60,14 @@ export function writerMain(): void {
               values.length = 0;
             }
           }
-          if (unsynced >= syncChars && !flushing) flushInBackground();
+          if (unsynced >= syncChars && !flushing) {
+            unsynced = 0;
+            flushing = true;
+            // Only a head start on the flush at the end, which reports any failure.
+            fdatasync(fd, () => {
+              flushing = false;
+            });
+          }
           return;
         }
         if (values.length > 0) insert(values.length / 3).run(values);
@@ -86,9 +75,8 @@ export function writerMain(): void {
         db.exec('COMMIT');
         db.pragma('journal_mode = WAL');
         db.close();
-        // The descriptor closes after the flush in progress, if any: never under it.
-        if (flushing) flushing.push(finish);
-        else finish();
+        fsyncSync(fd);
+        port.postMessage({ done: true });
       } catch (error) {
         fail(error);
       }

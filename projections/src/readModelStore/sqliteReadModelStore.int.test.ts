@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeReadModelStoreSuite } from '../testing/readModelStoreSuite';
@@ -191,6 +191,15 @@ describe('SQLite read model store specifics', () => {
       );
       expect(await store.list('users')).toEqual([{ id: 'u1' }, { id: 'u2' }]);
       expect(await store.checkpoint('users')).toEqual(at(4n));
+      // Nothing of the new file is held open: no descriptor of this process names it.
+      const held = readdirSync('/proc/self/fd').flatMap((fd) => {
+        try {
+          return [readlinkSync(`/proc/self/fd/${fd}`)];
+        } catch {
+          return [];
+        }
+      });
+      expect(held.filter((target) => target.includes('rebuilding'))).toEqual([]);
       await store.commit([{ collection: 'users', id: 'u5', doc: { id: 'u5' } }], new Map());
       expect(await store.get('users', 'u5')).toEqual({ id: 'u5' });
     });

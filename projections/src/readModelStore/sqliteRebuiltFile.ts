@@ -134,11 +134,14 @@ type WriterReply = { readonly done: true } | { readonly error: string };
 
 /** A writer thread filling `file` (new, empty): batches of rows in order, then the checkpoints; flushed to disk when `end` resolves. */
 function startWriter(file: string) {
+  // The writer's flushes go through this descriptor, closed here once the writer has ended.
+  const fd = openSync(file, 'r');
   const worker = new Worker(`(${writerMain.toString()})()`, {
     eval: true,
     workerData: {
       sqlite: require.resolve('better-sqlite3'),
       file,
+      fd,
       schema: NEW_READ_MODEL_SCHEMA,
       rowsPerInsert: INSERT_ROWS,
       syncChars: SYNC_CHARS,
@@ -157,7 +160,10 @@ function startWriter(file: string) {
       worker.postMessage({ checkpoints });
       return written;
     },
-    stop: () => worker.terminate(),
+    stop: async () => {
+      await worker.terminate();
+      closeSync(fd);
+    },
   };
 }
 
