@@ -5,6 +5,7 @@ import type { RateLimiter } from './account/rateLimiter';
 import type { SessionStore } from './account/sessions/sessionStore';
 import type { Judge } from '@forge/judge';
 import type { JudgeQueue } from './submission/judgeQueue';
+import type { AdmissionGate } from './submission/admission';
 import type { LiveUpdates } from './submission/liveUpdates';
 import type { SubmissionWatcher } from './submission/submissionWatcher';
 import type { VideoServices } from './video/videoServices';
@@ -22,6 +23,8 @@ export interface AppDeps {
   readonly passwords: PasswordHasher;
   readonly judge: Judge;
   readonly queue: JudgeQueue;
+  /** Decides submissions' admission one at a time, across replicas. */
+  readonly admission: AdmissionGate;
   /** Pushes events to a user's open sockets. */
   readonly live: LiveUpdates;
   /** Follows submissions in the log: their live updates, and the verdicts submit calls wait for. */

@@ -24,6 +24,7 @@ import type { Config } from './config';
 import { loadBuiltinProblemsIntoEmptyLog } from './problem/builtinProblems';
 import type { Judge } from '@forge/judge';
 import { JudgeQueue } from './submission/judgeQueue';
+import { localAdmissionGate, redisAdmissionGate } from './submission/admission';
 import { openJudge } from './submission/openJudge';
 import { liveUpdates } from './submission/liveUpdates';
 import { readModelCheckpoint, startJudgeReactor, type JudgeReactor } from './submission/judgeReactor';
@@ -106,6 +107,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
       perUser: config.JUDGE_QUEUE_PER_USER,
       capacity: config.JUDGE_QUEUE_CAPACITY,
     }),
+    admission: redisUrl ? redisAdmissionGate(redisUrl) : localAdmissionGate(),
     live,
     submissions: startSubmissionWatcher({ store, live, projections, log }),
     video: createVideoServices(config, log),
@@ -143,6 +145,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     await readModels.close();
     await sessions.close();
     await limiter?.close();
+    await deps.admission.close();
     await deps.google.close?.();
     await deps.ai.close?.();
     if (!overrides.judge) await judge.close();

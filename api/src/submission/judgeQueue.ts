@@ -4,6 +4,7 @@
  * When it is full it refuses at once, saying how many are waiting, rather than letting the
  * caller time out.
  */
+import { nextOwner } from './fairTurns';
 
 export interface QueueLimits {
   readonly concurrency: number;
@@ -97,25 +98,15 @@ export class JudgeQueue {
     });
   }
 
-  /** The user whose turn it is: the one served longest ago, newcomers first, then by arrival. */
-  private static next(waiting: ReadonlyMap<string, readonly Job[]>, lastServed: ReadonlyMap<string, number>): string | undefined {
-    let best: string | undefined;
-    for (const [userId, list] of waiting) {
-      if (list.length === 0) continue;
-      if (best === undefined || (lastServed.get(userId) ?? -1) < (lastServed.get(best) ?? -1)) best = userId;
-    }
-    return best;
-  }
-
   /** The order waiting jobs will start in, by playing the turns forward. */
   private order(): Job[] {
     const waiting = new Map([...this.waiting].map(([u, l]) => [u, [...l]]));
     const lastServed = new Map(this.lastServed);
     const order: Job[] = [];
     for (
-      let turn = this.served + 1, user = JudgeQueue.next(waiting, lastServed);
+      let turn = this.served + 1, user = nextOwner(waiting, lastServed);
       user !== undefined;
-      turn++, user = JudgeQueue.next(waiting, lastServed)
+      turn++, user = nextOwner(waiting, lastServed)
     ) {
       order.push(waiting.get(user)!.shift()!);
       lastServed.set(user, turn);
@@ -129,9 +120,9 @@ export class JudgeQueue {
 
   private pump(): void {
     for (
-      let user = JudgeQueue.next(this.waiting, this.lastServed);
+      let user = nextOwner(this.waiting, this.lastServed);
       user !== undefined && this.running < this.limits.concurrency;
-      user = JudgeQueue.next(this.waiting, this.lastServed)
+      user = nextOwner(this.waiting, this.lastServed)
     ) {
       const list = this.waiting.get(user)!;
       const job = list.shift()!;

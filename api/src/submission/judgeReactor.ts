@@ -1,6 +1,7 @@
 import { positionToString, START, type EventStore, type Position, type Subscription } from '@forge/events';
 import { decodeEvent, type DomainEventType, type EventOfType } from '@forge/domain';
 import type { ReadModelStore } from '@forge/projections';
+import { FairTurns } from './fairTurns';
 
 /** Where the reactor has got to in the log: every submission requested up to here is handed on. */
 export interface ReactorCheckpoint {
@@ -24,6 +25,11 @@ export interface JudgeReactorOptions {
   readonly handle: (submission: RequestedSubmission, position: Position) => Promise<void>;
   /** Submissions handed on at once; 1 keeps them in log order. */
   readonly concurrency: number;
+  /**
+   * Events read ahead of the checkpoint at most. With `fairBy`, those waiting are handed on by turns
+   * between their owners rather than in log order. Default 10,000.
+   */
+  readonly readAhead?: number;
   readonly log: (message: string, error?: unknown) => void;
   /** How long to wait before handing a submission on again after a failure. Default 1 s. */
   readonly retryMs?: number;
@@ -40,6 +46,8 @@ export interface LogReactorOptions<T extends DomainEventType> extends Omit<Judge
    * may give up then by rejecting, and the event stays behind the checkpoint for the next start.
    */
   readonly handle: (event: EventOfType<T>, position: Position, stopping: AbortSignal) => Promise<void>;
+  /** Whose event it is: events waiting for a free hand are taken by turns between owners (fairTurns.ts), oldest first. */
+  readonly fairBy?: (event: EventOfType<T>) => string;
 }
 
 export interface JudgeReactor {
@@ -49,7 +57,8 @@ export interface JudgeReactor {
 
 /**
  * The judge reactor: a processor subscribed to the log from its stored checkpoint, which hands
- * every `SubmissionRequested` on. The checkpoint moves past a submission only once it and every
+ * every `SubmissionRequested` on, by turns between users so one user's flood waits behind
+ * everyone else's first submission. The checkpoint moves past a submission only once it and every
  * one requested before it are handed on, so after a crash the reactor catches up from there:
  * recovery is this same loop, and nothing requested is left behind. Handing one on twice is
  * harmless (the submission's decider records one verdict).
@@ -59,6 +68,7 @@ export function startJudgeReactor(options: JudgeReactorOptions): Promise<JudgeRe
     ...options,
     eventType: 'SubmissionRequested',
     name: 'the judge reactor',
+    fairBy: (event) => event.data.userId,
     handle: ({ data: { submissionId, userId, problemId } }, position) => options.handle({ submissionId, userId, problemId }, position),
   });
 }
@@ -107,21 +117,41 @@ export async function startLogReactor<T extends DomainEventType>(options: LogRea
     }
   };
 
-  const loop = (async () => {
-    for await (const recorded of subscription) {
-      const event = decodeEvent(recorded);
-      if (event?.type !== options.eventType) continue;
-      while (running.size >= options.concurrency && !isStopped()) await new Promise<void>((resolve) => (freed = resolve));
-      if (isStopped()) break;
-      const entry = { position: recorded.position, done: false };
-      inHand.push(entry);
-      const work = handOn(event as EventOfType<T>, recorded.position).then((handedOn) => {
+  const waiting = new FairTurns<() => Promise<void>>();
+  const readAhead = options.readAhead ?? 10_000;
+  const pump = () => {
+    while (running.size < options.concurrency && !isStopped()) {
+      const next = waiting.take();
+      if (!next) break;
+      const work = next.item().finally(() => {
         running.delete(work);
-        entry.done = handedOn;
-        advance();
+        if (running.size === 0 && waiting.size === 0) waiting.forgetTurns();
+        pump();
         freed();
       });
       running.add(work);
+    }
+  };
+
+  const loop = (async () => {
+    let arrival = 0;
+    for await (const recorded of subscription) {
+      const event = decodeEvent(recorded);
+      if (event?.type !== options.eventType) continue;
+      const limit = options.fairBy ? readAhead : options.concurrency;
+      while (waiting.size + running.size >= limit && !isStopped()) await new Promise<void>((resolve) => (freed = resolve));
+      if (isStopped()) break;
+      const entry = { position: recorded.position, done: false };
+      inHand.push(entry);
+      const typed = event as EventOfType<T>;
+      // Without an owner each event is its own, and turns keep log order.
+      waiting.push(options.fairBy?.(typed) ?? String(arrival++), () =>
+        handOn(typed, recorded.position).then((handedOn) => {
+          entry.done = handedOn;
+          advance();
+        }),
+      );
+      pump();
     }
   })().catch((error: unknown) => options.log(`${options.name} stopped reading the log`, error));
 

@@ -1,5 +1,5 @@
 import Router, { type RouterContext } from '@koa/router';
-import { handleCommand } from '@forge/events';
+import { handleCommand, type Position } from '@forge/events';
 import { streams, submissionDecider } from '@forge/domain';
 import { getProblem, listPendingSubmissions } from '@forge/projections';
 import { codeBody, JUDGE_QUEUED, runBody, type SubmitPending } from '@forge/contracts';
@@ -8,9 +8,11 @@ import { HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { requireUser, signedIn } from '../account/authenticate';
 import { QueueFullError } from './judgeQueue';
+import { AdmissionBusyError } from './admission';
 import type { JudgeJob } from './judging';
 import { runCode } from './runCode';
 import { readSubmission } from './readSubmission';
+import type { RecordedVerdict } from './submissionWatcher';
 import { toSubmissionState, toSubmitResult } from './submissionView';
 
 /** A full queue answers at once with the place the caller would have had. */
@@ -22,9 +24,11 @@ function queueRefusal(error: QueueFullError): HttpError {
 
 /**
  * Whether the log may take one more submission of this user: each user may have a few pending,
- * and all users together a bounded number. Returns how many are pending before it.
+ * and all users together a bounded number. Returns how many are pending before it. Read inside the
+ * admission gate, after the read models have caught up with the last admission.
  */
-async function admitSubmission(deps: AppDeps, userId: string): Promise<number> {
+async function checkRoom(deps: AppDeps, userId: string, last: Position | undefined): Promise<number> {
+  if (last) await deps.projections.waitFor(last);
   const pending = await listPendingSubmissions(deps.readModels);
   const mine = pending.filter((p) => p.userId === userId).length;
   const { perUser, capacity } = deps.settings.submissions;
@@ -59,25 +63,36 @@ export function submissionRoutes(deps: AppDeps): Router<AppState> {
    */
   router.post('/submit/:problemId', requireUser, async (ctx) => {
     const { userId, problem, language, code, requestId } = await job(ctx);
-    const ahead = await admitSubmission(deps, userId);
     const submissionId = deps.newId();
-    const verdict = deps.submissions.waitForVerdict(submissionId, deps.settings.submissions.waitMs);
-    deps.submissions.remember(submissionId, requestId);
-    // The user's open tabs watch it from the start, on whichever replica holds them.
-    deps.live.watchForUser(userId, submissionId);
+    let verdict: Promise<RecordedVerdict | undefined> = Promise.resolve(undefined);
     try {
-      const { append } = await handleCommand(deps.store, streams.submission(submissionId), submissionDecider, {
-        type: 'RequestSubmission',
-        data: {
-          submissionId,
-          userId,
-          problemId: problem.problemId,
-          language,
-          code,
-          testCasesTotal: problem.hiddenTestCases.length,
-          now: deps.clock().toISOString(),
-        },
-      });
+      // Checked and appended alone, so submits released at once are counted one after another.
+      const { ahead, append } = await deps.admission
+        .exclusive(async (last) => {
+          const ahead = await checkRoom(deps, userId, last);
+          verdict = deps.submissions.waitForVerdict(submissionId, deps.settings.submissions.waitMs);
+          deps.submissions.remember(submissionId, requestId);
+          // The user's open tabs watch it from the start, on whichever replica holds them.
+          deps.live.watchForUser(userId, submissionId);
+          const { append } = await handleCommand(deps.store, streams.submission(submissionId), submissionDecider, {
+            type: 'RequestSubmission',
+            data: {
+              submissionId,
+              userId,
+              problemId: problem.problemId,
+              language,
+              code,
+              testCasesTotal: problem.hiddenTestCases.length,
+              now: deps.clock().toISOString(),
+            },
+          });
+          return { value: { ahead, append }, appendedAt: append?.position };
+        })
+        .catch((error: unknown) => {
+          throw error instanceof AdmissionBusyError
+            ? new HttpError(503, error.message, 'QUEUE_FULL', undefined, { 'Retry-After': '5' })
+            : error;
+        });
       deps.live.toUser(userId, JUDGE_QUEUED, {
         requestId,
         kind: 'submit',
