@@ -30,14 +30,32 @@ export interface JudgeQueuedPayload extends JudgeEventBase {
   readonly position: number;
 }
 
-/** One finished test. `index` is 0-based; `time` in CPU seconds, `memory` in kB. */
-export interface JudgeProgressPayload extends JudgeEventBase {
+interface JudgeProgressBase extends JudgeEventBase {
+  /** 0-based. */
   readonly index: number;
   readonly total: number;
   readonly status_id: number;
+}
+
+/** One finished visible case of a run: public, so its cost too (`time` in CPU seconds, `memory` in kB). */
+export interface RunProgressPayload extends JudgeProgressBase {
+  readonly kind: 'run';
   readonly time: number;
   readonly memory: number;
 }
+
+/**
+ * One finished hidden case of a submission: its verdict alone. Its time and memory would tell of
+ * its input (issue 29); the whole submission's runtime and memory come with `judge:done`.
+ */
+export interface SubmitProgressPayload extends JudgeProgressBase {
+  readonly kind: 'submit';
+  readonly time?: never;
+  readonly memory?: never;
+}
+
+/** One finished test. */
+export type JudgeProgressPayload = RunProgressPayload | SubmitProgressPayload;
 
 /** The same result the HTTP call returns. */
 export interface JudgeDonePayload<Result = unknown> extends JudgeEventBase {

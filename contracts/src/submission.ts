@@ -55,23 +55,33 @@ export type SubmissionView = z.infer<typeof submissionView>;
 /** What `POST /api/submission/submit/:id` answers: the verdict, and the submission it was recorded on. */
 export type SubmitResponse = SubmitResult & { readonly submissionId?: string };
 
-/** One hidden case finished, as the judge reports it: its verdict and cost, never its input or output. */
+/**
+ * One hidden case finished, as its learner reads it: which case and its verdict. Never its input
+ * or output, nor its time or memory: a program can spell its input in what it costs (issue 29).
+ * The whole submission's `runtime` and `memory` (spec §3) stay in `result`.
+ */
 export const judgedCaseView = z.strictObject({
   /** 0-based. */
   index: z.number().int().nonnegative(),
   /** Judge0's status id (3 is Accepted). */
   status_id: z.number().int(),
+});
+export type JudgedCaseView = z.infer<typeof judgedCaseView>;
+
+/** One hidden case as an admin reads it: its verdict and what it cost. */
+export const judgedCaseCostView = judgedCaseView.extend({
   /** CPU seconds. */
   time: z.number(),
   /** Peak kB. */
   memory: z.number(),
 });
-export type JudgedCaseView = z.infer<typeof judgedCaseView>;
+export type JudgedCaseCostView = z.infer<typeof judgedCaseCostView>;
 
 /**
- * `GET /api/submission/:id` (its owner or an admin): where a submission's judging stands, for a
- * page that reloads mid-judging, and for an admin reading it (the code as well). `cases` are those finished so far, in the order they finished;
- * `result` is what the submit call answers, once there is a verdict.
+ * `GET /api/submission/:id` (its owner, or an admin): where a submission's judging stands, for a
+ * page that reloads mid-judging (and the socket's `submission:watch`). `cases` are those finished
+ * so far, in the order they finished, each with its verdict alone; `result` is what the submit
+ * call answers, once there is a verdict.
  */
 export const submissionState = z.strictObject({
   submissionId: z.string(),
@@ -89,6 +99,10 @@ export const submissionState = z.strictObject({
   judgedAt: z.string().nullable(),
 });
 export type SubmissionState = z.infer<typeof submissionState>;
+
+/** `GET /api/admin/submission/:id` (admins only): the same, each case with its time and memory. */
+export const adminSubmissionState = submissionState.extend({ cases: z.array(judgedCaseCostView) });
+export type AdminSubmissionState = z.infer<typeof adminSubmissionState>;
 
 /** The submit call when judging outlasts its wait: the submission is recorded and still being judged. */
 export interface SubmitPending {

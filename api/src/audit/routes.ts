@@ -10,6 +10,8 @@ import { actorNames } from './actors';
 import { auditEntries, auditPage, decodeCursor, encodeCursor, toAuditEntry, type AuditFilter } from './auditLog';
 import { problemHistories, problemHistory, problemRevision, REVISION_NOT_FOUND } from './problemHistory';
 import { restoreProblem } from './restore';
+import { readSubmission } from '../submission/readSubmission';
+import { toAdminSubmissionState } from '../submission/submissionView';
 
 const DEFAULT_LIMIT = 50;
 const NDJSON = 'application/x-ndjson';
@@ -21,7 +23,7 @@ function revisionParam(ctx: RouterContext<AppState>): number {
   return Number(text);
 }
 
-/** The admins' audit (issue 12): a problem's history and revisions, restoring one, and the platform's audit log. */
+/** The admins' audit (issue 12): a problem's history and revisions, restoring one, the platform's audit log, and any submission. */
 export function auditRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/admin' });
   const histories = problemHistories(deps.store);
@@ -37,6 +39,13 @@ export function auditRoutes(deps: AppDeps): Router<AppState> {
   router.post('/problem/:id/restore', requireAdmin, async (ctx) => {
     const { revision } = parseBody(ctx, restoreBody);
     ctx.body = await restoreProblem(deps, ctx.params.id!, revision, { by: ctx.state.user!.userId, now: deps.clock().toISOString() });
+  });
+
+  /** Any submission, its code, verdict and each judged case with its time and memory, which its learner never reads (issue 29). */
+  router.get('/submission/:id', requireAdmin, async (ctx) => {
+    const detail = await readSubmission(deps.store, ctx.params.id!);
+    if (!detail) throw notFound('Submission not found');
+    ctx.body = toAdminSubmissionState(detail);
   });
 
   router.get('/history', requireAdmin, async (ctx) => {

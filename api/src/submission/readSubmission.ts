@@ -1,7 +1,11 @@
 import { StreamNotFoundError, type EventStore } from '@forge/events';
 import { evolveSubmissionDetail, streams, submissionEvents, type SubmissionDetail } from '@forge/domain';
 
-/** A submission as its stream tells it (the log itself, so no read model can lag behind); null when there is none. */
+/**
+ * A submission as its stream tells it (the log itself, so no read model can lag behind); null when
+ * there is none. Its cases carry their time and memory: a learner reads it only through
+ * `toSubmissionState`, which leaves those out; `toAdminSubmissionState` keeps them.
+ */
 export async function readSubmission(store: EventStore, submissionId: string): Promise<SubmissionDetail | null> {
   try {
     const recorded = await store.readStream(streams.submission(submissionId));

@@ -1,5 +1,11 @@
-import type { SubmissionState, SubmissionView, SubmitResult } from '@forge/contracts';
-import type { SubmissionDetail, SubmissionDocument, Verdict } from '@forge/domain';
+import type { AdminSubmissionState, SubmissionState, SubmissionView, SubmitResult } from '@forge/contracts';
+import {
+  learnerSubmissionDetail,
+  type LearnerSubmissionDetail,
+  type SubmissionDetail,
+  type SubmissionDocument,
+  type Verdict,
+} from '@forge/domain';
 
 /** A submission as the history shows it (spec §3). */
 export function toSubmissionView(doc: SubmissionDocument): SubmissionView {
@@ -31,8 +37,8 @@ export function toSubmitResult(verdict: Verdict): SubmitResult {
   };
 }
 
-/** Where a submission's judging stands, from its stream. */
-export function toSubmissionState(detail: SubmissionDetail): SubmissionState {
+/** What both views of a submission's judging say besides its cases. */
+function judgingOf(detail: SubmissionDetail | LearnerSubmissionDetail): Omit<SubmissionState, 'cases'> {
   const { verdict } = detail;
   return {
     submissionId: detail.submissionId,
@@ -42,9 +48,25 @@ export function toSubmissionState(detail: SubmissionDetail): SubmissionState {
     status: verdict?.status ?? 'pending',
     testCasesTotal: detail.testCasesTotal,
     attempts: detail.attempts,
-    cases: detail.cases.map((c) => ({ index: c.index, status_id: c.statusId, time: c.time, memory: c.memory })),
     result: verdict ? toSubmitResult(verdict) : null,
     createdAt: detail.requestedAt,
     judgedAt: verdict?.judgedAt ?? null,
+  };
+}
+
+/**
+ * Where a submission's judging stands, as its learner reads it (`GET /api/submission/:id`,
+ * `submission:watch`): each hidden case's verdict, nothing of its time or memory (issue 29).
+ */
+export function toSubmissionState(detail: SubmissionDetail): SubmissionState {
+  const learner = learnerSubmissionDetail(detail);
+  return { ...judgingOf(learner), cases: learner.cases.map((c) => ({ index: c.index, status_id: c.statusId })) };
+}
+
+/** The same for an admin (`GET /api/admin/submission/:id`): each case with its time and memory. */
+export function toAdminSubmissionState(detail: SubmissionDetail): AdminSubmissionState {
+  return {
+    ...judgingOf(detail),
+    cases: detail.cases.map((c) => ({ index: c.index, status_id: c.statusId, time: c.time, memory: c.memory })),
   };
 }

@@ -1,5 +1,5 @@
 import { END, type EventStore, type Position, type Subscription } from '@forge/events';
-import { decodeEvent, streams, type Verdict } from '@forge/domain';
+import { caseVerdict, decodeEvent, streams, type Verdict } from '@forge/domain';
 import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED } from '@forge/contracts';
 import type { LiveUpdates } from './liveUpdates';
 import { toSubmitResult } from './submissionView';
@@ -85,7 +85,10 @@ export function startSubmissionWatcher(deps: {
             break;
           }
           case 'SubmissionCaseJudged': {
-            const { submissionId, index, statusId, time, memory } = event.data;
+            // The case's verdict alone: its time and memory, which the log keeps for admins, would
+            // tell its owner of its hidden input (issue 29).
+            const { submissionId } = event.data;
+            const { index, statusId } = caseVerdict(event.data);
             const info = await knownOf(submissionId);
             if (!info) break;
             deps.live.toSubmissionWatchers(submissionId, JUDGE_PROGRESS, {
@@ -96,8 +99,6 @@ export function startSubmissionWatcher(deps: {
               index,
               total: info.total,
               status_id: statusId,
-              time,
-              memory,
             });
             break;
           }

@@ -6,9 +6,9 @@ export type JudgedCase = EventOfType<SubmissionEvent, 'SubmissionCaseJudged'>['d
 export type Verdict = EventOfType<SubmissionEvent, 'SubmissionJudged'>['data'];
 
 /**
- * Everything a submission's stream says, for its owner reattaching to it or an admin reading it:
- * what was asked (the code too), the cases finished so far (in the order they finished) and, once
- * there is one, the verdict.
+ * Everything a submission's stream says, for an admin reading it: what was asked (the code too),
+ * the cases finished so far (in the order they finished, with their cost) and, once there is one,
+ * the verdict. Its owner reattaching to it reads `learnerSubmissionDetail` of it.
  */
 export interface SubmissionDetail {
   readonly submissionId: string;
@@ -21,6 +21,30 @@ export interface SubmissionDetail {
   readonly attempts: number;
   readonly cases: readonly JudgedCase[];
   readonly verdict: Verdict | null;
+}
+
+/**
+ * What a learner may read of a hidden case: which case it is and its verdict. Its time and memory
+ * stay in the log and go to admins only: a program can spell its input in what it costs (issue 29).
+ */
+export interface CaseVerdict {
+  readonly index: number;
+  readonly statusId: number;
+}
+
+/** A submission's detail as its learner reads it: the verdict of each hidden case, nothing of its cost. */
+export interface LearnerSubmissionDetail extends Omit<SubmissionDetail, 'cases'> {
+  readonly cases: readonly CaseVerdict[];
+}
+
+export const caseVerdict = ({ index, statusId }: JudgedCase): CaseVerdict => ({ index, statusId });
+
+/**
+ * The detail as a learner may read it. The whole submission's runtime and memory stay in its
+ * verdict: the one channel the spec opens (§3), one number each per submission.
+ */
+export function learnerSubmissionDetail(detail: SubmissionDetail): LearnerSubmissionDetail {
+  return { ...detail, cases: detail.cases.map(caseVerdict) };
 }
 
 /** Folds a submission's stream; null until its request is read. */

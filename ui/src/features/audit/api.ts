@@ -1,5 +1,6 @@
 import { ApiError, http } from '../../api/http';
 import type {
+  AdminSubmissionState,
   AuditPage,
   AuditQuery,
   HistoryIndex,
@@ -7,7 +8,6 @@ import type {
   ProblemRevision,
   RejudgeReport,
   RestoreBody,
-  SubmissionState,
 } from '@forge/contracts';
 
 const path = (id: string) => encodeURIComponent(id);
@@ -57,6 +57,6 @@ export const auditApi = {
       throw error;
     }
   },
-  /** Any submission, with its code and verdict (an admin may read every one); 404 when there is none. */
-  submission: (id: string) => http.get<SubmissionState>(`/submission/${path(id)}`),
+  /** Any submission, with its code, verdict and each case's time and memory (admins only); 404 when there is none. */
+  submission: (id: string) => http.get<AdminSubmissionState>(`/admin/submission/${path(id)}`),
 };

@@ -1,9 +1,9 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/http';
-import type { SubmissionState } from '@forge/contracts';
+import type { AdminSubmissionState } from '@forge/contracts';
 import { FETCH_SUBMISSION_FAILED, submissionMachine } from './submissionMachine';
 
-const submission: SubmissionState = {
+const submission: AdminSubmissionState = {
   submissionId: 's1',
   problemId: 'p1',
   language: 'javascript',
@@ -20,7 +20,7 @@ const submission: SubmissionState = {
   judgedAt: '2025-01-02T10:00:01.000Z',
 };
 
-function start(load: (id: string) => Promise<SubmissionState>) {
+function start(load: (id: string) => Promise<AdminSubmissionState>) {
   return createActor(
     submissionMachine.provide({ actors: { loadSubmission: fromPromise(({ input }: { input: string }) => load(input)) } }),
     {

@@ -1,13 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../../api/http';
-import type { SubmissionState } from '@forge/contracts';
+import type { AdminSubmissionState } from '@forge/contracts';
 import { auditApi } from './api';
 
 export const FETCH_SUBMISSION_FAILED = 'Failed to load this submission';
 
 export interface SubmissionContext {
   readonly submissionId: string;
-  readonly submission: SubmissionState | null;
+  readonly submission: AdminSubmissionState | null;
   readonly error: string | null;
 }
 
@@ -22,7 +22,7 @@ export const submissionMachine = setup({
     input: {} as { submissionId: string },
   },
   actors: {
-    loadSubmission: fromPromise<SubmissionState, string>(({ input }) => auditApi.submission(input)),
+    loadSubmission: fromPromise<AdminSubmissionState, string>(({ input }) => auditApi.submission(input)),
   },
 }).createMachine({
   id: 'adminSubmission',

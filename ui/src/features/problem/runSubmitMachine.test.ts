@@ -34,7 +34,7 @@ function stateOf(cases: number[], result: SubmitResponse | null = null, submissi
     status: result ? (result.accepted ? 'accepted' : 'wrong') : 'pending',
     testCasesTotal: 4,
     attempts: cases.length > 0 ? 1 : 0,
-    cases: cases.map((index) => ({ index, status_id: 3, time: 0.7, memory: 1000 })),
+    cases: cases.map((index) => ({ index, status_id: 3 })),
     result,
     createdAt: '2025-01-01T00:00:00.000Z',
     judgedAt: result ? '2025-01-01T00:00:09.000Z' : null,
@@ -110,14 +110,11 @@ function start(options: { followed?: FollowedSubmission; pollInterval?: number }
       type: 'JUDGE_PROGRESS',
       payload: {
         requestId,
-        kind: submissionId ? 'submit' : 'run',
         problemId: 'p1',
         index,
         total: 3,
         status_id,
-        time: 0.01,
-        memory: 900,
-        ...(submissionId ? { submissionId } : {}),
+        ...(submissionId ? { kind: 'submit', submissionId } : { kind: 'run', time: 0.01, memory: 900 }),
       },
     });
   const run = { resolve: (r: RunResult) => runs.at(-1)!.resolve(r), reject: (e: unknown) => runs.at(-1)!.reject(e) };

@@ -15,10 +15,11 @@ import type {
 
 export type RightTab = 'code' | 'testcase' | 'result';
 
+/** A finished test: a run's visible case says what it cost, a submission's hidden case only its verdict (issue 29). */
 export interface TestProgress {
   readonly status_id: number;
-  readonly time: number;
-  readonly memory: number;
+  readonly time?: number;
+  readonly memory?: number;
 }
 
 export interface RunSubmitContext {
@@ -108,7 +109,7 @@ const isNews = (context: RunSubmitContext, problemId: string, submissionId: stri
 
 const withCases = (context: RunSubmitContext, submission: SubmissionState) => {
   const progress = [...context.progress];
-  for (const c of submission.cases) progress[c.index] = { status_id: c.status_id, time: c.time, memory: c.memory };
+  for (const c of submission.cases) progress[c.index] = { status_id: c.status_id };
   const started = submission.attempts > 0 || submission.cases.length > 0;
   return { progress, total: submission.testCasesTotal, queuePosition: started ? 0 : context.queuePosition };
 };
@@ -187,7 +188,11 @@ export const runSubmitMachine = setup({
     recordProgress: assign(({ context, event }) => {
       assertEvent(event, 'JUDGE_PROGRESS');
       const progress = [...context.progress];
-      progress[event.payload.index] = { status_id: event.payload.status_id, time: event.payload.time, memory: event.payload.memory };
+      const { payload } = event;
+      progress[payload.index] =
+        payload.kind === 'run'
+          ? { status_id: payload.status_id, time: payload.time, memory: payload.memory }
+          : { status_id: payload.status_id };
       return { progress, total: event.payload.total, queuePosition: 0 };
     }),
     recordState: assign(({ context, event }) => {

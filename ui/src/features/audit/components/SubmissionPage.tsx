@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Card, Descriptions, Empty, Skeleton, Table, Tag } from 'antd';
 import { Link, useParams } from 'wouter';
-import type { JudgedCaseView, SubmissionState } from '@forge/contracts';
+import type { AdminSubmissionState, JudgedCaseCostView } from '@forge/contracts';
 import { PageShell } from '../../layout/components/PageShell';
 import { HighlightedCode } from '../../markdown/components/LazyMarkdown';
 import { formatRuntime, formatSubmissionMemory, judgeStatusLabel, statusColor, statusLabel, verdictTitle } from '../../problem/format';
@@ -13,7 +13,7 @@ import './audit.css';
 /** Judge0's Accepted. */
 const ACCEPTED = 3;
 
-function Verdict({ submission }: { submission: SubmissionState }) {
+function Verdict({ submission }: { submission: AdminSubmissionState }) {
   const { result } = submission;
   return (
     <Descriptions
@@ -51,10 +51,10 @@ function Verdict({ submission }: { submission: SubmissionState }) {
   );
 }
 
-function Cases({ cases }: { cases: readonly JudgedCaseView[] }) {
+function Cases({ cases }: { cases: readonly JudgedCaseCostView[] }) {
   if (cases.length === 0) return <Empty description="No case has been judged yet." />;
   return (
-    <Table<JudgedCaseView>
+    <Table<JudgedCaseCostView>
       size="small"
       rowKey="index"
       pagination={false}
