@@ -8,7 +8,7 @@ import { openSqliteEventStore } from '../store/sqlite/sqliteEventStore';
 import { exportHistory } from './exportHistory';
 import { HistoryLineError, type HistoryLine } from './historyLine';
 import { HistoryImportRefusedError, importHistory } from './importHistory';
-import { historyFileLine, readHistoryFile } from './readHistoryFile';
+import { HistoryLimitError, historyFileLine, readHistoryFile } from './readHistoryFile';
 import { parseUntil } from './until';
 
 const dirs: string[] = [];
@@ -120,6 +120,9 @@ describe('a history exported and imported', () => {
     await expect(importHistory(newLog(), gap)).rejects.toThrow(/^line 2: /);
   });
 
+  /** Every event of the log as it can be compared: what an import that writes nothing must leave exactly as it was. */
+  const logOf = async (store: EventStore) => comparable(await store.readAll());
+
   it.each([
     [
       'a revision its stream does not have next',
@@ -127,39 +130,97 @@ describe('a history exported and imported', () => {
       /^line 4: user-1 is at revision 0, so its next event is 1, not 5$/,
     ],
     ['an event the log refuses', (line: HistoryLine) => ({ ...line, id: '' }), /^line 4: event id must be a non-empty string$/],
-  ])('sends nothing after a line with %s, so the log holds the history up to it and resumes there', async (_, spoil, message) => {
+    [
+      "an earlier line's id",
+      (line: HistoryLine, history: HistoryLine[]) => ({ ...line, id: history[1]!.id }),
+      /^line 4: event id \S+ is line 2's too: an id names one event$/,
+    ],
+  ])('writes nothing when a line has %s, so the corrected history lands whole', async (_, spoil, message) => {
     const history = await collect(exportHistory(await writtenLog()));
     const target = newLog();
-    const spoiled = history.map((line, i) => (i === 3 ? spoil(line) : line));
-    // Many appends in flight, one event each: without the check, lines 5 and 6 would land after a gap.
-    await expect(importHistory(target, spoiled, { inFlight: 8, batchSize: 1 })).rejects.toThrow(message);
-    expect((await target.readAll()).map((e) => e.id)).toEqual(history.slice(0, 3).map((line) => line.id));
-    expect(await importHistory(target, history, { inFlight: 8, batchSize: 1 })).toEqual({ imported: 3, alreadyPresent: 3 });
+    await expect(
+      importHistory(
+        target,
+        history.map((line, i) => (i === 3 ? spoil(line, history) : line)),
+      ),
+    ).rejects.toThrow(message);
+    expect(await target.readAll()).toEqual([]);
+    expect(await importHistory(target, history)).toEqual({ imported: 6, alreadyPresent: 0 });
   });
 
-  it('says how many events of later lines were written when the log fails a line after they were sent', async () => {
+  it("writes nothing of the rest when a later line repeats an id of the log's, the log holding the history's start", async () => {
     const history = await collect(exportHistory(await writtenLog()));
-    const log = newLog();
-    // A failure only the log can tell (a full disk), for line 4 alone.
-    const failing: EventStore = {
-      ...log,
-      appendToStream: (stream, events, options) =>
-        events[0]!.id === history[3]!.id ? Promise.reject(new Error('disk full')) : log.appendToStream(stream, events, options),
-    };
-    const error = await importHistory(failing, history, { inFlight: 8, batchSize: 1 }).then(
-      () => new Error('the import did not fail'),
-      (e: unknown) => e as Error,
+    const target = newLog();
+    await importHistory(target, history.slice(0, 2));
+    const before = await logOf(target);
+    const repeat = history.map((line, i) => (i === 5 ? { ...line, id: history[0]!.id } : line));
+    await expect(importHistory(target, repeat)).rejects.toThrow(/^line 6: event id \S+ is line 1's too/);
+    expect(await logOf(target)).toEqual(before);
+  });
+
+  it('writes nothing when the log changes while the history is checked: the check and the write see one log', async () => {
+    const history = await collect(exportHistory(await writtenLog()));
+    const file = join(tempDir(), 'events.sqlite');
+    const target = openSqliteEventStore({ file });
+    const server = openSqliteEventStore({ file });
+    stores.push(target, server);
+    async function* meanwhile(): AsyncGenerator<HistoryLine> {
+      yield* history;
+      // Another process appends once the whole history is read and checked, before it is written.
+      await server.appendToStream('problem-9', [event('ProblemCreated', { title: 'Other' }, 9)]);
+    }
+    await expect(importHistory(target, meanwhile())).rejects.toThrow(
+      /^the log changed while the import was checking it .*: nothing of the history was written; run the import again$/,
     );
-    const written = (await log.readAll()).map((e) => e.id);
-    // Lines 1 to 3, then whatever of lines 5 and 6 was sent before the failure was heard.
-    expect(written.slice(0, 3)).toEqual(history.slice(0, 3).map((line) => line.id));
-    const later = written.length - 3;
-    expect(later).toBeGreaterThan(0);
-    expect(error.message).toBe(
-      later === 1
-        ? 'line 4: disk full (1 event of a later line, already sent, was written all the same)'
-        : `line 4: disk full (${later} events of later lines, already sent, were written all the same)`,
-    );
+    expect((await target.readAll()).map((e) => e.streamId)).toEqual(['problem-9']);
+  });
+
+  describe('told to append', () => {
+    it('refuses a stream the log holds, naming the line that would continue it, and writes nothing', async () => {
+      const history = await collect(exportHistory(await writtenLog()));
+      const target = newLog();
+      await target.appendToStream('user-1', [event('UserRegistered', { userId: '1', name: 'Grace' }, 9)]);
+      const before = await logOf(target);
+      await expect(importHistory(target, history, { append: true })).rejects.toThrow(
+        'line 1: user-1 is in the log already: an append adds new streams only, it cannot change what the log holds',
+      );
+      expect(await logOf(target)).toEqual(before);
+    });
+
+    it('refuses an event id the log holds, in whatever stream, and writes nothing', async () => {
+      const history = await collect(exportHistory(await writtenLog()));
+      const target = newLog();
+      await target.appendToStream('problem-9', [{ ...event('ProblemCreated', { title: 'Other' }, 9), id: history[4]!.id }]);
+      const before = await logOf(target);
+      await expect(importHistory(target, history, { append: true })).rejects.toThrow(
+        /^line 5: the log holds event \S+ already \(ProblemCreated on problem-9\): an append adds new events only$/,
+      );
+      expect(await logOf(target)).toEqual(before);
+    });
+  });
+
+  it('into a log without a transaction (KurrentDB) checks every line first, then appends in order: a failure of the log itself leaves the first lines, and the same import run again adds the rest', async () => {
+    const history = await collect(exportHistory(await writtenLog()));
+    for (const append of [false, true]) {
+      const log = newLog();
+      if (append) await log.appendToStream('problem-9', [event('ProblemCreated', { title: 'Other' }, 9)]);
+      const before = (await log.readAll()).map((e) => e.id);
+      // A wrapper is not the embedded log itself, so it has no transaction; it fails line 4 once, as a lost connection would.
+      let failures = 1;
+      const unreliable: EventStore = {
+        ...log,
+        appendToStream: (stream, events, options) =>
+          events[0]!.id === history[3]!.id && failures-- > 0
+            ? Promise.reject(new Error('connection lost'))
+            : log.appendToStream(stream, events, options),
+      };
+      await expect(importHistory(unreliable, history, { append })).rejects.toThrow(
+        'line 4: connection lost (the 3 events before it were written: the same import, run again, adds the rest)',
+      );
+      expect((await log.readAll()).map((e) => e.id)).toEqual([...before, ...history.slice(0, 3).map((line) => line.id)]);
+      expect(await importHistory(unreliable, history, { append })).toEqual({ imported: 3, alreadyPresent: 3 });
+      expect((await log.readAll()).map((e) => e.id)).toEqual([...before, ...history.map((line) => line.id)]);
+    }
   });
 });
 
@@ -215,6 +276,29 @@ describe('a history file', () => {
     await expect(collect(readHistoryFile(join(dir, 'notjson.ndjson')))).rejects.toThrow(/^line 2: not JSON/);
     writeFileSync(join(dir, 'late.ndjson'), `${JSON.stringify(history[0])}\n> not a banner here\n`);
     await expect(collect(readHistoryFile(join(dir, 'late.ndjson')))).rejects.toThrow(/^line 2: not JSON/);
+  });
+
+  it('stops at a line longer than the limit, or at the size the limit allows, naming the line, before reading the rest', async () => {
+    const history = await collect(exportHistory(await writtenLog()));
+    const dir = tempDir();
+    // 2 MiB of one letter: a gzip of a few kilobytes, that a reader holding whole lines would take in whole.
+    const long = `${JSON.stringify(history[0])}\n{"stream":"${'a'.repeat(2 * 1024 ** 2)}"}\n${JSON.stringify(history[1])}\n`;
+    writeFileSync(join(dir, 'long.ndjson.gz'), gzipSync(long));
+    const reading = collect(readHistoryFile(join(dir, 'long.ndjson.gz'), { maxLineBytes: 1024 ** 2 }));
+    await expect(reading).rejects.toThrow(HistoryLimitError);
+    await expect(collect(readHistoryFile(join(dir, 'long.ndjson.gz'), { maxLineBytes: 1024 ** 2 }))).rejects.toThrow(
+      'line 2: the line is longer than 1 MiB (--max-line)',
+    );
+    expect(await collect(readHistoryFile(join(dir, 'long.ndjson.gz'), { maxLineBytes: 3 * 1024 ** 2 })).catch(String)).toMatch(
+      /^HistoryLineError: line 2: revision: /,
+    );
+
+    writeFileSync(join(dir, 'history.ndjson'), toText(history));
+    const firstTwo = Buffer.byteLength(toText(history.slice(0, 2)));
+    expect(await collect(readHistoryFile(join(dir, 'history.ndjson'), { maxBytes: firstTwo + 10 })).catch(String)).toBe(
+      `HistoryLimitError: line 3: the history holds more than ${firstTwo + 10} bytes (--max-size)`,
+    );
+    expect(await collect(readHistoryFile(join(dir, 'history.ndjson'), { maxBytes: Buffer.byteLength(toText(history)) }))).toEqual(history);
   });
 
   it('that does not exist fails with the reason', async () => {

@@ -1,21 +1,24 @@
-import { type EventStore, type EventToAppend, type ExpectedRevision, type Position } from '../store/eventStore';
+import { comparePositions, END, type EventStore, type EventToAppend, type Position, type RecordedEvent } from '../store/eventStore';
+import { inOneTransaction, LogChangedError } from '../store/sqlite/importTransaction';
 import { checkEvents, checkStreamId } from '../store/validation';
 import { historyLineToAppend, type HistoryLine } from './historyLine';
+import { historyFileLine } from './readHistoryFile';
+import { stageLines, type StagedLine, type StagedLines } from './stagedLines';
 
 export interface ImportOptions {
   /**
-   * Add the history after what the log already holds. Without it, only an empty log is
-   * accepted, or one that already holds the start of this very history (an import run again,
-   * or resumed after it stopped): then only what is missing is appended.
+   * Add the history after what the log already holds: every stream of the history must be new to
+   * the log, and no event id of it may be there. Without it, only an empty log is accepted, or one
+   * that already holds the start of this very history (an import run again, or a longer export of
+   * the same log): then only what is missing is written.
    */
   readonly append?: boolean;
-  /**
-   * Appends sent before the first is answered. Above 1, the store must apply appends in the
-   * order they were called, as the embedded SQLite log does; KurrentDB needs 1 to keep the order.
-   */
-  readonly inFlight?: number;
-  /** Consecutive events of one stream sent in one append. */
+  /** Consecutive events of one stream sent in one append, to a log other than the embedded one. */
   readonly batchSize?: number;
+  /** Where the checked lines wait to be written, in a folder of their own removed afterwards. Default: the system's temporary folder. */
+  readonly stagingDir?: string;
+  /** No longer used: the embedded log takes an import in one transaction, any other log one append at a time, in order. */
+  readonly inFlight?: number;
 }
 
 export interface ImportResult {
@@ -25,174 +28,280 @@ export interface ImportResult {
   readonly alreadyPresent: number;
 }
 
-/** The log holds something else than this history, and the import was not told to append. */
+/** The log holds something that this history cannot follow: nothing was written. */
 export class HistoryImportRefusedError extends Error {
   override readonly name = 'HistoryImportRefusedError';
 }
 
-/** An append of the import failed: names the first line of the batch that failed. */
+/** A line the import refuses, or an append of it that failed: names the line. */
 export class HistoryImportError extends Error {
   override readonly name = 'HistoryImportError';
   constructor(
     readonly line: number,
     cause: unknown,
   ) {
-    super(`line ${line}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`line ${line}: ${messageOf(cause)}`, { cause });
   }
 }
 
-interface Batch {
-  readonly stream: string;
-  /** Its lines' events, as they are appended, from revision `firstRevision` on. */
-  readonly events: EventToAppend[];
-  readonly firstRevision: number;
-  readonly firstLine: number;
-}
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Loads an exported history into a log, keeping its order, its event ids and (in the embedded
- * log) its times. Each stream's revisions are checked as they are appended: an event lands at
- * the revision the history gives it, or the import stops on that line.
+ * log) its times. It is all or nothing, and reads the history once:
  *
- * With several appends in flight, a line the log would refuse is found before it is sent: its
- * event's shape, and (unless appending) its revision against its stream's last one. Nothing after
- * it is sent, so the log holds the history up to that line and an import run again resumes there.
- * A failure only the log can tell (a full disk) may come after later appends were sent; the error
- * then says how many of their events were written.
+ * 1. Every line is checked, against the history and against the log, before the first is written:
+ *    each event's shape, a unique id, its stream's next revision; without `append`, the log must
+ *    hold the history's beginning (or nothing); with it, the history's streams and ids must be new
+ *    to the log. The checked lines are staged in a private file (`stagedLines`), and a line that
+ *    fails stops the import there, with nothing written.
+ * 2. The staged lines are written, each at the revision the history gives it. The embedded log
+ *    takes them in one transaction, refused whole if the log changed since it was checked. Any
+ *    other log (KurrentDB) has no transaction across streams: the lines are appended in order, one
+ *    stream's run at a time, so that only the log failing midway (a lost connection) can leave part
+ *    of them written, always the history's first lines; the same import run again then adds the rest.
  */
 export async function importHistory(
   store: EventStore,
   history: AsyncIterable<HistoryLine> | Iterable<HistoryLine>,
   options: ImportOptions = {},
 ): Promise<ImportResult> {
-  const inFlight = Math.max(1, options.inFlight ?? 1);
-  const batchSize = Math.max(1, options.batchSize ?? 500);
-  const iterator = toAsyncIterator(history);
-  let lineNumber = 0;
-  let alreadyPresent = 0;
-  /** Each stream's next revision, as far as this import knows it (the log's prefix, then what it sent); appending, none is kept. */
-  const nextRevision = new Map<string, number>();
-
-  // A log that is not empty must hold this history's beginning, event for event, unless appending.
-  let pending: HistoryLine | undefined;
-  if (!options.append) {
-    let from: Position | 'start' = 'start';
-    let skipFirst = false;
-    for (;;) {
-      const page = await store.readAll({ fromPosition: from, maxCount: 1000 });
-      const events = skipFirst ? page.slice(1) : page;
-      if (events.length === 0) break;
-      for (const event of events) {
-        const next = await iterator.next();
-        if (next.done) return { imported: 0, alreadyPresent };
-        lineNumber++;
-        if (next.value.id !== event.id) {
-          throw new HistoryImportRefusedError(
-            alreadyPresent === 0
-              ? `the log is not empty (it starts with ${event.type} on ${event.streamId}): import into an empty log, or tell the import to append`
-              : `the log holds the first ${alreadyPresent} events of this history, then ${event.type} on ${event.streamId} where line ${lineNumber} has ${next.value.type} on ${next.value.stream}: it holds another history; import into an empty log, or tell the import to append`,
-          );
-        }
-        alreadyPresent++;
-        nextRevision.set(event.streamId, Number(event.revision) + 1);
-      }
-      from = events[events.length - 1]!.position;
-      skipFirst = true;
-    }
-    const next = await iterator.next();
-    if (next.done) return { imported: 0, alreadyPresent };
-    lineNumber++;
-    pending = next.value;
+  const staged = await stageLines(options.stagingDir);
+  try {
+    const checked = options.append ? await checkAppend(store, history, staged) : await checkContinuation(store, history, staged);
+    await staged.finish();
+    const toWrite = { staged, skip: checked.skipStaged, head: checked.head };
+    const imported =
+      staged.count - checked.skipStaged === 0
+        ? 0
+        : (writeInOneTransaction(store, toWrite) ?? (await appendInOrder(store, toWrite, Math.max(1, options.batchSize ?? 500))));
+    return { imported, alreadyPresent: checked.alreadyPresent };
+  } finally {
+    await staged.remove();
   }
-
-  let imported = 0;
-  const window: Promise<void>[] = [];
-  let failure: { line: number; cause: unknown } | undefined;
-  /** Events of batches sent after the one that failed, that the log took all the same. */
-  let writtenAfterFailure = 0;
-  const send = (batch: Batch): void => {
-    const first = batch.firstRevision;
-    const expectedRevision: ExpectedRevision = options.append ? 'any' : first === 0 ? 'no_stream' : BigInt(first - 1);
-    const appended = store
-      .appendToStream(batch.stream, batch.events, { expectedRevision })
-      // Both in one handler, so that the appends' outcomes are heard in the order the log settles them:
-      // in the order they were sent (see inFlight), the first failure the earliest line.
-      .then(
-        () => {
-          imported += batch.events.length;
-          if (failure && failure.line < batch.firstLine) writtenAfterFailure += batch.events.length;
-        },
-        (error: unknown) => {
-          failure ??= { line: batch.firstLine, cause: error };
-        },
-      );
-    window.push(appended);
-  };
-  const stop = async (): Promise<never> => {
-    await Promise.all(window);
-    const { line, cause } = failure!;
-    const after =
-      writtenAfterFailure === 0
-        ? ''
-        : writtenAfterFailure === 1
-          ? ' (1 event of a later line, already sent, was written all the same)'
-          : ` (${writtenAfterFailure} events of later lines, already sent, were written all the same)`;
-    throw new HistoryImportError(
-      line,
-      cause instanceof Error ? new Error(`${cause.message}${after}`, { cause }) : `${String(cause)}${after}`,
-    );
-  };
-
-  let batch: Batch | undefined;
-  const take = async (line: HistoryLine, number: number) => {
-    const event = historyLineToAppend(line);
-    try {
-      checkLine(line, event, options.append ? undefined : (nextRevision.get(line.stream) ?? 0));
-    } catch (error) {
-      // What is already sent lands; nothing of this line or after it is sent.
-      if (batch) send(batch);
-      batch = undefined;
-      failure ??= { line: number, cause: error };
-      return stop();
-    }
-    if (!options.append) nextRevision.set(line.stream, line.revision + 1);
-    const contiguous = batch && batch.stream === line.stream && batch.events.length < batchSize;
-    if (contiguous && line.revision === batch!.firstRevision + batch!.events.length) {
-      batch!.events.push(event);
-      return;
-    }
-    if (batch) send(batch);
-    batch = { stream: line.stream, events: [event], firstRevision: line.revision, firstLine: number };
-    while (window.length >= inFlight) await window.shift();
-    if (failure) await stop();
-  };
-
-  if (pending) await take(pending, lineNumber);
-  for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-    lineNumber++;
-    await take(next.value, lineNumber);
-  }
-  if (batch) send(batch);
-  await Promise.all(window);
-  if (failure) await stop();
-  return { imported, alreadyPresent };
 }
 
-/** What the log would refuse of the line: its event's shape, or a revision other than its stream's next (when known). */
-function checkLine(line: HistoryLine, event: EventToAppend, nextRevision: number | undefined): void {
-  checkStreamId(line.stream);
-  checkEvents([event]);
-  if (nextRevision !== undefined && line.revision !== nextRevision) {
-    throw new Error(
-      nextRevision === 0
-        ? `${line.stream} starts at revision ${line.revision}, not 0`
-        : `${line.stream} is at revision ${nextRevision - 1}, so its next event is ${nextRevision}, not ${line.revision}`,
+interface Checked {
+  /** Lines of the history the log holds already. */
+  readonly alreadyPresent: number;
+  /** Of the staged lines, how many at the start the log holds already (an append run again). */
+  readonly skipStaged: number;
+  /** The log's last event when it was checked; undefined when it was empty. */
+  readonly head: Position | undefined;
+}
+
+/** What each line must be whatever the log holds: a shape the log takes, an id of its own, its stream's next revision. */
+function lineChecks() {
+  const ids = new Map<string, number>(); // event id -> its line
+  const streams = new Map<string, { readonly firstLine: number; next: number }>();
+  const check = (line: HistoryLine, at: number): void => {
+    try {
+      checkStreamId(line.stream);
+      checkEvents([historyLineToAppend(line)]);
+      const earlier = ids.get(line.id);
+      if (earlier !== undefined) throw new Error(`event id ${line.id} is line ${earlier}'s too: an id names one event`);
+      const next = streams.get(line.stream)?.next ?? 0;
+      if (line.revision !== next) {
+        throw new Error(
+          next === 0
+            ? `${line.stream} starts at revision ${line.revision}, not 0`
+            : `${line.stream} is at revision ${next - 1}, so its next event is ${next}, not ${line.revision}`,
+        );
+      }
+    } catch (error) {
+      throw new HistoryImportError(at, error);
+    }
+    ids.set(line.id, at);
+    const stream = streams.get(line.stream);
+    if (stream) stream.next++;
+    else streams.set(line.stream, { firstLine: at, next: 1 });
+  };
+  return { check, ids, streams };
+}
+
+/** Without `append`: the log holds nothing, or this history's first lines and nothing else; the rest is staged. */
+async function checkContinuation(
+  store: EventStore,
+  history: AsyncIterable<HistoryLine> | Iterable<HistoryLine>,
+  staged: StagedLines,
+): Promise<Checked> {
+  const lines = lineChecks();
+  let count = 0;
+  let alreadyPresent = 0;
+  let head: Position | undefined;
+  const iterator = toAsyncIterator(history);
+  try {
+    for await (const event of logEvents(store)) {
+      head = event.position;
+      const next = await iterator.next();
+      // The log holds the whole history (and perhaps more after it): nothing to add.
+      if (next.done) return { alreadyPresent, skipStaged: 0, head };
+      count++;
+      if (next.value.id !== event.id || next.value.stream !== event.streamId) {
+        throw new HistoryImportRefusedError(
+          alreadyPresent === 0
+            ? `the log is not empty (it starts with ${event.type} on ${event.streamId}): import into an empty log, or tell the import to append`
+            : `the log holds the first ${alreadyPresent} events of this history, then ${event.type} on ${event.streamId} where line ${historyFileLine(next.value) ?? count} has ${next.value.type} on ${next.value.stream}: it holds another history; import into an empty log, or tell the import to append`,
+        );
+      }
+      lines.check(next.value, historyFileLine(next.value) ?? count);
+      alreadyPresent++;
+    }
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      count++;
+      const at = historyFileLine(next.value) ?? count;
+      lines.check(next.value, at);
+      await staged.add([at, next.value]);
+    }
+  } finally {
+    // A history read from a file is closed whichever way the check ends.
+    await iterator.return?.();
+  }
+  return { alreadyPresent, skipStaged: 0, head };
+}
+
+/**
+ * With `append`: every line is staged, then the log is read through once: no stream of the history
+ * may be in it, nor any of its event ids, unless the log ends with the history's first lines (an
+ * append that stopped midway, run again).
+ */
+async function checkAppend(
+  store: EventStore,
+  history: AsyncIterable<HistoryLine> | Iterable<HistoryLine>,
+  staged: StagedLines,
+): Promise<Checked> {
+  const lines = lineChecks();
+  let count = 0;
+  for await (const line of history) {
+    count++;
+    const at = historyFileLine(line) ?? count;
+    lines.check(line, at);
+    await staged.add([at, line]);
+  }
+  await staged.finish();
+  let head: Position | undefined;
+  let present = 0;
+  let tail: Generator<StagedLine> | undefined;
+  try {
+    for await (const event of logEvents(store)) {
+      head = event.position;
+      const at = lines.ids.get(event.id);
+      if (at === undefined && !tail) {
+        const stream = lines.streams.get(event.streamId);
+        if (stream) {
+          throw new HistoryImportRefusedError(
+            `line ${stream.firstLine}: ${event.streamId} is in the log already: an append adds new streams only, it cannot change what the log holds`,
+          );
+        }
+        continue;
+      }
+      // From the history's first event on, the log holds its first lines in order and nothing else.
+      tail ??= staged.read();
+      const expected = tail.next();
+      if (expected.done || expected.value[1].id !== event.id || expected.value[1].stream !== event.streamId) {
+        throw new HistoryImportRefusedError(
+          present === 0
+            ? `line ${at}: the log holds event ${event.id} already (${event.type} on ${event.streamId}): an append adds new events only`
+            : `the log ends with the first ${present} events of this history, then ${event.type} on ${event.streamId}: an append adds new events only`,
+        );
+      }
+      present++;
+    }
+  } finally {
+    tail?.return(undefined);
+  }
+  return { alreadyPresent: present, skipStaged: present, head };
+}
+
+interface ToWrite {
+  readonly staged: StagedLines;
+  readonly skip: number;
+  readonly head: Position | undefined;
+}
+
+/** The embedded log: every staged line in one transaction, or none of them; undefined for any other log. */
+function writeInOneTransaction(store: EventStore, { staged, skip, head }: ToWrite): number | undefined {
+  try {
+    return inOneTransaction(
+      store,
+      (append) => {
+        let index = 0;
+        for (const [at, line] of staged.read()) {
+          if (index++ < skip) continue;
+          try {
+            append({ streamId: line.stream, revision: line.revision, event: historyLineToAppend(line) });
+          } catch (error) {
+            throw new HistoryImportError(at, error);
+          }
+        }
+      },
+      head ? head.commit : null,
     );
+  } catch (error) {
+    const nothing = 'nothing of the history was written';
+    if (error instanceof HistoryImportError) throw new HistoryImportError(error.line, `${messageOf(error.cause)}: ${nothing}`);
+    if (error instanceof LogChangedError) throw new HistoryImportRefusedError(`${error.message}: ${nothing}; run the import again`);
+    throw new Error(`${messageOf(error)}: ${nothing}`, { cause: error });
+  }
+}
+
+interface Batch {
+  readonly stream: string;
+  readonly events: EventToAppend[];
+  readonly firstRevision: number;
+  readonly firstLine: number;
+}
+
+/** Any other log: the staged lines appended in order, each run of one stream at the revision the history gives it. */
+async function appendInOrder(store: EventStore, { staged, skip, head }: ToWrite, batchSize: number): Promise<number> {
+  const [last] = await store.readAll({ direction: 'backwards', fromPosition: END, maxCount: 1 });
+  const same = last && head ? comparePositions(last.position, head) === 0 : last === head;
+  if (!same)
+    throw new HistoryImportRefusedError('the log changed while the import was checking it: nothing was written; run the import again');
+  let imported = 0;
+  const send = async (batch: Batch) => {
+    const expectedRevision = batch.firstRevision === 0 ? 'no_stream' : BigInt(batch.firstRevision - 1);
+    try {
+      await store.appendToStream(batch.stream, batch.events, { expectedRevision });
+    } catch (error) {
+      const written =
+        imported === 0 ? 'nothing was written' : `the ${imported} events before it were written: the same import, run again, adds the rest`;
+      throw new HistoryImportError(batch.firstLine, `${messageOf(error)} (${written})`);
+    }
+    imported += batch.events.length;
+  };
+  let batch: Batch | undefined;
+  let index = 0;
+  for (const [at, line] of staged.read()) {
+    if (index++ < skip) continue;
+    if (batch && batch.stream === line.stream && batch.events.length < batchSize) {
+      batch.events.push(historyLineToAppend(line));
+      continue;
+    }
+    if (batch) await send(batch);
+    batch = { stream: line.stream, events: [historyLineToAppend(line)], firstRevision: line.revision, firstLine: at };
+  }
+  if (batch) await send(batch);
+  return imported;
+}
+
+/** The log's events in order, a page at a time. */
+async function* logEvents(store: EventStore): AsyncGenerator<RecordedEvent> {
+  let from: Position | 'start' = 'start';
+  let skipFirst = false;
+  for (;;) {
+    // readAll is inclusive of its start: the page after `from` begins with `from` itself.
+    const page = await store.readAll({ fromPosition: from, maxCount: 1000 });
+    const events = skipFirst ? page.slice(1) : page;
+    if (events.length === 0) return;
+    yield* events;
+    from = events[events.length - 1]!.position;
+    skipFirst = true;
   }
 }
 
 function toAsyncIterator<T>(source: AsyncIterable<T> | Iterable<T>): AsyncIterator<T> {
   if (Symbol.asyncIterator in source) return source[Symbol.asyncIterator]();
   const inner = source[Symbol.iterator]();
-  return { next: async () => inner.next() };
+  return { next: async () => inner.next(), return: async () => inner.return?.() ?? { done: true, value: undefined } };
 }

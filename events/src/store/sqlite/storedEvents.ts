@@ -36,6 +36,11 @@ export function registerStoredEvents(store: EventStore, db: Database.Database, f
   sources.set(store, { db, file: file === ':memory:' ? undefined : file });
 }
 
+/** The embedded log's own connection (only on the object `openSqliteEventStore` returned), for a write in one transaction across streams: an import. */
+export function sqliteDatabaseOf(store: EventStore): Database.Database | undefined {
+  return sources.get(store)?.db;
+}
+
 /**
  * The embedded log's events for a bulk reader that would otherwise spend most of its time on what
  * `readAll` makes of each row (bigints, a Date, parsed metadata): a read-model rebuild. Only the
