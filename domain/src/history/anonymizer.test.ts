@@ -1,7 +1,12 @@
+import type { HistoryLine } from '@forge/events';
 import { sampleHistory, sampleHistorySecrets } from '../testing/sampleHistory';
+import { sampleProblem } from '../testing/sampleProblem';
 import { anonymizer } from './anonymizer';
 import { historyOf } from './historyOf';
 import { verifyHistory } from './verifyHistory';
+
+/** The events that carry a problem's whole content. */
+const problemContent = new Set(['ProblemCreated', 'ProblemUpdated', 'ProblemRestored']);
 
 describe('an anonymized history', () => {
   const original = historyOf(sampleHistory());
@@ -32,7 +37,47 @@ describe('an anonymized history', () => {
     expect(byType('GoogleIdentityReleased')[0]!.stream).toBe(`googleIdentity-${linked.googleId}`);
   });
 
-  it('keeps problems, ids, times, positions and verdicts as they are', () => {
+  it("keeps problems as learners see them: no hidden case, reference or wrong solution, unless told to keep the problems' secrets", async () => {
+    const wrong = {
+      language: 'C++',
+      completeCode: 'int main() { return 1; }  // wrongAnswerMarker\n',
+      expectedVerdict: 'Wrong Answer',
+    } as const;
+    const edited = sampleProblem({ description: 'Print the sum of two integers.', wrongSolutions: [wrong] });
+    const withProblemEdits = historyOf([
+      ...sampleHistory(),
+      { type: 'ProblemUpdated', data: { ...edited, problemId: 'p1', updatedBy: 'admin', updatedAt: '2026-03-02T10:00:00.000Z' } },
+      {
+        type: 'ProblemRestored',
+        data: { ...sampleProblem(), problemId: 'p1', restoredRevision: 0, restoredBy: 'admin', restoredAt: '2026-03-02T10:01:00.000Z' },
+      },
+    ]);
+    const problems = (lines: HistoryLine[]) => lines.filter((line) => problemContent.has(line.type));
+    const shared = withProblemEdits.map(anonymizer());
+    expect(problems(shared).map((line) => line.data)).toEqual(
+      problems(withProblemEdits).map((line) => {
+        const data = line.data as Record<string, unknown>;
+        return { ...data, hiddenTestCases: [], referenceSolution: [], ...(data['wrongSolutions'] ? { wrongSolutions: [] } : {}) };
+      }),
+    );
+    const sharedText = JSON.stringify(shared);
+    const problem = sampleProblem();
+    const secrets = [
+      ...problem.hiddenTestCases.map((c) => c.input),
+      ...problem.referenceSolution.map((s) => s.completeCode),
+      'wrongAnswerMarker',
+    ];
+    expect(secrets.filter((secret) => sharedText.includes(JSON.stringify(secret).slice(1, -1)))).toEqual([]);
+    // The statements and visible cases stay, and the history still verifies.
+    expect(sharedText).toContain(JSON.stringify(edited.description));
+    expect(sharedText).toContain(JSON.stringify(problem.visibleTestCases[0]!.input).slice(1, -1));
+    expect(await verifyHistory(shared)).toEqual({ ok: true, events: 25, streams: 11 });
+
+    const kept = withProblemEdits.map(anonymizer({ keepProblemSecrets: true }));
+    expect(problems(kept)).toEqual(problems(withProblemEdits));
+  });
+
+  it('keeps ids, times, positions and verdicts as they are', () => {
     anonymized.forEach((line, i) => {
       const before = original[i]!;
       expect([line.id, line.type, line.revision, line.position, line.time]).toEqual([
@@ -42,7 +87,6 @@ describe('an anonymized history', () => {
         before.position,
         before.time,
       ]);
-      if (line.type.startsWith('Problem')) expect(line).toEqual(before);
     });
     const verdict = anonymized.find((line) => line.type === 'SubmissionJudged')!.data;
     expect(verdict).toMatchObject({ status: 'error', testCasesPassed: 0, failure: { kind: 'compile', statusId: 6 } });

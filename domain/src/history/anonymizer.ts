@@ -8,10 +8,24 @@ export interface AnonymizerOptions {
    * matches no password.
    */
   readonly passwordHash?: string;
+  /** Keep problems' hidden cases, reference and wrong solutions: a bug report that needs the judge to run as it did. */
+  readonly keepProblemSecrets?: boolean;
 }
 
-/** The events whose data is a problem's content: kept as they are, problems are public. */
-const problemContent = new Set(['ProblemCreated', 'ProblemUpdated', 'ProblemRestored', 'ProblemDeleted', 'ProblemVideoRemoved']);
+/** The events whose data is a problem's own: no person's data, kept but for the secrets of its content. */
+const problemEvents = new Set(['ProblemCreated', 'ProblemUpdated', 'ProblemRestored', 'ProblemDeleted', 'ProblemVideoRemoved']);
+/** The events that carry a problem's whole content, its secrets with it. */
+const problemContent = new Set(['ProblemCreated', 'ProblemUpdated', 'ProblemRestored']);
+
+/**
+ * A problem's content as learners see it: its statement, visible cases and start code. The hidden
+ * cases, reference and wrong solutions are what a learner must never read (they give the answers),
+ * so an export meant to be handed on leaves them out.
+ */
+function withoutSecrets(data: unknown): unknown {
+  const { hiddenTestCases: _hidden, referenceSolution: _reference, wrongSolutions, ...visible } = data as Record<string, unknown>;
+  return { ...visible, hiddenTestCases: [], referenceSolution: [], ...(wrongSolutions === undefined ? {} : { wrongSolutions: [] }) };
+}
 
 const EMAIL = /[^\s@"'<>(),;:\\/]+@[^\s@"'<>(),;:\\/]+\.[A-Za-z]{2,}/g;
 const EMAIL_DOMAIN = 'anonymized.invalid';
@@ -22,8 +36,9 @@ const EMAIL_DOMAIN = 'anonymized.invalid';
  * name), learners' code and what the judge quoted of it (compiler output, stderr) are replaced.
  * Each original gets one pseudonym for the whole export, so the history still makes sense: an
  * account keeps one email everywhere, emails stay distinct, and the result verifies as the original
- * does. Problems, ids, times and verdicts are kept. One anonymizer per export: its tables are the
- * export's (they grow with the accounts, not with the events).
+ * does. Ids, times and verdicts are kept, and problems as learners see them: their hidden cases,
+ * reference and wrong solutions are dropped unless `keepProblemSecrets`. One anonymizer per
+ * export: its tables are the export's (they grow with the accounts, not with the events).
  */
 export function anonymizer(options: AnonymizerOptions = {}): (line: HistoryLine) => HistoryLine {
   const pseudonyms = new Map<string, Map<string, string>>();
@@ -77,10 +92,13 @@ export function anonymizer(options: AnonymizerOptions = {}): (line: HistoryLine)
     return scrub(name);
   };
 
+  const problemData = (line: HistoryLine) =>
+    problemContent.has(line.type) && !options.keepProblemSecrets ? withoutSecrets(line.data) : line.data;
+
   return (line) => ({
     ...line,
     stream: stream(line.stream),
-    data: problemContent.has(line.type) ? line.data : anonymize(line.data),
+    data: problemEvents.has(line.type) ? problemData(line) : anonymize(line.data),
     metadata: anonymize(line.metadata) as Record<string, unknown>,
   });
 }

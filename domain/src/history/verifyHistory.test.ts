@@ -1,8 +1,8 @@
-import type { HistoryLine } from '@forge/events';
+import { HistoryLineError, type HistoryLine } from '@forge/events';
 import { sampleHistory } from '../testing/sampleHistory';
 import type { DomainEvent } from '../events';
 import { historyOf } from './historyOf';
-import { verifyHistory } from './verifyHistory';
+import { verifiedHistory, verifyHistory } from './verifyHistory';
 
 const good = () => historyOf(sampleHistory());
 /** The sample history with `change` made to line `n` (from 1). */
@@ -118,6 +118,68 @@ describe('verifying a history', () => {
     expect(await failure(history)).toBe(
       `line ${last + 3}: account u-zen links Google identity g-2 while it is linked to g-1: one Google identity per account`,
     );
+  });
+
+  it("names a later line that repeats an earlier line's event id, whatever else it holds", async () => {
+    const repeated = plus({ type: 'ProblemDeleted', data: { problemId: 'p1', deletedBy: 'admin', deletedAt: now } });
+    const lastLine = repeated[repeated.length - 1]!;
+    expect(await verifyHistory(repeated)).toMatchObject({ ok: true });
+    expect(await failure(repeated.map((line) => (line === lastLine ? { ...line, id: repeated[9]!.id } : line)))).toBe(
+      `line ${last}: event id ${repeated[9]!.id} is line 10's too: an id names one event`,
+    );
+  });
+
+  describe('for an append that does not trust the roles and passwords of the file', () => {
+    const newAdmin: DomainEvent[] = [
+      {
+        type: 'UserRegistered',
+        data: {
+          userId: 'u-new',
+          firstName: 'New',
+          email: 'new@example.org',
+          passwordHash: 'scrypt$16384$8$1$c2FsdA==$bmV3',
+          authProvider: 'local',
+          emailVerified: false,
+          role: 'admin',
+          registeredAt: now,
+        },
+      },
+      { type: 'EmailClaimed', data: { email: 'new@example.org', userId: 'u-new', claimedAt: now } },
+    ];
+
+    it('names every event that grants a role or sets a password', async () => {
+      const refuseGrants = { refuseGrants: true };
+      const takeover = historyOf(newAdmin);
+      expect(await verifyHistory(takeover)).toMatchObject({ ok: true });
+      expect(await verifyHistory(takeover, refuseGrants)).toEqual({
+        ok: false,
+        line: 1,
+        reason:
+          "UserRegistered gives an account a role and a password: an append takes no such event unless told to trust the file's roles and passwords (--trust-roles, for restoring one's own backup)",
+      });
+      const alone = async (event: DomainEvent) => (await verifyHistory(historyOf([event]), refuseGrants)) as { reason: string };
+      expect(
+        (await alone({ type: 'UserRoleChanged', data: { userId: 'u-zen', role: 'admin', changedAt: now, changedBy: 'admin' } })).reason,
+      ).toMatch(/^UserRoleChanged grants a role: an append takes no such event unless/);
+      expect(
+        (await alone({ type: 'UserPasswordChanged', data: { userId: 'u-zen', passwordHash: 'scrypt$x', changedAt: now } })).reason,
+      ).toMatch(/^UserPasswordChanged sets a password: an append takes no such event unless/);
+    });
+
+    it('passes problems, submissions and the rest', async () => {
+      const grantless = good().filter((line) => !['UserRegistered', 'UserPasswordChanged', 'EmailClaimed'].includes(line.type));
+      const problemsAndSubmissions = grantless.filter((line) => /^(problem|submission|rejudge)-/.test(line.stream));
+      expect(await verifyHistory(problemsAndSubmissions, { refuseGrants: true })).toMatchObject({ ok: true });
+    });
+  });
+
+  it('hands on the lines that pass, and throws at the first that fails, naming it', async () => {
+    const passed: HistoryLine[] = [];
+    const reading = (async () => {
+      for await (const line of verifiedHistory(withLine(5, (line) => ({ ...line, type: 'UserTeleported' })))) passed.push(line);
+    })();
+    await expect(reading).rejects.toThrow(new HistoryLineError(5, 'unknown event type UserTeleported'));
+    expect(passed).toEqual(good().slice(0, 4));
   });
 
   it('names the line the reader could not parse', async () => {
