@@ -193,6 +193,10 @@ test('the rejudge reports the accepted submissions that now fail, by language', 
   await code.locator('.hljs-keyword').first().waitFor();
   expect(await code.innerText()).toBe(absSum);
   expect(await verdict.getByRole('link', { name: problemId }).getAttribute('href')).toBe(`/admin/history/${problemId}`);
+  // Each judged case with its time and memory: the admin's to read, never its learner's (issue 29).
+  const cases = page().locator('.ant-card', { hasText: 'Judged cases (2 of 2)' }).locator('tr.ant-table-row');
+  expect(await cases.count()).toBe(2);
+  for (const row of await cases.all()) expect(await row.locator('td').last().innerText()).toMatch(/^\d+(\.\d\d)? (kB|MB)$/);
   await screenshot(page(), 'audit-rejudge-submission');
 });
 
