@@ -176,6 +176,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
           await judgeRequestedSubmission(judging, submissionId);
         },
         concurrency: config.JUDGE_CONCURRENCY,
+        byTurns: true,
         log,
       });
       rejudges = await startRejudgeReactor({

@@ -33,6 +33,8 @@ export interface ConsumerGroupOptions {
   readonly heartbeatMs?: number | undefined;
   /** How long one read of the stream blocks; bounds how long `stop` waits for it. Default 1 s. */
   readonly blockMs?: number | undefined;
+  /** Runs before each read of new entries, with how many this consumer has room for (a fair feed tops the stream up then). */
+  readonly beforeRead?: ((free: number) => Promise<unknown>) | undefined;
   readonly log: (message: string, error?: unknown) => void;
 }
 
@@ -140,6 +142,7 @@ export async function startConsumerGroup(options: ConsumerGroupOptions): Promise
           if (Date.now() - prunedAt > PRUNE_EVERY_MS) await pruneConsumers();
           if (free <= 0) continue;
         }
+        await options.beforeRead?.(free);
         const reply: GroupRead = await reader.xReadGroup(group, consumer, { key: stream, id: '>' }, { COUNT: free, BLOCK: blockMs });
         for (const { messages } of reply ?? []) for (const entry of messages) start({ entry, attempt: 1 });
       } catch (error) {

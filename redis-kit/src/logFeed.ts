@@ -9,7 +9,7 @@ export interface LogPlace {
 /** A log place as a stream entry id (`commit-prepare`): Redis orders entry ids as the log orders places. */
 export const entryIdOf = (place: LogPlace) => `${place.commit}-${place.prepare}`;
 
-const placeOfEntryId = (id: string): LogPlace => {
+export const placeOfEntryId = (id: string): LogPlace => {
   const match = /^(\d+)-(\d+)$/.exec(id);
   if (!match) throw new Error(`not a log place: stream entry id ${id}`);
   return { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };

@@ -95,6 +95,7 @@ describe('the judge reactor', () => {
       checkpoint: memoryCheckpoint(),
       handle: judge.handle,
       concurrency: 2,
+      byTurns: true,
       log: () => {},
     });
     await watched.allRead;
@@ -123,7 +124,14 @@ describe('the judge reactor', () => {
     const positions = (await store.readAll()).map((e) => e.position);
     const checkpoint = memoryCheckpoint();
     const watched = watchedReads(3);
-    const reactor = await startJudgeReactor({ store: watched.store, checkpoint, handle: judge.handle, concurrency: 1, log: () => {} });
+    const reactor = await startJudgeReactor({
+      store: watched.store,
+      checkpoint,
+      handle: judge.handle,
+      concurrency: 1,
+      byTurns: true,
+      log: () => {},
+    });
     await watched.allRead;
     await judge.until(1);
     judge.release(a1);

@@ -26,6 +26,11 @@ export interface JudgeReactorOptions {
   /** Submissions handed on at once; 1 keeps them in log order. */
   readonly concurrency: number;
   /**
+   * Hands waiting submissions on by turns between users rather than in log order: on when `handle`
+   * judges them here; off when it feeds them in log order to a queue that keeps turns itself.
+   */
+  readonly byTurns: boolean;
+  /**
    * Events read ahead of the checkpoint at most. With `fairBy`, those waiting are handed on by turns
    * between their owners rather than in log order. Default 10,000.
    */
@@ -36,7 +41,7 @@ export interface JudgeReactorOptions {
 }
 
 /** A reactor to one type of event: what `startJudgeReactor` is for `SubmissionRequested`. */
-export interface LogReactorOptions<T extends DomainEventType> extends Omit<JudgeReactorOptions, 'handle'> {
+export interface LogReactorOptions<T extends DomainEventType> extends Omit<JudgeReactorOptions, 'handle' | 'byTurns'> {
   readonly eventType: T;
   /** What it does, in the log's words (`the judge reactor`). */
   readonly name: string;
@@ -68,7 +73,7 @@ export function startJudgeReactor(options: JudgeReactorOptions): Promise<JudgeRe
     ...options,
     eventType: 'SubmissionRequested',
     name: 'the judge reactor',
-    fairBy: (event) => event.data.userId,
+    ...(options.byTurns ? { fairBy: (event: EventOfType<'SubmissionRequested'>) => event.data.userId } : {}),
     handle: ({ data: { submissionId, userId, problemId } }, position) => options.handle({ submissionId, userId, problemId }, position),
   });
 }

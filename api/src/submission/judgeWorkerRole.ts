@@ -59,7 +59,9 @@ export async function startJudgeWorkerRole(options: JudgeWorkerRoleOptions): Pro
     store: options.store,
     checkpoint: feeder.checkpoint,
     handle: (submission, position) => feeder.handle(submission, position),
+    // Fed in log order (each once); the queue in Redis keeps the turns between users.
     concurrency: 1,
+    byTurns: false,
     log: options.log,
   });
   const rejudgeKeys = rejudgeQueueKeys(options.prefix);

@@ -1,18 +1,19 @@
 /**
- * Submissions handed to the judge workers through Redis: the judge reactor feeds a stream from
- * the log, and the workers share it as competing consumers of one consumer group.
+ * Submissions handed to the judge workers through Redis: the judge reactor feeds them from the log,
+ * and the workers share them as competing consumers of one consumer group.
  *
- * - `<prefix>:submissions` holds one entry `{ submission: id }` per `SubmissionRequested`, with
- *   the event's log position as its entry id. Redis refuses an id not above the last one, so a
- *   submission is fed once however many reactors feed it, and the checkpoint
- *   (`<prefix>:submissions:checkpoint`) is set in the same script: fed and checkpointed together.
- * - A worker reads it in the group `<prefix>-workers`. An entry stays in the worker's pending list
+ * - Fed submissions wait in a room in Redis, one list per user, and go into the stream
+ *   `<prefix>:submissions` (an entry `{ submission: id }`) only as workers have room for them, by
+ *   turns between users (@forge/redis-kit's fair feed): one user's flood waits behind every other
+ *   user's next submission. Each `SubmissionRequested` is fed once however many reactors feed it,
+ *   and the feeders' checkpoint is set by the same script.
+ * - A worker reads the stream in the group `<prefix>-workers`. An entry stays in the worker's pending list
  *   until its verdict is in the log; a worker that dies leaves it to be claimed (XAUTOCLAIM) by
  *   another once idle. Attempts are counted in the log (`SubmissionJudgingStarted`), which parks
  *   a submission after too many: it is then judged Internal Error, saying why, and copied to
  *   `<prefix>:submissions:parked` (the dead letters) for whoever operates the judge.
  */
-import { redisLogFeed, startConsumerGroup, type Delivery, type RedisClient } from '@forge/redis-kit';
+import { redisFairFeed, startConsumerGroup, type Delivery, type RedisClient } from '@forge/redis-kit';
 import type { Position } from '@forge/events';
 import type { ReactorCheckpoint, RequestedSubmission } from './judgeReactor';
 import { judgeRequestedSubmission, type SubmissionJudgeDeps } from './judgeSubmission';
@@ -21,7 +22,8 @@ import { parkedReason } from '@forge/domain';
 export interface SubmissionQueueKeys {
   readonly stream: string;
   readonly group: string;
-  readonly checkpoint: string;
+  /** Prefix of the fair feed's room, turns and checkpoint. */
+  readonly room: string;
   readonly parked: string;
 }
 
@@ -29,18 +31,18 @@ export function submissionQueueKeys(prefix = 'judge'): SubmissionQueueKeys {
   return {
     stream: `${prefix}:submissions`,
     group: `${prefix}-workers`,
-    checkpoint: `${prefix}:submissions:checkpoint`,
+    room: `${prefix}:submissions:fair`,
     parked: `${prefix}:submissions:parked`,
   };
 }
 
-/** The judge reactor's side: its checkpoint lives in Redis, set by the same script that feeds (@forge/redis-kit's log feed). */
+/** The judge reactor's side: its checkpoint lives in Redis, set by the same script that feeds. */
 export function redisSubmissionFeeder(
   client: RedisClient,
   keys: SubmissionQueueKeys,
 ): { checkpoint: ReactorCheckpoint; handle(submission: RequestedSubmission, position: Position): Promise<void> } {
-  const feed = redisLogFeed(client, keys, 'submission');
-  return { checkpoint: feed.checkpoint, handle: (submission, position) => feed.feed(submission.submissionId, position) };
+  const feed = redisFairFeed(client, keys, 'submission');
+  return { checkpoint: feed.checkpoint, handle: (submission, position) => feed.feed(submission.userId, submission.submissionId, position) };
 }
 
 export interface SubmissionConsumerOptions {
@@ -99,6 +101,8 @@ export async function startSubmissionConsumer(options: SubmissionConsumerOptions
     reclaimIdleMs: options.reclaimIdleMs,
     heartbeatMs: options.heartbeatMs,
     blockMs: options.blockMs,
+    // The stream holds only what the workers have room for; the rest waits its turn in the room.
+    beforeRead: (free) => redisFairFeed(client, keys, 'submission').take(free),
     log: judging.log,
   });
 
