@@ -1,14 +1,32 @@
 import { parseArgs } from 'node:util';
-import { openEventStore, parseUntil, type EventStore, type Until } from '@forge/events';
+import {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_LINE_BYTES,
+  formatBytes,
+  openEventStore,
+  parseUntil,
+  type EventStore,
+  type HistoryLimits,
+  type Until,
+} from '@forge/events';
 import { scryptHasher } from '../account/passwords';
 import { readConfig } from '../config';
 import { ANONYMIZED_PASSWORD, CommandRefusedError, exportCommand, importCommand, verifyCommand, type CommandIo } from './historyCommands';
 
 const USAGE = `usage: npm run events -- <command>
-  export [--until <position|ISO time>] [--anonymize] [--out <file>]   the log as NDJSON, to stdout or the file
-  import <file> [--append]                                            verify the file, then load it into the log
-  verify <file>                                                       check the file against the domain's events and claims
-  --help                                                              this text
+  export [--until <position|ISO time>] [--anonymize [--keep-problem-secrets]] [--out <file>]
+      the log as NDJSON, to stdout or to the file (made readable by its owner alone)
+  import <file> [--append [--trust-roles]] [--max-line <size>] [--max-size <size>]
+      check the whole file, then load it into the log: all of it or nothing
+  verify <file> [--max-line <size>] [--max-size <size>]
+      check the file against the domain's events and claims
+  --help
+      this text
+--anonymize drops problems' hidden cases and reference and wrong solutions too, unless --keep-problem-secrets.
+--append adds new streams only, and no event that grants a role or sets a password unless --trust-roles
+(for restoring one's own backup). A line longer than --max-line (default ${formatBytes(DEFAULT_MAX_LINE_BYTES)}), or a history
+larger than --max-size once gunzipped (default ${formatBytes(DEFAULT_MAX_BYTES)}), stops verify and import with exit 2;
+sizes are bytes, or a number with KiB, MiB or GiB.
 The log is DATA_DIR's (default ./data), or the KurrentDB at EVENTSTORE_URL.`;
 
 /** Wrong arguments: usage is printed and the process exits 2. */
@@ -16,9 +34,32 @@ class UsageError extends Error {}
 
 type Command =
   | { readonly name: 'help' }
-  | { readonly name: 'export'; readonly until?: Until; readonly anonymize: boolean; readonly outFile?: string }
-  | { readonly name: 'import'; readonly file: string; readonly append: boolean }
-  | { readonly name: 'verify'; readonly file: string };
+  | {
+      readonly name: 'export';
+      readonly until?: Until;
+      readonly anonymize: boolean;
+      readonly keepProblemSecrets: boolean;
+      readonly outFile?: string;
+    }
+  | {
+      readonly name: 'import';
+      readonly file: string;
+      readonly append: boolean;
+      readonly trustRoles: boolean;
+      readonly limits: HistoryLimits;
+    }
+  | { readonly name: 'verify'; readonly file: string; readonly limits: HistoryLimits };
+
+const SIZE_UNITS: Readonly<Record<string, number>> = { '': 1, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3 };
+
+/** A size as `--max-line` and `--max-size` take it: bytes, or a number with KiB, MiB or GiB. */
+function parseSize(option: string, text: string): number {
+  const match = /^(\d+)\s*([KMG]iB)?$/i.exec(text.trim());
+  const bytes = match ? Number(match[1]) * SIZE_UNITS[(match[2] ?? '').toLowerCase()]! : NaN;
+  if (!Number.isSafeInteger(bytes) || bytes <= 0)
+    throw new UsageError(`--${option}: not a size: "${text}" (expected e.g. 1048576, 64MiB or 8GiB)`);
+  return bytes;
+}
 
 function parseCommand(args: readonly string[]): Command {
   let parsed;
@@ -30,8 +71,12 @@ function parseCommand(args: readonly string[]): Command {
       options: {
         until: { type: 'string' },
         anonymize: { type: 'boolean' },
+        'keep-problem-secrets': { type: 'boolean' },
         out: { type: 'string' },
         append: { type: 'boolean' },
+        'trust-roles': { type: 'boolean' },
+        'max-line': { type: 'string' },
+        'max-size': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -49,24 +94,36 @@ function parseCommand(args: readonly string[]): Command {
     if (rest.length !== 1) throw new UsageError(`${name} takes one file`);
     return rest[0]!;
   };
+  const limits = (): HistoryLimits => ({
+    ...(values['max-line'] === undefined ? {} : { maxLineBytes: parseSize('max-line', values['max-line']) }),
+    ...(values['max-size'] === undefined ? {} : { maxBytes: parseSize('max-size', values['max-size']) }),
+  });
   switch (name) {
     case 'export': {
-      only(['until', 'anonymize', 'out']);
+      only(['until', 'anonymize', 'keep-problem-secrets', 'out']);
       if (rest.length > 0) throw new UsageError('export takes no file: it writes to stdout, or to --out <file>');
+      if (values['keep-problem-secrets'] && !values.anonymize) throw new UsageError('--keep-problem-secrets goes with --anonymize');
       let until: Until | undefined;
       try {
         until = values.until === undefined ? undefined : parseUntil(values.until);
       } catch (error) {
         throw new UsageError(`--until: ${error instanceof Error ? error.message : String(error)}`);
       }
-      return { name, anonymize: values.anonymize ?? false, ...(until ? { until } : {}), ...(values.out ? { outFile: values.out } : {}) };
+      return {
+        name,
+        anonymize: values.anonymize ?? false,
+        keepProblemSecrets: values['keep-problem-secrets'] ?? false,
+        ...(until ? { until } : {}),
+        ...(values.out ? { outFile: values.out } : {}),
+      };
     }
     case 'import':
-      only(['append']);
-      return { name, file: oneFile(), append: values.append ?? false };
+      only(['append', 'trust-roles', 'max-line', 'max-size']);
+      if (values['trust-roles'] && !values.append) throw new UsageError('--trust-roles goes with --append');
+      return { name, file: oneFile(), append: values.append ?? false, trustRoles: values['trust-roles'] ?? false, limits: limits() };
     case 'verify':
-      only([]);
-      return { name, file: oneFile() };
+      only(['max-line', 'max-size']);
+      return { name, file: oneFile(), limits: limits() };
     default:
       throw new UsageError(name ? `unknown command ${name}` : 'which command?');
   }
@@ -78,7 +135,7 @@ async function run(command: Command, io: CommandIo): Promise<void> {
     return;
   }
   if (command.name === 'verify') {
-    await verifyCommand(command.file, io);
+    await verifyCommand(command.file, io, command.limits);
     return;
   }
   const config = readConfig();
@@ -86,18 +143,14 @@ async function run(command: Command, io: CommandIo): Promise<void> {
   try {
     if (command.name === 'export') {
       // Every account of an anonymized history signs in with one documented password.
-      const { anonymize, ...options } = command;
+      const { anonymize, keepProblemSecrets, until, outFile } = command;
       const passwordHash = anonymize ? await scryptHasher().hash(ANONYMIZED_PASSWORD) : undefined;
-      await exportCommand(store, { ...options, ...(passwordHash ? { anonymize: { passwordHash } } : {}) }, io);
+      const options = { ...(until ? { until } : {}), ...(outFile ? { outFile } : {}) };
+      await exportCommand(store, { ...options, ...(passwordHash ? { anonymize: { passwordHash, keepProblemSecrets } } : {}) }, io);
     } else {
-      // The embedded log applies appends in the order they are made; KurrentDB is sent one at a time to keep the order.
+      const { append, trustRoles, limits } = command;
       const embedded = !config.EVENTSTORE_URL;
-      await importCommand(
-        store,
-        command.file,
-        { append: command.append, inFlight: embedded ? 64 : 1, ...(embedded ? { dataDir: config.DATA_DIR } : {}) },
-        io,
-      );
+      await importCommand(store, command.file, { append, trustRoles, limits, ...(embedded ? { dataDir: config.DATA_DIR } : {}) }, io);
     }
   } finally {
     await store.close();
@@ -120,7 +173,7 @@ async function main(): Promise<void> {
       process.exitCode = 2;
     } else if (error instanceof CommandRefusedError) {
       io.err(error.message);
-      process.exitCode = 1;
+      process.exitCode = error.exitCode;
     } else {
       io.err(error instanceof Error ? error.message : String(error));
       process.exitCode = 1;

@@ -1,4 +1,4 @@
-import { createWriteStream, existsSync } from 'node:fs';
+import { createWriteStream, existsSync, fchmodSync, openSync } from 'node:fs';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import type { Writable } from 'node:stream';
@@ -6,12 +6,15 @@ import {
   exportHistory,
   HistoryImportError,
   HistoryImportRefusedError,
+  HistoryLimitError,
+  HistoryLineError,
   importHistory,
   readHistoryFile,
   type EventStore,
+  type HistoryLimits,
   type Until,
 } from '@forge/events';
-import { anonymizer, verifyHistory } from '@forge/domain';
+import { anonymizer, verifiedHistory, verifyHistory, type AnonymizerOptions } from '@forge/domain';
 
 /** Where a command reports: `out` gets the history (export), `err` the summaries and refusals. */
 export interface CommandIo {
@@ -19,9 +22,16 @@ export interface CommandIo {
   err(line: string): void;
 }
 
-/** A refusal the command explains in one line; the process exits 1. */
+/** A refusal the command explains in one line; the process exits with `exitCode`. */
 export class CommandRefusedError extends Error {
   override readonly name = 'CommandRefusedError';
+  constructor(
+    message: string,
+    /** 1, or 2 for a history over the size limits (as for wrong arguments: the command was asked more than it takes). */
+    readonly exitCode: 1 | 2 = 1,
+  ) {
+    super(message);
+  }
 }
 
 /** The password every account of an anonymized export signs in with (README: the data dir). */
@@ -38,10 +48,10 @@ const rate = (events: number, started: number) => {
  */
 export async function exportCommand(
   store: EventStore,
-  options: { readonly until?: Until; readonly anonymize?: { readonly passwordHash: string }; readonly outFile?: string },
+  options: { readonly until?: Until; readonly anonymize?: AnonymizerOptions; readonly outFile?: string },
   io: CommandIo,
 ): Promise<number> {
-  const output = options.outFile ? createWriteStream(options.outFile) : io.out;
+  const output = options.outFile ? privateFile(options.outFile) : io.out;
   const anonymize = options.anonymize ? anonymizer(options.anonymize) : undefined;
   const started = performance.now();
   let events = 0;
@@ -64,33 +74,63 @@ export async function exportCommand(
   return events;
 }
 
+/**
+ * The file `--out` names, its owner's alone (0600) like the log it comes from: an export holds
+ * password hashes, emails and every learner's code. A file already there is narrowed too, as it
+ * keeps its mode when opened.
+ */
+function privateFile(path: string): Writable {
+  const fd = openSync(path, 'w', 0o600);
+  fchmodSync(fd, 0o600);
+  return createWriteStream(path, { fd });
+}
+
+/** The refusal a reading or checking error of a history file makes, `prefix` before its `line N: ...`; undefined for any other error. */
+function refusalOf(error: unknown, prefix = ''): CommandRefusedError | undefined {
+  if (error instanceof HistoryLimitError) return new CommandRefusedError(`${prefix}${error.message}`, 2);
+  if (error instanceof HistoryLineError) return new CommandRefusedError(`${prefix}${error.message}`);
+  if (error instanceof HistoryImportRefusedError || error instanceof HistoryImportError) return new CommandRefusedError(error.message);
+  return undefined;
+}
+
 /** Checks a history file; throws CommandRefusedError naming the first line that fails. */
-export async function verifyCommand(file: string, io: CommandIo): Promise<{ events: number; streams: number }> {
-  const verdict = await verifyHistory(readHistoryFile(file));
+export async function verifyCommand(file: string, io: CommandIo, limits: HistoryLimits = {}): Promise<{ events: number; streams: number }> {
+  let verdict;
+  try {
+    verdict = await verifyHistory(readHistoryFile(file, limits));
+  } catch (error) {
+    throw refusalOf(error) ?? error;
+  }
   if (!verdict.ok) throw new CommandRefusedError(`line ${verdict.line}: ${verdict.reason}`);
   io.out.write(`ok: ${verdict.events} events, ${verdict.streams} streams\n`);
   return verdict;
 }
 
+export interface ImportCommandOptions {
+  readonly append: boolean;
+  /** With `append`: take events that grant a role or set a password (restoring one's own backup). */
+  readonly trustRoles?: boolean;
+  readonly limits?: HistoryLimits;
+  /** The embedded log's folder, to tell when its read models were built before the import. */
+  readonly dataDir?: string;
+  /** No longer used (see `ImportOptions.inFlight`). */
+  readonly inFlight?: number;
+}
+
 /**
- * Verifies the whole file first (nothing is written when it fails), then imports it: into an
- * empty log, or one that holds its beginning (a rerun, a resume), or after anything with `append`.
+ * Reads the file once, checking each line as the domain would (`verifiedHistory`) and against the
+ * log, then writes it, all or nothing (`importHistory`): into an empty log, or one that holds its
+ * beginning (a rerun), or after anything with `append`, which takes new streams only.
  */
-export async function importCommand(
-  store: EventStore,
-  file: string,
-  options: { readonly append: boolean; readonly inFlight: number; readonly dataDir?: string },
-  io: CommandIo,
-): Promise<void> {
-  const verdict = await verifyHistory(readHistoryFile(file));
-  if (!verdict.ok) throw new CommandRefusedError(`not imported, the file does not verify: line ${verdict.line}: ${verdict.reason}`);
+export async function importCommand(store: EventStore, file: string, options: ImportCommandOptions, io: CommandIo): Promise<void> {
+  const refuseGrants = options.append && !options.trustRoles;
+  const lines = verifiedHistory(readHistoryFile(file, options.limits), { refuseGrants });
   const started = performance.now();
   let result;
   try {
-    result = await importHistory(store, readHistoryFile(file), { append: options.append, inFlight: options.inFlight });
+    result = await importHistory(store, lines, { append: options.append });
   } catch (error) {
-    if (error instanceof HistoryImportRefusedError || error instanceof HistoryImportError) throw new CommandRefusedError(error.message);
-    throw error;
+    throw refusalOf(error, 'not imported, the file does not verify: ') ?? error;
   }
   io.err(`imported ${result.imported} events (${result.alreadyPresent} already present) ${rate(result.imported, started)}`);
   // The read models of the embedded log are rebuilt at start when missing; ones already there
