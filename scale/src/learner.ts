@@ -52,6 +52,8 @@ export interface LearnerOptions {
   readonly hardStopAt: number;
   readonly thinkMs: readonly [number, number];
   readonly random: () => number;
+  /** A flooder: keeps `floodLanes` endless programs pending at once, each sent again as soon as it is judged, with no think time. */
+  readonly floodLanes?: number;
 }
 
 class Client {
@@ -161,17 +163,10 @@ export async function runLearner(options: LearnerOptions, report: LearnerReport 
     const connected = Date.now() + 10_000;
     while (!socket.connected && Date.now() < connected) await sleep(50);
 
-    for (let seq = 1; Date.now() < options.stopAt; seq++) {
-      const marker: Marker = {
-        run: options.run,
-        learner: options.index,
-        seq,
-        expect: pickExpected(options.random()),
-        language: languages[Math.floor(options.random() * languages.length)]!,
-      };
+    const submit = async (marker: Marker) => {
       const sent: Sent = { marker, sentAt: Date.now(), outcome: 'failed' };
       report.sent.push(sent);
-      const body = { code: programFor(marker), language: marker.language, requestId: `${options.run}-${options.index}-${seq}` };
+      const body = { code: programFor(marker), language: marker.language, requestId: `${options.run}-${options.index}-${marker.seq}` };
       for (;;) {
         sent.sentAt = Date.now();
         try {
@@ -198,8 +193,20 @@ export async function runLearner(options: LearnerOptions, report: LearnerReport 
         } catch (error) {
           sent.failure = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
         }
-        break;
+        return;
       }
+    };
+    const language = () => languages[Math.floor(options.random() * languages.length)]!;
+    let seq = 0;
+    if (options.floodLanes) {
+      const lane = async () => {
+        while (Date.now() < options.stopAt)
+          await submit({ run: options.run, learner: options.index, seq: ++seq, expect: 'tle', language: language() });
+      };
+      await Promise.all(Array.from({ length: options.floodLanes }, lane));
+    }
+    while (!options.floodLanes && Date.now() < options.stopAt) {
+      await submit({ run: options.run, learner: options.index, seq: ++seq, expect: pickExpected(options.random()), language: language() });
       if (seq % 3 === 0) await steady('GET', `/api/problem/submittedProblem/${problem._id}`).catch(() => undefined);
       await think();
     }

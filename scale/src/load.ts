@@ -7,7 +7,12 @@
  * end the log is read: every recorded submission must have exactly one verdict, the right one
  * for its program, none pending. Exits 1 on any loss.
  *
- *   --learners N (LOAD_LEARNERS)   --minutes M (LOAD_MINUTES)   --seconds S   --no-kills
+ * With --flood the platform is started once and run twice, each for the time given: the learners
+ * alone, then the same number of new learners beside one flooder who keeps their whole allowance of
+ * endless programs pending; it prints the learners' submit-to-verdict p50/p95 of both runs and their
+ * ratio (the judge takes turns between users, so the target is at most 1.5x).
+ *
+ *   --learners N (LOAD_LEARNERS)   --minutes M (LOAD_MINUTES)   --seconds S   --no-kills   --flood
  *   --apis N   --judges N   --grace-seconds S (how long answers and verdicts still pending are waited
  *   for after the run; default 120 + 3 per learner)
  */
@@ -34,6 +39,8 @@ export function defaultGraceMs(learners: number): number {
 
 export interface LoadOptions {
   readonly learners: number;
+  /** Learners who keep their whole allowance of endless programs pending (3 lanes each), besides `learners`. Default 0. */
+  readonly flooders?: number;
   readonly durationMs: number;
   /** SIGKILL one API replica at a third of the run and one judge worker at half, each restarted. */
   readonly kills: boolean;
@@ -150,6 +157,13 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     // Learners arrive over the first tenth of the run (at most 10 s): each sign-up costs a password hash.
     const rampMs = Math.min(10_000, options.durationMs / 10);
     const reports = Array.from({ length: options.learners }, (_, index) => newLearnerReport(index + 1));
+    const floodReports = Array.from({ length: options.flooders ?? 0 }, (_, index) => newLearnerReport(options.learners + index + 1));
+    const flooders = floodReports.map((report) =>
+      runLearner(
+        { index: report.index, run, base: platform.url, stopAt, hardStopAt, thinkMs: [0, 0], random: seeded(report.index), floodLanes: 3 },
+        report,
+      ),
+    );
     const learners = reports.map((report, index) =>
       sleep((rampMs * index) / options.learners).then(() =>
         runLearner(
@@ -203,9 +217,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       );
     }, 10_000);
     await Promise.all(learners);
+    await Promise.all(flooders);
     await Promise.all(kills);
     clearInterval(status);
-    const allSent = reports.flatMap((r) => r.sent);
+    const allSent = [...reports, ...floodReports].flatMap((r) => r.sent);
     say(
       `${at()} learners done: ${allSent.length} programs sent; waiting (at most ${Math.max(0, Math.round((hardStopAt - Date.now()) / 1000))} s) for verdicts still pending`,
     );
@@ -226,7 +241,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       pending = now;
     }
     say(`${at()} read the log: ${recorded.size} submissions of this run`);
-    return judgeRun({ reports, recorded, problems, durationMs: options.durationMs, t0, say });
+    return judgeRun({ reports, floodReports, recorded, problems, durationMs: options.durationMs, t0, say });
   } finally {
     await store.close();
     if (!options.platform) await platform.stop();
@@ -235,13 +250,15 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
 function judgeRun(input: {
   reports: readonly LearnerReport[];
+  floodReports: readonly LearnerReport[];
   recorded: Map<string, RecordedSubmission>;
   problems: string[];
   durationMs: number;
   t0: number;
   say: (line: string) => void;
 }): LoadResult {
-  const { reports, recorded, problems, say } = input;
+  const { recorded, problems, say } = input;
+  const reports = [...input.reports, ...input.floodReports];
   const sent = reports.flatMap((r) => r.sent);
   const answered = sent.filter((s) => s.outcome === 'answered');
   const failed = sent.filter((s) => s.outcome === 'failed');
@@ -272,7 +289,11 @@ function judgeRun(input: {
     if (ranTests && r.progressEvents === 0) problems.push(`learner ${r.index}'s socket saw no judge:progress event`);
   }
 
-  const latencyMs = percentiles(answered.map((s) => s.ms!));
+  // The well-behaved learners' wait: what a flood must not spoil.
+  const answeredBy = (group: readonly LearnerReport[]) =>
+    group.flatMap((r) => r.sent.filter((s) => s.outcome === 'answered').map((s) => s.ms!));
+  const latencyMs = percentiles(answeredBy(input.reports));
+  const floodLatencyMs = percentiles(answeredBy(input.floodReports));
   const judgedAt = list.flatMap((s) => (s.verdicts[0] ? [Date.parse(s.verdicts[0].judgedAt)] : []));
   const logLatencyMs = percentiles(list.flatMap((s) => (s.verdicts[0] ? [Date.parse(s.verdicts[0].judgedAt) - s.requestedAt] : [])));
   const spanMs = Math.max(input.durationMs, (judgedAt.length > 0 ? Math.max(...judgedAt) : input.t0) - input.t0);
@@ -320,12 +341,41 @@ function judgeRun(input: {
     `progress events per socket: min ${progressPerSocket.min}, median ${progressPerSocket.median}, max ${progressPerSocket.max}; ` +
       `judge:done ${sum((r) => r.doneEvents)}; socket reconnects ${sum((r) => Math.max(0, r.socketConnects - 1))}`,
   );
-  say(`submit to verdict (answered, ms): p50 ${latencyMs.p50}, p95 ${latencyMs.p95}, p99 ${latencyMs.p99}`);
+  say(`submit to verdict (learners, answered, ms): p50 ${latencyMs.p50}, p95 ${latencyMs.p95}, p99 ${latencyMs.p99}`);
+  if (input.floodReports.length > 0)
+    say(`submit to verdict (flooders, answered, ms): p50 ${floodLatencyMs.p50}, p95 ${floodLatencyMs.p95}, p99 ${floodLatencyMs.p99}`);
   say(`requested to judged (the log, ms): p50 ${logLatencyMs.p50}, p95 ${logLatencyMs.p95}, p99 ${logLatencyMs.p99}`);
   say(`throughput: ${perMinute} verdicts/min`);
   say(problems.length === 0 ? 'OK: nothing lost, every verdict right' : `FAILED: ${problems.length} problem(s)`);
   for (const p of problems.slice(0, 30)) say(`  - ${p}`);
   return { ok: problems.length === 0, problems, figures };
+}
+
+/** The same number of learners' wait without and then with a flooder, on one platform, in one run. */
+async function runFlood(options: LoadOptions): Promise<LoadResult> {
+  const say = options.say ?? (() => undefined);
+  const platform = await startScaledOut({
+    apis: options.apis ?? 3,
+    judges: options.judges ?? 2,
+    judgeCacheDir: options.judgeCacheDir ?? DEFAULT_JUDGE_CACHE_DIR,
+    sink: options.processLog,
+    apiEnv: { REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000', REGISTRATIONS_PER_MINUTE: '100000' },
+  });
+  try {
+    say('--- without a flooder');
+    const calm = await runLoad({ ...options, platform, kills: false });
+    say('--- with one flooder');
+    const flooded = await runLoad({ ...options, platform, kills: false, flooders: 1 });
+    const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '?');
+    const [c, f] = [calm.figures.latencyMs, flooded.figures.latencyMs];
+    say('');
+    say(`learners' submit to verdict without a flooder (ms): p50 ${c.p50}, p95 ${c.p95}`);
+    say(`learners' submit to verdict with one flooder (ms):  p50 ${f.p50}, p95 ${f.p95}`);
+    say(`flood / calm: p50 ${ratio(f.p50, c.p50)}x, p95 ${ratio(f.p95, c.p95)}x (target: p95 at most 1.5x)`);
+    return { ok: calm.ok && flooded.ok, problems: [...calm.problems, ...flooded.problems], figures: flooded.figures };
+  } finally {
+    await platform.stop();
+  }
 }
 
 /** Flags first, then LOAD_* variables, then the defaults. */
@@ -351,6 +401,7 @@ function readArgs(argv: readonly string[]) {
     learners,
     durationMs,
     kills: !argv.includes('--no-kills'),
+    flood: argv.includes('--flood'),
     apis: Math.round(number(flag('apis'), 3, 'apis')),
     judges: Math.round(number(flag('judges'), 2, 'judges')),
     graceMs: number(flag('grace-seconds'), defaultGraceMs(learners) / 1000, 'grace-seconds') * 1000,
@@ -369,12 +420,14 @@ async function main(): Promise<void> {
     args.durationMs + args.graceMs + 5 * 60_000,
   ).unref();
   console.log(`load: the processes' output goes to ${logFile}`);
-  const result = await runLoad({
-    ...args,
+  const { flood, ...load } = args;
+  const options = {
+    ...load,
     judgeCacheDir: process.env.JUDGE_CACHE_DIR?.trim() || DEFAULT_JUDGE_CACHE_DIR,
-    say: (line) => console.log(line),
-    processLog: (line) => appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`),
-  });
+    say: (line: string) => console.log(line),
+    processLog: (line: string) => appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`),
+  };
+  const result = flood ? await runFlood(options) : await runLoad(options);
   process.exit(result.ok ? 0 : 1);
 }
 
