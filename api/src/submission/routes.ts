@@ -22,13 +22,20 @@ function queueRefusal(error: QueueFullError): HttpError {
     : new HttpError(503, error.message, 'QUEUE_FULL', undefined, { 'Retry-After': '10' });
 }
 
+const LAST_ADMISSION_WAIT_MS = 5000;
+const withTimeout = (promise: Promise<void>, ms: number) => {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() => clearTimeout(timer));
+};
+
 /**
  * Whether the log may take one more submission of this user: each user may have a few pending,
  * and all users together a bounded number. Returns how many are pending before it. Read inside the
  * admission gate, after the read models have caught up with the last admission.
  */
 async function checkRoom(deps: AppDeps, userId: string, last: Position | undefined): Promise<number> {
-  if (last) await deps.projections.waitFor(last);
+  // A position this log never reaches (Redis shared with another log, say) must not hold every submit.
+  if (last) await withTimeout(deps.projections.waitFor(last), LAST_ADMISSION_WAIT_MS);
   const pending = await listPendingSubmissions(deps.readModels);
   const mine = pending.filter((p) => p.userId === userId).length;
   const { perUser, capacity } = deps.settings.submissions;
