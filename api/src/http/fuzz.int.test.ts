@@ -75,6 +75,7 @@ const routes = [
   'GET /api/admin/problem/:id/history',
   'GET /api/admin/problem/:id/revision/0',
   'POST /api/admin/problem/:id/restore',
+  'GET /api/admin/submission/:id',
   'GET /api/admin/history',
   'GET /api/admin/audit',
   'GET /api/health',
