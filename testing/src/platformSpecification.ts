@@ -160,7 +160,7 @@ export const PlatformSpecification = {
               try {
                 const log = openEventStore({ dataDir });
                 try {
-                  await importHistory(log, historyLines(history), { inFlight: 16 });
+                  await importHistory(log, historyLines(history));
                 } finally {
                   await log.close();
                 }

@@ -90,7 +90,7 @@ async function main(): Promise<void> {
   try {
     const history = historyOf(realisticEvents(EVENTS));
     const source = openSqliteEventStore({ file: join(dir, 'source.sqlite') });
-    await importHistory(source, history, { inFlight: 64 });
+    await importHistory(source, history, {});
     const file = join(dir, 'history.ndjson');
 
     let started = performance.now();
@@ -111,10 +111,10 @@ async function main(): Promise<void> {
     // What `import` does: verify the file, then load it (64 appends in flight, as for the embedded log).
     const target = openSqliteEventStore({ file: join(dir, 'target.sqlite') });
     started = performance.now();
-    await importCommand(target, file, { append: false, inFlight: 64 }, quiet);
+    await importCommand(target, file, { append: false }, quiet);
     report('import (verify + load, into a fresh log)', history.length, started);
     started = performance.now();
-    await importCommand(target, file, { append: false, inFlight: 64 }, quiet);
+    await importCommand(target, file, { append: false }, quiet);
     report('import again (all already present)', history.length, started);
     await target.close();
   } finally {

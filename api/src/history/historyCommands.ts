@@ -113,8 +113,6 @@ export interface ImportCommandOptions {
   readonly limits?: HistoryLimits;
   /** The embedded log's folder, to tell when its read models were built before the import. */
   readonly dataDir?: string;
-  /** No longer used (see `ImportOptions.inFlight`). */
-  readonly inFlight?: number;
 }
 
 /**

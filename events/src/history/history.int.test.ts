@@ -74,7 +74,7 @@ describe('a history exported and imported', () => {
     expect(history[0]).toMatchObject({ schemaVersion: 1, time: '2026-03-02T12:00:00.000Z', data: { name: 'Ada' } });
 
     const target = newLog();
-    expect(await importHistory(target, history, { inFlight: 8, batchSize: 2 })).toEqual({ imported: 6, alreadyPresent: 0 });
+    expect(await importHistory(target, history, { batchSize: 2 })).toEqual({ imported: 6, alreadyPresent: 0 });
     expect(comparable(await target.readAll())).toEqual(comparable(await source.readAll()));
   });
 

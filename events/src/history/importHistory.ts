@@ -17,8 +17,6 @@ export interface ImportOptions {
   readonly batchSize?: number;
   /** Where the checked lines wait to be written, in a folder of their own removed afterwards. Default: the system's temporary folder. */
   readonly stagingDir?: string;
-  /** No longer used: the embedded log takes an import in one transaction, any other log one append at a time, in order. */
-  readonly inFlight?: number;
 }
 
 export interface ImportResult {
