@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { RecordedEvent } from '../eventStore';
+import { readLogSnapshot } from './logSnapshot';
 import { privateDatabaseFile } from './privateFile';
 
 /**
@@ -66,6 +67,25 @@ export function openDatabase(file: string): Database.Database {
     throw error;
   }
   return db;
+}
+
+/**
+ * The log in `file` as it was when opened, copied into memory without writing anything beside it
+ * (`readLogSnapshot`): read-only, and blind to what is appended afterwards. Throws an error with
+ * code ENOENT when there is no such file, and says so when the file is not an event log.
+ */
+export function openReadOnlyDatabase(file: string): Database.Database {
+  const image = readLogSnapshot(file);
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(image, { readonly: true });
+    const tables = db.prepare("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name IN ('events', 'streams')").pluck().get();
+    if (tables !== 2) throw new Error('it has no events and streams tables');
+    return db;
+  } catch (error) {
+    db?.close();
+    throw new Error(`${file} is not an event log: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
 }
 
 type Stmt<P extends unknown[], R = unknown> = Database.Statement<P, R>;

@@ -12,7 +12,7 @@ import type {
 } from '../eventStore';
 import { StreamNotFoundError } from '../errors';
 import { checkEvents, checkExpectedRevision, checkMaxCount, checkReadAllFrom, checkReadStreamFrom, checkStreamId } from '../validation';
-import { openDatabase, prepareStatements, rowToEvent } from './database';
+import { openDatabase, openReadOnlyDatabase, prepareStatements, rowToEvent } from './database';
 import { registerStoredEvents } from './storedEvents';
 import { SqliteSubscription } from './subscription';
 import { GroupCommitWriter, type CommitInfo, type SerializedEvent } from './writer';
@@ -20,8 +20,14 @@ import { GroupCommitWriter, type CommitInfo, type SerializedEvent } from './writ
 export type { CommitInfo } from './writer';
 
 export interface SqliteEventStoreOptions {
-  /** Database file; created with its schema when missing. */
+  /** Database file; created with its schema when missing (unless `readOnly`). */
   readonly file: string;
+  /**
+   * The log as it is when opened, copied into memory without writing anything beside it (no
+   * `-wal`, `-shm` or mode change): it must exist (else an error with code ENOENT), appends and
+   * deletes are refused, and what other processes append later is not seen. What `--as-of` reads.
+   */
+  readonly readOnly?: boolean;
   /** How often a live subscription re-reads to see appends made by other processes. Default 250 ms. */
   readonly pollIntervalMs?: number;
   /** Diagnostics: called after each group commit. */
@@ -47,20 +53,27 @@ function serialize(event: EventToAppend): SerializedEvent {
 /** The embedded event log: one SQLite file (WAL, synchronous=FULL), same semantics as EventStoreDB. */
 export function openSqliteEventStore(options: SqliteEventStoreOptions): EventStore {
   const pollIntervalMs = options.pollIntervalMs ?? 250;
-  const db = openDatabase(options.file);
+  const readOnly = options.readOnly ?? false;
+  const db = readOnly ? openReadOnlyDatabase(options.file) : openDatabase(options.file);
   const stmts = prepareStatements(db);
   const subscriptions = new Set<SqliteSubscription>();
   let closed = false;
 
-  const writer = new GroupCommitWriter(
-    db,
-    stmts,
-    (info) => {
-      if (info.events > 0) for (const subscription of subscriptions) subscription.wake();
-      options.onCommit?.(info);
-    },
-    options.clock && (() => options.clock!().getTime()),
-  );
+  const writer = readOnly
+    ? undefined
+    : new GroupCommitWriter(
+        db,
+        stmts,
+        (info) => {
+          if (info.events > 0) for (const subscription of subscriptions) subscription.wake();
+          options.onCommit?.(info);
+        },
+        options.clock && (() => options.clock!().getTime()),
+      );
+  const writable = (): GroupCommitWriter => {
+    if (!writer) throw new Error(`the log ${options.file} is open read-only: nothing can be appended or deleted`);
+    return writer;
+  };
 
   const ensureOpen = (): void => {
     if (closed) throw new Error('event store is closed');
@@ -76,7 +89,7 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
       checkExpectedRevision(expected);
       checkEvents(events);
       const serialized = events.map(serialize);
-      return (await writer.submit({ kind: 'append', streamId, expected, events: serialized }))!;
+      return (await writable().submit({ kind: 'append', streamId, expected, events: serialized }))!;
     },
 
     async readStream(streamId: string, readOptions?: ReadStreamOptions): Promise<RecordedEvent[]> {
@@ -131,18 +144,19 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): EventSto
       const expected = deleteOptions?.expectedRevision ?? 'any';
       checkStreamId(streamId);
       checkExpectedRevision(expected);
-      await writer.submit({ kind: 'delete', streamId, expected });
+      await writable().submit({ kind: 'delete', streamId, expected });
     },
 
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
       // Appends already accepted are committed (and their promises settled) before the file closes.
-      writer.flush();
+      writer?.flush();
       await Promise.all([...subscriptions].map((s) => s.unsubscribe()));
       db.close();
     },
   };
-  registerStoredEvents(store, db, options.file);
+  // Read-only, the log is in memory: a bulk read has no file for a second connection.
+  registerStoredEvents(store, db, readOnly ? ':memory:' : options.file);
   return store;
 }
