@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { describeUntil, openEventStore, pastEventStore, type EventStore, type Position } from '@forge/events';
+import { describeUntil, openEventStore, type Position } from '@forge/events';
 import {
   allProjections,
   checkpointWatcher,
@@ -37,6 +37,7 @@ import { createGoogleSignIn } from './google/googleSignIn';
 import { createChatService } from './ai/chatService';
 import { withAccountCache, withReadModelCache, withSessionCache } from './cache/hotPathCaches';
 import { noJudge } from './timeTravel/readOnly';
+import { openPastLog } from './timeTravel/pastLog';
 
 export interface Platform {
   readonly app: Koa<AppState>;
@@ -61,11 +62,15 @@ export interface PlatformOverrides {
 export async function startPlatform(config: Config, overrides: PlatformOverrides = {}): Promise<Platform> {
   const log = overrides.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const clock = overrides.clock ?? (() => new Date());
-  const log0: EventStore = openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL, clock });
-  // As of a past point (time travel), the log is seen as it was then and nothing of DATA_DIR is written:
-  // the read models are built in memory, sessions are kept in memory, and nothing is judged.
+  // As of a past point (time travel), the log is seen as it was then and nothing of DATA_DIR is written: the log
+  // is read into memory (it must exist), the read models are built in memory, sessions are kept in memory,
+  // nothing is judged, and the media host only serves what it has.
   const asOf = config.AS_OF && describeUntil(config.AS_OF);
-  const store = withAccountCache(config.AS_OF ? await pastEventStore(log0, config.AS_OF) : log0);
+  const store = withAccountCache(
+    config.AS_OF
+      ? await openPastLog(config, config.AS_OF)
+      : openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL, clock }),
+  );
   // Embedded: everything in DATA_DIR. Scaled out: state shared by every replica lives in Redis.
   const redisUrl = asOf ? undefined : config.REDIS_URL;
   // The hot routes read through caches (cache/hotPathCaches.ts) that what this process writes updates at once.

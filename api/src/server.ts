@@ -31,7 +31,8 @@ async function main(): Promise<void> {
   // other request gets REQUEST_TIMEOUT_SECONDS from the app (requestTimeout), and headers 20 s.
   server.requestTimeout = UPLOAD_REQUEST_TIMEOUT_MS;
   server.headersTimeout = 20_000;
-  const sockets = attachSockets(server, platform.deps, { redisUrl: config.REDIS_URL });
+  // As of a past point the platform keeps away from Redis (platform.ts), and so do its sockets: nothing they send concerns the live replicas.
+  const sockets = attachSockets(server, platform.deps, { redisUrl: platform.deps.settings.asOf ? undefined : config.REDIS_URL });
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

@@ -1,5 +1,13 @@
 export * from './protocol';
-export { MAX_VIDEO_BYTES, MEDIA_CLOUD_NAME, MEDIA_UPLOAD_PATH, MediaHost, type StoredVideo } from './mediaHost';
+export {
+  MAX_VIDEO_BYTES,
+  MEDIA_CLOUD_NAME,
+  MEDIA_UPLOAD_PATH,
+  MediaHost,
+  MediaHostReadOnlyError,
+  type MediaHostOptions,
+  type StoredVideo,
+} from './mediaHost';
 export * from './mediaStore';
 export { NOT_A_VIDEO, receiveUpload, tooLarge, type ReceivedFile, type Refusal, type UploadOutcome, type UploadRules } from './mediaUpload';
 export * from './signing';

@@ -6,6 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import { makeThumbnail, probeVideo } from './ffmpeg';
 import {
   isSafePublicId,
+  mediaDirectories,
   openMediaDirectories,
   THUMBNAIL_FORMAT,
   VIDEO_TYPES,
@@ -37,6 +38,23 @@ export interface StoredVideo {
   readonly original_filename: string;
 }
 
+export interface MediaHostOptions {
+  /**
+   * Serves the videos already in DATA_DIR/media and writes nothing: no folder or signing secret
+   * is made, no old upload removed, and signing, uploading, holding and deleting throw
+   * `MediaHostReadOnlyError`. What a server shown as of a past point (`--as-of`) uses.
+   */
+  readonly readOnly?: boolean;
+}
+
+/** A change asked of a read-only media host. */
+export class MediaHostReadOnlyError extends Error {
+  override readonly name = 'MediaHostReadOnlyError';
+  constructor(what: string) {
+    super(`the media host is read-only here: it cannot ${what}`);
+  }
+}
+
 /**
  * The built-in stand-in for Cloudinary, used when CLOUDINARY_URL is not set: the same signed
  * uploads, videos in DATA_DIR/media, served over HTTP by the API's `mediaHostRoutes`.
@@ -45,33 +63,42 @@ export class MediaHost implements VideoHost<'mediaHost'> {
   readonly kind = 'mediaHost' as const;
 
   private opened: { dirs: MediaDirectories; credentials: MediaCredentials } | undefined;
+  private readonly readOnly: boolean;
 
   /**
    * Nothing touches the disk until the host is first needed, and a failure (an unwritable
    * DATA_DIR, say) is retried on the next use: it fails video requests, not the server.
    */
-  constructor(private readonly dataDir: string) {}
+  constructor(
+    private readonly dataDir: string,
+    options: MediaHostOptions = {},
+  ) {
+    this.readOnly = options.readOnly ?? false;
+  }
 
   private get dirs(): MediaDirectories {
-    return this.open().dirs;
+    return this.readOnly ? mediaDirectories(this.dataDir) : this.open().dirs;
   }
 
   private get credentials(): MediaCredentials {
     return this.open().credentials;
   }
 
-  /** Creates DATA_DIR/media and its signing secret, or reads them; throws when it cannot. */
+  /** Creates DATA_DIR/media and its signing secret, or reads them; throws when it cannot (and when read-only). */
   prepare(): void {
     this.open();
   }
 
   private open(): { dirs: MediaDirectories; credentials: MediaCredentials } {
+    // Opening makes the folders and the secret and removes old uploads: none of it when read-only.
+    if (this.readOnly) throw new MediaHostReadOnlyError('sign, receive or delete videos');
     this.opened ??= openMediaDirectories(this.dataDir);
     return this.opened;
   }
 
   /** Its directories, or null when it never kept anything (a server that has always used Cloudinary). */
   existingDirectories(): MediaDirectories | null {
+    if (this.readOnly) return existsSync(this.dirs.root) ? this.dirs : null;
     return this.opened || existsSync(join(this.dataDir, 'media')) ? this.dirs : null;
   }
 
@@ -87,6 +114,7 @@ export class MediaHost implements VideoHost<'mediaHost'> {
 
   /** Receives, checks and keeps one upload; a refusal leaves nothing on disk. */
   async upload(req: IncomingMessage, now: Date): Promise<{ video: StoredVideo } | { refusal: Refusal }> {
+    if (this.readOnly) return { refusal: { status: 409, message: 'This media host is read-only: nothing can be uploaded to it' } };
     // Here, not inside the parser's events, where a throw would escape every handler.
     const { dirs } = this.open();
     const received = await receiveUpload(req, {
@@ -187,6 +215,7 @@ export class MediaHost implements VideoHost<'mediaHost'> {
    * models (see `mediaSweep`). A missing video is left for the confirmation to report.
    */
   async hold(publicId: string, now: Date): Promise<void> {
+    if (this.readOnly) throw new MediaHostReadOnlyError('hold a video');
     if (!isSafePublicId(publicId)) return;
     await utimes(`${this.assetBase(publicId)}.json`, now, now).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
@@ -205,6 +234,7 @@ export class MediaHost implements VideoHost<'mediaHost'> {
   }
 
   async destroy(publicId: string): Promise<void> {
+    if (this.readOnly) throw new MediaHostReadOnlyError('delete a video');
     if (!isSafePublicId(publicId)) return;
     const base = this.assetBase(publicId);
     const name = basename(base);

@@ -17,20 +17,25 @@ export interface MediaDirectories {
 
 const STALE_UPLOAD_MS = 3600_000;
 
+/** Where the media host of `dataDir` keeps its files, whether or not they are there: nothing is touched. */
+export function mediaDirectories(dataDir: string): MediaDirectories {
+  const root = join(dataDir, 'media');
+  return { root, assets: join(root, 'assets'), tmp: join(root, 'tmp') };
+}
+
 /**
  * Creates DATA_DIR/media on first start with a random signing secret (mode 0600), or reads
  * the one there, so signatures issued before a restart stay valid. Uploads a crash left
  * half-written in tmp/ are removed.
  */
 export function openMediaDirectories(dataDir: string, now = Date.now()): { dirs: MediaDirectories; credentials: MediaCredentials } {
-  const root = join(dataDir, 'media');
-  const dirs = { root, assets: join(root, 'assets'), tmp: join(root, 'tmp') };
-  for (const dir of Object.values(dirs)) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const dirs = mediaDirectories(dataDir);
+  for (const dir of [dirs.root, dirs.assets, dirs.tmp]) mkdirSync(dir, { recursive: true, mode: 0o700 });
   for (const name of readdirSync(dirs.tmp)) {
     const file = join(dirs.tmp, name);
     if (now - statSync(file).mtimeMs > STALE_UPLOAD_MS) rmSync(file, { force: true });
   }
-  return { dirs, credentials: loadCredentials(join(root, 'credentials.json')) };
+  return { dirs, credentials: loadCredentials(join(dirs.root, 'credentials.json')) };
 }
 
 function loadCredentials(file: string): MediaCredentials {

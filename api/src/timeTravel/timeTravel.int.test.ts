@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { END, positionToString } from '@forge/events';
 import { sampleProblem } from '@forge/domain/testing';
 import { signIn, startTestPlatform, TEST_ADMIN, type TestPlatform } from '../testing/testPlatform';
 import { startServerProcess } from '../testing/serverProcess';
+import { dataDirState } from './dataDirState';
 
 /**
  * Time travel: a platform changed on three days, started again as of a point of its past,
@@ -100,8 +101,7 @@ describe('npm start -- --as-of <point>', () => {
   });
 
   it('refuses every change with 409 and a message that says why, and writes nothing to the data dir', async () => {
-    const files = ['events.sqlite', 'readmodels.sqlite', 'sessions.sqlite'].map((f) => join(dataDir, f));
-    const before = files.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0));
+    const before = dataDirState(dataDir);
     await asOf(day(2, 23).toISOString(), async (test) => {
       const admin = await signIn(test);
       const refused = await admin
@@ -124,7 +124,7 @@ describe('npm start -- --as-of <point>', () => {
       await admin.post('/api/user/logout').expect(200);
       await admin.get('/api/user/check').expect(401);
     });
-    expect(files.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0))).toEqual(before);
+    expect(dataDirState(dataDir)).toEqual(before);
     // And the platform started normally again serves the present.
     const present = await startTestPlatform({}, {}, dataDir);
     try {

@@ -31,8 +31,11 @@ export interface VideoServices {
 }
 
 export function createVideoServices(config: Config, log: (message: string, error?: unknown) => void): VideoServices {
-  const mediaHost = new MediaHost(config.DATA_DIR);
-  if (!config.CLOUDINARY_URL) {
+  // As of a past point (--as-of) the media host serves the videos there are and writes nothing:
+  // no folders or signing secret made, no old upload removed at start, no sweep.
+  const readOnly = config.AS_OF !== undefined;
+  const mediaHost = new MediaHost(config.DATA_DIR, { readOnly });
+  if (!config.CLOUDINARY_URL && !readOnly) {
     try {
       mediaHost.prepare();
     } catch (error) {
@@ -62,6 +65,7 @@ export function createVideoServices(config: Config, log: (message: string, error
       }
     },
     startSweep(deps) {
+      if (readOnly) return;
       // Swept even when uploads go to Cloudinary: the media host still keeps (and serves) older videos.
       sweeping ??= scheduleMediaSweep(async () => {
         try {
