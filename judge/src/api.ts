@@ -97,9 +97,63 @@ export interface JudgeResult {
 }
 
 export interface Judge {
-  /** Compiles once, runs the tests (in parallel, one slot per core), reports each finished test. */
+  /**
+   * Compiles once, runs the tests (in parallel, one slot per core), reports each finished test.
+   * Rejects with `HostFaultError` when the host, not the program, failed (the sandbox could not
+   * start, the compiler's host failed, the cache dir is unusable, the judge is unhealthy or
+   * closed): nothing of such a job is a verdict, and no test of it that the host failed was
+   * reported. Another attempt, once `untilHealthy` resolves, may judge it.
+   */
   judge(request: JudgeRequest, onTest?: (result: TestResult) => void): Promise<JudgeResult>;
-  /** Whether the sandbox can start on this host; when it cannot, every job is an Internal Error. */
+  /** Whether the judge can take work now; when it cannot, `reason` says why and jobs are refused (HostFaultError). */
   readonly health: { readonly ok: boolean; readonly reason?: string };
+  /**
+   * Resolves once the judge is healthy (at once when it is); rejects when `signal` aborts or the
+   * judge closes. A judge without it (a fake) counts as always healthy: see `untilHealthy` below.
+   */
+  untilHealthy?(signal?: AbortSignal): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The host failed a job, not the program: a sandbox that could not start, a compiler whose host
+ * failed (it could not fork, its JVM could not start), a cache dir that took no file, a judge
+ * that is unhealthy or closed. Never a learner's verdict: the job may be tried again.
+ */
+export class HostFaultError extends Error {
+  override readonly name = 'HostFaultError';
+}
+
+/** A HostFaultError, also one from another copy of this module. */
+export function isHostFault(error: unknown): error is HostFaultError {
+  return error instanceof HostFaultError || (error instanceof Error && error.name === 'HostFaultError');
+}
+
+/**
+ * Waits until `judge` is healthy: at once for one that is, or that cannot say (no `untilHealthy`).
+ * Rejects with HostFaultError after `timeoutMs` (when given) still unhealthy, and with the
+ * signal's reason when it aborts.
+ */
+export async function untilHealthy(
+  judge: Pick<Judge, 'health' | 'untilHealthy'>,
+  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<void> {
+  if (!judge.untilHealthy || judge.health.ok) return;
+  const { signal, timeoutMs } = options;
+  if (timeoutMs === undefined) return judge.untilHealthy(signal);
+  const gaveUp = new AbortController();
+  const onAbort = () => gaveUp.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  if (signal?.aborted) onAbort();
+  const timer = setTimeout(
+    () =>
+      gaveUp.abort(new HostFaultError(`the judge is still unhealthy after ${timeoutMs} ms: ${judge.health.reason ?? 'no reason given'}`)),
+    timeoutMs,
+  );
+  try {
+    await judge.untilHealthy(gaveUp.signal);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
 }

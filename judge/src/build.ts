@@ -4,7 +4,8 @@ import { artifactKey, type Artifact, type ArtifactStore } from './artifacts';
 import type { LanguageId } from './api';
 import type { Mount } from './sandbox/command';
 import type { SlotOwner } from './slotPool';
-import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
+import { constants } from 'node:os';
+import { runSandboxed, type SandboxHost, type SandboxOutcome } from './sandbox/sandbox';
 import type { Toolchain } from './toolchain';
 
 /** Compiler output kept for the learner. */
@@ -110,6 +111,8 @@ export class Builder {
       if (outcome.failure) return { kind: 'fault', reason: outcome.failure };
       const cpuSeconds = outcome.cpuSeconds;
       const output = Buffer.concat([outcome.stdout, outcome.stderr]).subarray(0, compileOutputBytes).toString('utf8');
+      const hostFailure = compilerHostFailure(outcome, output);
+      if (hostFailure !== null) return { kind: 'fault', reason: hostFailure };
       if (outcome.timedOut) return { kind: 'rejected', output: `Compilation time limit exceeded\n${output}`, cpuSeconds };
       if (outcome.oomKilled) return { kind: 'rejected', output: `Compilation memory limit exceeded\n${output}`, cpuSeconds };
       const entry = language.compile.entry;
@@ -128,4 +131,32 @@ export class Builder {
       await fs.rm(scratch, { recursive: true, force: true });
     }
   }
+}
+
+/**
+ * Compiler output that only a failing host writes, at its very start: a learner's source cannot
+ * put anything there (g++'s and javac's messages start with the source file's name, node's with
+ * `main.js`), so none of these can be spoofed by a program's text.
+ */
+const hostFailureStarts: readonly RegExp[] = [
+  // g++'s driver could not start its own parts (cc1plus, as, ld): out of processes or memory.
+  /^(?:\S*\/)?(?:g\+\+|gcc|c\+\+)(?:-[\d.]+)?: (?:fatal )?error: [^\n]*(?:Resource temporarily unavailable|Cannot allocate memory)/,
+  // javac's JVM could not start: its threads, its heap, its class-data archive.
+  /^\[[^\]\n]*\]\[warning\]\[os,thread\] Failed to start (?:thread|the native thread)/,
+  /^Error occurred during initialization of VM/,
+  // node (JavaScript's check) could not start its threads.
+  /^node\[\d+\]: [^\n]*uv_thread_create/,
+];
+
+/**
+ * Why a compile failed for the host's reasons rather than the source's, or null: the compiler
+ * could not start its processes or threads, or died of SIGBUS (a damaged file it maps, such as
+ * javac's class-data archive). Such a compile is a host fault, never a Compilation Error.
+ */
+export function compilerHostFailure(outcome: Pick<SandboxOutcome, 'signal' | 'timedOut' | 'oomKilled'>, output: string): string | null {
+  if (outcome.signal === constants.signals.SIGBUS && !outcome.timedOut && !outcome.oomKilled) return 'the compiler died of SIGBUS';
+  const start = output.slice(0, 1000);
+  if (hostFailureStarts.some((pattern) => pattern.test(start)))
+    return `the compiler could not start: ${start.split('\n')[0]?.slice(0, 300) ?? ''}`;
+  return null;
 }

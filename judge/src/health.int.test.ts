@@ -1,27 +1,39 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Status, type TestCase } from './api';
+import { HostFaultError, Status, type JudgeRequest, type TestCase } from './api';
+import type { ForgeJudge } from './judge';
 import { nonce, startJudge } from './judgeTestKit';
 
 const add: TestCase = { input: '2 3\n', expectedOutput: '5\n' };
+/** A judge that cannot judge refuses the job as a host fault, never a verdict, and reports no test. */
+async function expectRefused(judge: ForgeJudge, request: JudgeRequest, reason: RegExp = /./): Promise<void> {
+  const reported: unknown[] = [];
+  await expect(judge.judge(request, (test) => reported.push(test))).rejects.toThrow(HostFaultError);
+  await expect(judge.judge(request)).rejects.toThrow(reason);
+  expect(reported).toEqual([]);
+}
+
 const cppAdd = () => `#include <bits/stdc++.h>\n// ${nonce()}\nint main() { int a, b; std::cin >> a >> b; std::cout << a + b << "\\n"; }\n`;
 
 describe('a host where the sandbox cannot start', () => {
-  test('is unhealthy, says why loudly, and answers every job Internal Error without running it', async () => {
+  test('is unhealthy, says why loudly, and refuses every job as a host fault without running it', async () => {
     const lines: string[] = [];
     const judge = await startJudge({ bwrapPath: '/nonexistent/bwrap', log: (line) => lines.push(line) });
     expect(judge.health.ok).toBe(false);
     expect(judge.health.reason).toMatch(/bwrap/);
     expect(lines.join('\n')).toMatch(/SANDBOX UNAVAILABLE/);
-    for (const language of ['cpp', 'java', 'javascript'] as const) {
-      const reported: unknown[] = [];
-      const result = await judge.judge({ language, code: 'anything', tests: [add] }, (test) => reported.push(test));
-      expect(result).toMatchObject({ statusId: Status.InternalError, description: 'Internal Error', tests: [] });
-      expect(reported).toEqual([]);
-    }
+    for (const language of ['cpp', 'java', 'javascript'] as const)
+      await expectRefused(judge, { language, code: 'anything', tests: [add] }, /bwrap/);
     expect(judge.compilations()).toBe(0);
+    // It never becomes healthy: whoever waits for it waits until the judge closes.
+    let waited: unknown = 'still waiting';
+    const waiting = judge.untilHealthy().catch((error: unknown) => (waited = error));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(waited).toBe('still waiting');
     await judge.close();
+    await waiting;
+    expect(waited).toBeInstanceOf(HostFaultError);
   });
 
   test('a cache dir the slot uids cannot pass through is a sandbox that cannot start', async () => {
@@ -47,7 +59,7 @@ describe('a cache dir another user could have planted files in', () => {
       try {
         return {
           health: judge.health,
-          compile: await judge.judge({ language: 'cpp', code: cppAdd(), tests: [add] }),
+          compile: await judge.judge({ language: 'cpp', code: cppAdd(), tests: [add] }).catch((error: unknown) => error),
           compilations: judge.compilations(),
         };
       } finally {
@@ -121,7 +133,7 @@ describe('a cache dir another user could have planted files in', () => {
   ])('%s: refused, nothing compiled or written there', async (_name, setup, reason) => {
     const seen = await planted(setup);
     expect(seen.health).toMatchObject({ ok: false, reason: expect.stringMatching(reason) });
-    expect(seen.compile.statusId).toBe(Status.InternalError);
+    expect(seen.compile).toBeInstanceOf(HostFaultError);
     expect(seen.compilations).toBe(0);
   });
 });
@@ -172,7 +184,7 @@ describe('the seccomp filter in the cache dir', () => {
       },
       async (judge) => {
         expect(judge.health).toMatchObject({ ok: false, reason: expect.stringMatching(/cannot write the seccomp filter/) });
-        expect((await judge.judge({ language: 'cpp', code: cppAdd(), tests: [add] })).statusId).toBe(Status.InternalError);
+        await expectRefused(judge, { language: 'cpp', code: cppAdd(), tests: [add] }, /seccomp/);
         expect(judge.compilations()).toBe(0);
       },
     );
@@ -208,7 +220,7 @@ describe('a host without usable cgroups', () => {
     try {
       expect(judge.health).toMatchObject({ ok: false, reason: expect.stringMatching(/no cgroups .*JUDGE_ALLOW_DEGRADED=true/) });
       expect(lines.join('\n')).toMatch(/SANDBOX UNAVAILABLE/);
-      expect((await judge.judge({ language: 'cpp', code: cppAdd(), tests: [add] })).statusId).toBe(Status.InternalError);
+      await expectRefused(judge, { language: 'cpp', code: cppAdd(), tests: [add] }, /no cgroups/);
       expect(judge.compilations()).toBe(0);
     } finally {
       await judge.close();

@@ -1,9 +1,12 @@
+import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ArtifactStore, defaultCacheMaxBytes } from './artifacts';
 import { Builder } from './build';
 import {
   defaultLimits,
+  HostFaultError,
+  isHostFault,
   Status,
   type Judge,
   type JudgeRequest,
@@ -19,9 +22,12 @@ import { preparePch } from './pch';
 import { runCase } from './runCase';
 import { readySandboxes } from './sandbox/readySandboxes';
 import { internalError, runCases, summary } from './runCases';
-import { prepareHost } from './sandbox/host';
+import { openHost, probeSandbox } from './sandbox/host';
+import type { SandboxHost } from './sandbox/sandbox';
+import type { SandboxFaults } from './sandbox/faults';
 import { claimUidBlock, uidsPerBlock } from './sandbox/uidBlock';
-import { prepareCacheDir, UnsafeCacheDirError } from './cacheDir';
+import { prepareCacheDir, UnsafeCacheDirError, type CacheDirs } from './cacheDir';
+import { HealthWatch } from './healthWatch';
 import { SlotPool, type SlotOwner } from './slotPool';
 import { InputFiles } from './testInputs';
 import { findToolchains, withCompileFlags, type Toolchain } from './toolchain';
@@ -61,6 +67,11 @@ export interface JudgeOptions {
    * limit). Off, such a host makes the judge unhealthy: every job is an Internal Error.
    */
   readonly allowDegraded?: boolean;
+  /**
+   * For tests: sandbox starts made to fail on demand (`faults.failFor(ms)`), as a host out of
+   * namespaces or processes fails them. Absent in production; nothing else turns it on.
+   */
+  readonly faults?: SandboxFaults;
   readonly log?: (line: string) => void;
 }
 
@@ -80,9 +91,27 @@ export interface JudgeHealth {
 
 export interface ForgeJudge extends Judge {
   readonly health: JudgeHealth;
+  untilHealthy(signal?: AbortSignal): Promise<void>;
   /** Compiler runs since start (cache hits do not count). */
   compilations(): number;
   /** Settles once javac's archive is in use, or given up (judging does not wait for it). */
+  readonly warmed: Promise<void>;
+}
+
+/**
+ * The uid of the probe that checks an unhealthy judge's sandbox again: the block's last uid but
+ * one, which no slot uses (a slot's uid may hold a running program whose processes count against
+ * the probe's process limit). The last is javac's archive's.
+ */
+const probeUidOffset = uidsPerBlock - 2;
+
+/** What judging needs once the sandbox has started: built at start, or once it first starts. */
+interface Core {
+  readonly pool: SlotPool;
+  readonly ready: ReturnType<typeof readySandboxes>;
+  readonly builder: Builder;
+  readonly store: ArtifactStore;
+  readonly inputFiles: InputFiles;
   readonly warmed: Promise<void>;
 }
 
@@ -94,17 +123,24 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   if (!(cacheMaxBytes > 0)) throw new Error(`cacheMaxBytes must be a positive number of bytes, not ${cacheMaxBytes}`);
   const uids = options.uidBase === undefined ? await claimUidBlock() : { base: options.uidBase, release: async () => undefined };
   const uidBase = uids.base;
+  /** No sandbox on this host at all: unhealthy for good, every job refused, nothing checked again. */
   const unhealthy = (reason: string): ForgeJudge => {
-    log(`!!! SANDBOX UNAVAILABLE: ${reason}. Every submission is answered Internal Error; no code runs.`);
+    log(`!!! SANDBOX UNAVAILABLE: ${reason}. This judge takes no work: every job is refused as a host fault, never judged; no code runs.`);
+    const health: Mutable<JudgeHealth> = { ok: false, reason };
+    const watch = new HealthWatch(health, null);
     return {
-      health: { ok: false, reason },
-      judge: async () => internalError(),
+      health,
+      judge: () => Promise.reject(new HostFaultError(reason)),
+      untilHealthy: (signal) => watch.untilHealthy(signal),
       compilations: () => 0,
       warmed: Promise.resolve(),
-      close: () => uids.release(),
+      close: async () => {
+        await watch.close();
+        await uids.release();
+      },
     };
   };
-  let dirs: Awaited<ReturnType<typeof prepareCacheDir>>;
+  let dirs: CacheDirs;
   try {
     dirs = await prepareCacheDir(options.cacheDir);
   } catch (error) {
@@ -115,81 +151,77 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   const unavailable: Partial<Record<LanguageId, string>> = {};
   for (const [id, toolchain] of toolchains) if (!toolchain.available) unavailable[id] = toolchain.reason;
 
-  const prepared = await prepareHost({
+  const opened = await openHost({
     bwrapPath: options.bwrapPath,
     cgroupRoot: options.cgroupRoot,
     cgroupName: `forge-judge-${process.pid}-${uidBase}`,
     extraMounts: [...toolchains.values()].flatMap((t) => (t.available ? t.mounts : [])),
-    probeDir: dirs.probe,
     probeUid: uidBase,
     seccompFile: path.join(options.cacheDir, 'seccomp.bpf'),
+    ...(options.faults ? { faults: options.faults } : {}),
     log,
   });
-  if (!prepared.host) return unhealthy(prepared.reason);
-  const { host } = prepared;
+  if (!opened.host) return unhealthy(opened.reason);
+  const { host } = opened;
   if (!host.cgroups && !options.allowDegraded) {
     await host.close();
-    return unhealthy(`no cgroups (${prepared.cgroups}); set JUDGE_ALLOW_DEGRADED=true to judge on rlimits alone`);
+    return unhealthy(`no cgroups (${opened.cgroups}); set JUDGE_ALLOW_DEGRADED=true to judge on rlimits alone`);
   }
-  if (!host.cgroups) log(`running without cgroups (JUDGE_ALLOW_DEGRADED): ${prepared.cgroups}`);
+  if (!host.cgroups) log(`running without cgroups (JUDGE_ALLOW_DEGRADED): ${opened.cgroups}`);
 
-  // The block's last uid is kept for javac's archive, dumped while jobs hold the slots' uids.
-  const pool = new SlotPool(Math.min(uidsPerBlock - 1, Math.max(1, options.slots ?? os.availableParallelism())), { keepMs: slotKeepMs });
-  const ready = readySandboxes(host, dirs.inputs);
-  const cpp = toolchains.get('cpp');
-  const pchDir =
-    cpp?.available === true
-      ? await preparePch({ cacheDir: options.cacheDir, host, gpp: cpp.paths.get('g++') ?? 'g++', version: cpp.version, uid: uidBase, log })
-      : null;
-  const compileMounts: Partial<Record<LanguageId, Mount[]>> = pchDir ? { cpp: [{ source: pchDir, target: pchMount }] } : {};
-  const store = new ArtifactStore(dirs.artifacts, { leaseDir: dirs.scratch, maxBytes: cacheMaxBytes, log });
-  void store.trim();
-  const builder = new Builder({
-    host,
-    store,
-    scratchDir: dirs.scratch,
-    compileMounts,
-    // A compile's tests follow it: they get its slot rather than queueing behind other users' compiles.
-    onSlot: (work, owner) => pool.use(work, owner, { handOver: true }),
-    uidOf: (slot) => uidBase + slot,
-  });
+  const degraded = host.cgroups ? undefined : `degraded: ${opened.cgroups}`;
   const health: Mutable<JudgeHealth> = {
-    ok: true,
-    cgroups: prepared.cgroups,
-    precompiledHeader: pchDir !== null,
+    ok: false,
+    cgroups: opened.cgroups,
+    precompiledHeader: false,
     javacArchive: false,
     seccomp: host.seccompFile !== null,
     ...(Object.keys(unavailable).length > 0 ? { unavailable } : {}),
-    ...(host.cgroups ? {} : { reason: `degraded: ${prepared.cgroups}` }),
   };
-  // Only a speed-up: the judge does not wait for it (a new cache dir would take seconds more to
-  // start). Java compiles take it from the next build on; the flag joins the compile command,
-  // and so the cache key, once the mount is there.
-  const java = toolchains.get('java');
-  const warmed =
-    java?.available === true
-      ? prepareJavacArchive({
-          cacheDir: options.cacheDir,
-          host,
-          javac: java.paths.get('javac') ?? 'javac',
-          version: java.version,
-          uid: uidBase + uidsPerBlock - 1,
-          log,
-        })
-          .then((dir) => {
-            if (!dir) return;
-            compileMounts.java = [{ source: dir, target: javacArchiveMount }];
-            toolchains.set('java', withCompileFlags(java, [javacArchiveFlag]));
-            health.javacArchive = true;
-          })
-          .catch((error: Error) => log(`cannot dump javac's class-data archive, Java compiles without it: ${error.message}`))
-      : Promise.resolve();
-  const inputFiles = new InputFiles(dirs.inputs);
+  const compileMounts: Partial<Record<LanguageId, Mount[]>> = {};
+  let core: Core | null = null;
+  let closed = false;
+  let settleWarmed: () => void = () => undefined;
+  const warmed = new Promise<void>((resolve) => (settleWarmed = resolve));
+  const startCore = async () => {
+    core = await buildCore({ options, host, dirs, uidBase, toolchains, compileMounts, health, cacheMaxBytes, log });
+    void core.warmed.then(settleWarmed);
+  };
+
+  // A sandbox that starts at all, as the cache dir's files are bound for the slot uids; and a cache dir that takes a file.
+  const check = async (uid: number): Promise<string | null> => {
+    const failure = await probeSandbox(host, dirs.probe, uid);
+    if (failure !== null) return `the sandbox cannot start: ${failure}`;
+    const unusable = await cacheDirTakesFiles(dirs);
+    if (unusable !== null) return `the judge cache dir takes no file: ${unusable}`;
+    return null;
+  };
+  const watch = new HealthWatch(health, {
+    check: async () => {
+      const failure = await check(uidBase + probeUidOffset);
+      // Unhealthy from its start: what the start could not build is built now, before any work is taken.
+      if (failure === null && !core && !closed) await startCore();
+      return failure;
+    },
+    ...(degraded === undefined ? {} : { healthyReason: degraded }),
+    log,
+  });
+  const atStart = await check(uidBase);
+  if (atStart === null) {
+    await startCore();
+    health.ok = true;
+    if (degraded !== undefined) health.reason = degraded;
+  } else {
+    // Perhaps for a while only (a host out of namespaces or processes): it checks again by itself.
+    health.reason = atStart;
+    log(`!!! SANDBOX UNAVAILABLE: ${atStart}. Taking no work until a sandbox starts; checking again by itself, every few seconds.`);
+    watch.startChecking();
+  }
+
   const active = new Set<Promise<JudgeResult>>();
   let jobs = 0;
-  let closed = false;
 
-  async function judgeOne(request: JudgeRequest, onTest?: (result: TestResult) => void): Promise<JudgeResult> {
+  async function judgeOne(core: Core, request: JudgeRequest, onTest?: (result: TestResult) => void): Promise<JudgeResult> {
     const toolchain = toolchains.get(request.language);
     if (!toolchain?.available) {
       log(`cannot judge ${request.language}: ${toolchain ? toolchain.reason : 'unknown language'}`);
@@ -213,9 +245,9 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     }
     // Inputs are written while the compiler runs (not before: their encoding would delay it).
     let compilerStarted = () => {};
-    const inputs = new Promise<void>((resolve) => (compilerStarted = resolve)).then(() => inputFiles.acquire(request.tests));
+    const inputs = new Promise<void>((resolve) => (compilerStarted = resolve)).then(() => core.inputFiles.acquire(request.tests));
     try {
-      return await buildAndRun(request, toolchain, limits, inputs, compilerStarted, onTest);
+      return await buildAndRun(core, request, toolchain, limits, inputs, compilerStarted, onTest);
     } finally {
       compilerStarted();
       await (await inputs).release();
@@ -223,6 +255,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   }
 
   async function buildAndRun(
+    { pool, ready, builder }: Core,
     request: JudgeRequest,
     toolchain: Toolchain & { available: true },
     limits: Limits,
@@ -233,10 +266,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     const job = `job-${++jobs}`;
     const owner: SlotOwner = { user: request.owner ?? job, job, ...(request.priority ? { priority: request.priority } : {}) };
     const build = await builder.build(toolchain, request.code, owner, compilerStarted);
-    if (build.kind === 'fault') {
-      log(`build failed on the host: ${build.reason}`);
-      return internalError();
-    }
+    if (build.kind === 'fault') throw new HostFaultError(`the build failed on the host: ${build.reason}`);
     if (build.kind === 'rejected') {
       return {
         ...summary(Status.CompilationError, statusNames[Status.CompilationError], []),
@@ -287,25 +317,111 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   return {
     health,
     warmed,
-    compilations: () => builder.compilations,
+    compilations: () => core?.builder.compilations ?? 0,
+    untilHealthy: (signal) => watch.untilHealthy(signal),
     judge(request, onTest) {
-      if (closed) return Promise.resolve(internalError());
-      const job = judgeOne(request, onTest).catch((error: Error) => {
-        log(`judging failed on the host: ${error.stack ?? error.message}`);
-        return internalError();
+      if (closed) return Promise.reject(new HostFaultError('the judge is closed'));
+      // Unhealthy: refused at once, nothing started (the caller tries again once it is healthy).
+      if (!health.ok || !core) return Promise.reject(new HostFaultError(health.reason ?? 'the judge is not ready'));
+      const job = judgeOne(core, request, onTest).catch((error: unknown) => {
+        const fault = isHostFault(error)
+          ? error
+          : new HostFaultError(`judging failed on the host: ${(error as Error).message}`, { cause: error });
+        if (!isHostFault(error)) log(`judging failed on the host: ${(error as Error).stack ?? String(error)}`);
+        // The host failed this job: no work is taken until a sandbox starts again.
+        watch.fault(fault.message);
+        throw fault;
       });
       active.add(job);
-      void job.finally(() => active.delete(job));
+      void job.catch(() => undefined).finally(() => active.delete(job));
       return job;
     },
     async close() {
       closed = true;
-      await Promise.allSettled([...active, warmed]);
-      await store.close();
+      await watch.close();
+      // Never started: nothing to warm.
+      if (!core) settleWarmed();
+      await Promise.allSettled([...active, warmed, core?.warmed]);
+      await core?.store.close();
       await host.close();
       await uids.release();
     },
   };
+}
+
+/** Everything judging needs beside the host, built once a sandbox has started (the precompiled header is built in one). */
+async function buildCore(input: {
+  readonly options: JudgeOptions;
+  readonly host: SandboxHost;
+  readonly dirs: CacheDirs;
+  readonly uidBase: number;
+  readonly toolchains: Map<LanguageId, Toolchain>;
+  readonly compileMounts: Partial<Record<LanguageId, Mount[]>>;
+  readonly health: Mutable<JudgeHealth>;
+  readonly cacheMaxBytes: number;
+  readonly log: (line: string) => void;
+}): Promise<Core> {
+  const { options, host, dirs, uidBase, toolchains, compileMounts, health, cacheMaxBytes, log } = input;
+  // The block's last two uids are kept: javac's archive's (dumped while jobs hold the slots' uids) and the health probe's.
+  const pool = new SlotPool(Math.min(probeUidOffset, Math.max(1, options.slots ?? os.availableParallelism())), { keepMs: slotKeepMs });
+  const ready = readySandboxes(host, dirs.inputs);
+  const cpp = toolchains.get('cpp');
+  const pchDir =
+    cpp?.available === true
+      ? await preparePch({ cacheDir: options.cacheDir, host, gpp: cpp.paths.get('g++') ?? 'g++', version: cpp.version, uid: uidBase, log })
+      : null;
+  if (pchDir) compileMounts.cpp = [{ source: pchDir, target: pchMount }];
+  health.precompiledHeader = pchDir !== null;
+  const store = new ArtifactStore(dirs.artifacts, { leaseDir: dirs.scratch, maxBytes: cacheMaxBytes, log });
+  void store.trim();
+  const builder = new Builder({
+    host,
+    store,
+    scratchDir: dirs.scratch,
+    compileMounts,
+    // A compile's tests follow it: they get its slot rather than queueing behind other users' compiles.
+    onSlot: (work, owner) => pool.use(work, owner, { handOver: true }),
+    uidOf: (slot) => uidBase + slot,
+  });
+  // Only a speed-up: the judge does not wait for it (a new cache dir would take seconds more to
+  // start). Java compiles take it from the next build on; the flag joins the compile command,
+  // and so the cache key, once the mount is there.
+  const java = toolchains.get('java');
+  const warmed =
+    java?.available === true
+      ? prepareJavacArchive({
+          cacheDir: options.cacheDir,
+          host,
+          javac: java.paths.get('javac') ?? 'javac',
+          version: java.version,
+          uid: uidBase + uidsPerBlock - 1,
+          log,
+        })
+          .then((dir) => {
+            if (!dir) return;
+            compileMounts.java = [{ source: dir, target: javacArchiveMount }];
+            toolchains.set('java', withCompileFlags(java, [javacArchiveFlag]));
+            health.javacArchive = true;
+          })
+          .catch((error: Error) => log(`cannot dump javac's class-data archive, Java compiles without it: ${error.message}`))
+      : Promise.resolve();
+  return { pool, ready, builder, store, inputFiles: new InputFiles(dirs.inputs), warmed };
+}
+
+/** Null when a file can be made and removed in the judge's scratch and inputs directories; else why not. */
+async function cacheDirTakesFiles(dirs: CacheDirs): Promise<string | null> {
+  for (const dir of [dirs.scratch, dirs.inputs]) {
+    // Named for this process, so a judge that dies here leaves what the next start sweeps.
+    const file = path.join(dir, `${process.pid}-health-check`);
+    try {
+      await fs.rm(file, { force: true });
+      await fs.writeFile(file, 'ok', { mode: 0o600, flag: 'wx' });
+      await fs.rm(file);
+    } catch (error) {
+      return `${dir}: ${(error as Error).message}`;
+    }
+  }
+  return null;
 }
 
 function round(seconds: number): number {

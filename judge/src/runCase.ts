@@ -1,4 +1,4 @@
-import type { Limits, TestCase, TestResult } from './api';
+import { HostFaultError, type Limits, type TestCase, type TestResult } from './api';
 import { expand } from './languages';
 import type { SandboxJob } from './sandbox/command';
 import { runSandboxed, type SandboxHost, type SandboxOutcome } from './sandbox/sandbox';
@@ -59,7 +59,8 @@ export async function runCase(options: {
       tmpBytes: Math.min(memoryBytes, 64 * 1024 * 1024),
     },
   });
-  if (outcome.failure) host.log(`test ${options.index} could not run: ${outcome.failure}`);
+  // The host's doing, never the program's: no verdict (the judge call fails, to be tried again).
+  if (outcome.failure) throw new HostFaultError(`test ${options.index} could not run: ${outcome.failure}`);
   const stdout = outcome.stdout.toString('utf8');
   const stderr = outcome.stderr.toString('utf8');
   const verdict = verdictOf(

@@ -1,11 +1,13 @@
-import { Status, type JudgeResult, type TestCase, type TestResult } from './api';
+import { HostFaultError, isHostFault, Status, type JudgeResult, type TestCase, type TestResult } from './api';
 import type { SlotOwner, SlotPool } from './slotPool';
 import { statusNames } from './verdict';
 
 /**
  * Runs every test of one judge on the shared slots (taking turns with other users and jobs,
  * see SlotPool), reports each as it finishes, and returns them in test order. With
- * stopOnFirstFailure, tests that have not started when one fails are skipped.
+ * stopOnFirstFailure, tests that have not started when one fails are skipped. A test the host
+ * failed (`run` rejects: its sandbox could not start) is not a result: it is never reported, no
+ * test starts after it, and once those running have ended this rejects with a HostFaultError.
  */
 export async function runCases(options: {
   readonly pool: SlotPool;
@@ -18,16 +20,22 @@ export async function runCases(options: {
 }): Promise<TestResult[]> {
   const results: TestResult[] = [];
   let stopped = false;
+  /** The first host fault a test met (set by the tests' callbacks). */
+  const failed: { fault: HostFaultError | null } = { fault: null };
   await Promise.all(
     options.tests.map((test, index) =>
       options.pool.use(async (slot) => {
         // Tests start in order: one after a failure never starts.
         if (stopped) return;
-        const result = await options.run(slot, test, index).catch((error: Error): TestResult => {
-          options.log(`test ${index} failed on the host: ${error.message}`);
-          const statusId = Status.InternalError;
-          return { index, statusId, description: statusNames[statusId], time: 0, memoryKb: 0, stdout: '', stderr: '' };
-        });
+        let result: TestResult;
+        try {
+          result = await options.run(slot, test, index);
+        } catch (error) {
+          options.log(`test ${index} failed on the host: ${(error as Error).message}`);
+          failed.fault ??= isHostFault(error) ? error : new HostFaultError(`test ${index} failed on the host: ${(error as Error).message}`);
+          stopped = true;
+          return;
+        }
         results.push(result);
         if (options.stopOnFirstFailure && result.statusId !== Status.Accepted) stopped = true;
         try {
@@ -39,6 +47,7 @@ export async function runCases(options: {
       }, options.owner),
     ),
   );
+  if (failed.fault) throw failed.fault;
   return results.sort((a, b) => a.index - b.index);
 }
 

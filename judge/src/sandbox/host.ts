@@ -3,6 +3,7 @@ import path from 'node:path';
 import { openCgroups } from './cgroup';
 import { prepareRunHelper } from './runHelper';
 import { systemMounts } from './mounts';
+import type { SandboxFaults } from './faults';
 import { runSandboxed, type SandboxHost } from './sandbox';
 import { seccompFilter } from './seccomp';
 import { Spawner } from './spawner';
@@ -23,11 +24,27 @@ export interface HostOptions {
   readonly probeUid: number;
   /** Where to write the seccomp filter (in a directory only root may write to). */
   readonly seccompFile: string;
+  /** For tests: sandbox starts made to fail on demand. */
+  readonly faults?: SandboxFaults;
   readonly log: (line: string) => void;
 }
 
 /** Finds the tools, opens the cgroups, and starts the sandbox once (`/bin/true`) to prove it works. */
 export async function prepareHost(options: HostOptions): Promise<PreparedHost> {
+  const opened = await openHost(options);
+  if (!opened.host) return opened;
+  const failure = await probeSandbox(opened.host, options.probeDir, options.probeUid);
+  if (failure === null) return opened;
+  await opened.host.close();
+  return { host: null, reason: `the sandbox cannot start: ${failure}` };
+}
+
+/**
+ * Finds the tools, writes the seccomp filter, builds the run helper and opens the cgroups: a host
+ * that may run sandboxes, not yet proven to start one (`probeSandbox`). `host: null` when this
+ * machine has no sandbox at all (no bwrap, not root, no filter where one must be).
+ */
+export async function openHost(options: Omit<HostOptions, 'probeDir'>): Promise<PreparedHost> {
   const bwrap = options.bwrapPath ?? (await findExecutable('bwrap'));
   const [bash, prlimit, setpriv] = await Promise.all(['bash', 'prlimit', 'setpriv'].map(findExecutable));
   const missing = Object.entries({ bwrap, bash, prlimit, setpriv }).filter(([, found]) => !found);
@@ -84,16 +101,25 @@ export async function prepareHost(options: HostOptions): Promise<PreparedHost> {
     seccompFile,
     runHelper,
     spawner,
+    ...(options.faults ? { faults: options.faults } : {}),
     log: options.log,
     close: async () => {
       await spawner.close();
       await cgroups?.close();
     },
   };
+  return { host, cgroups: cgroupsNote };
+}
+
+/**
+ * Starts a trivial sandbox (`/bin/true`, as `uid`, with `probeDir` bound as the cache dir's
+ * files are) and says why it failed, or null when it ran. Proves the sandbox starts here now.
+ */
+export async function probeSandbox(host: SandboxHost, probeDir: string, uid: number): Promise<string | null> {
   const probe = await runSandboxed(host, {
-    uid: options.probeUid,
+    uid,
     command: ['/bin/true'],
-    mounts: [{ source: options.probeDir, target: '/box' }],
+    mounts: [{ source: probeDir, target: '/box' }],
     cwd: '/box',
     stdin: '',
     stdoutBytes: 4096,
@@ -108,12 +134,8 @@ export async function prepareHost(options: HostOptions): Promise<PreparedHost> {
       tmpBytes: 1024 * 1024,
     },
   });
-  if (probe.failure || !probe.started || probe.exitCode !== 0) {
-    await host.close();
-    const why = probe.failure ?? `/bin/true exited ${probe.exitCode}: ${probe.stderr.toString().slice(0, 300)}`;
-    return { host: null, reason: `the sandbox cannot start: ${why}` };
-  }
-  return { host, cgroups: cgroupsNote };
+  if (!probe.failure && probe.started && probe.exitCode === 0) return null;
+  return probe.failure ?? `/bin/true exited ${probe.exitCode}: ${probe.stderr.toString().slice(0, 300)}`;
 }
 
 /**

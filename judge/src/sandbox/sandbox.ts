@@ -1,6 +1,7 @@
 import { constants } from 'node:os';
 import type { Cgroups, RunCgroup } from './cgroup';
 import { sandboxArgv, type HostTools, type SandboxJob } from './command';
+import type { SandboxFaults } from './faults';
 import type { SpawnInput, SpawnRequest, SpawnResult, Spawner } from './spawner';
 
 /** Everything a run needs from the host, prepared once at start. */
@@ -13,6 +14,8 @@ export interface SandboxHost {
   /** The run helper (runHelper.ts), or null to run through bash, prlimit, setpriv and sh. */
   readonly runHelper: string | null;
   readonly spawner: Spawner;
+  /** For tests: sandbox starts made to fail on demand (faults.ts). */
+  readonly faults?: SandboxFaults;
   readonly log: (line: string) => void;
   close(): Promise<void>;
 }
@@ -182,6 +185,8 @@ async function started<Handle>(
   series: boolean,
   spawn: (request: SpawnRequest) => Handle,
 ): Promise<{ readonly failure: string } | { readonly cgroup: RunCgroup | null; readonly handle: Handle }> {
+  const injected = host.faults?.current();
+  if (injected) return { failure: `sandbox did not start: ${injected}` };
   let cgroup: RunCgroup | null = null;
   if (host.cgroups) {
     try {
