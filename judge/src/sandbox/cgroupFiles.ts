@@ -74,17 +74,51 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /**
- * Removes cgroups of judges that died without closing (named `forge-judge-<pid>...`): empty
- * ones only, so a live process is never disturbed.
+ * Removes the cgroups of judges that died without closing (named `forge-judge-<pid>...`, whose pid
+ * is no longer alive): whatever still runs in a run's cgroup (a sandbox the dead judge left, its
+ * spawner killed with it) is killed first, then the run's cgroup and the judge's are removed. A
+ * live judge's cgroups, another worker's on this machine, are never touched. Returns how many dead
+ * judges' cgroups it removed and how many processes it killed in them.
  */
-export async function sweepDeadJudges(parent: string, isAlive: (pid: number) => boolean): Promise<void> {
+export async function sweepDeadJudges(
+  parent: string,
+  isAlive: (pid: number) => boolean,
+  log: (line: string) => void = () => undefined,
+): Promise<{ readonly judges: number; readonly killed: number }> {
   const entries = await fs.readdir(parent, { withFileTypes: true }).catch(() => []);
+  let judges = 0;
+  let killed = 0;
   for (const entry of entries) {
     const pid = Number(/^forge-judge-(\d+)/.exec(entry.name)?.[1]);
     if (!entry.isDirectory() || !pid || isAlive(pid)) continue;
     const dir = `${parent}/${entry.name}`;
     const runs = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
-    for (const run of runs) if (run.isDirectory()) await fs.rmdir(`${dir}/${run.name}`).catch(() => undefined);
-    await fs.rmdir(dir).catch(() => undefined);
+    for (const run of runs) {
+      if (!run.isDirectory()) continue;
+      const runDir = `${dir}/${run.name}`;
+      killed += listed(`${runDir}/cgroup.procs`);
+      // v2 kills the whole cgroup at once where it can; both then kill what is listed until it is empty.
+      if (existsSync(`${runDir}/cgroup.kill`)) await writeControl(`${runDir}/cgroup.kill`, '1').catch(() => undefined);
+      await killListed(`${runDir}/cgroup.procs`);
+      await removeDir(runDir).catch((error: Error) => log(`could not remove ${runDir}, left by a dead judge: ${error.message}`));
+    }
+    await removeDir(dir).then(
+      () => judges++,
+      (error: Error) => log(`could not remove ${dir}, left by a dead judge: ${error.message}`),
+    );
+  }
+  if (judges > 0)
+    log(
+      `removed the cgroups of ${judges} dead judge(s) under ${parent}${killed > 0 ? `, killing ${killed} process(es) left in them` : ''}`,
+    );
+  return { judges, killed };
+}
+
+/** How many pids a cgroup.procs file lists now (0 when it is gone). */
+function listed(procsFile: string): number {
+  try {
+    return readFileSync(procsFile, 'utf8').split('\n').filter(Boolean).length;
+  } catch {
+    return 0;
   }
 }

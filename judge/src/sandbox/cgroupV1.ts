@@ -22,7 +22,7 @@ export async function openCgroupsV1(options: {
     // Nest under this process's own cgroup, so a container's limits still hold over the judge.
     const own = path.join(mount, options.membership.get(controller) ?? '/');
     const parent = (await exists(own)) ? own : mount;
-    await sweepDeadJudges(parent, isAlive);
+    await sweepDeadJudges(parent, isAlive, options.log);
     const base = path.join(parent, options.name);
     await fs.mkdir(base, { recursive: true });
     bases[controller] = base;

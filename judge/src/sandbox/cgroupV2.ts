@@ -13,7 +13,7 @@ export async function openCgroupsV2(options: { root: string; own: string; name: 
   const missing = needed.filter((controller) => !available.includes(controller));
   if (missing.length > 0) throw new Error(`controllers ${missing.join(', ')} are not delegated to ${parent}`);
   await enableControllers(parent, options.log);
-  await sweepDeadJudges(parent, isAlive);
+  await sweepDeadJudges(parent, isAlive, options.log);
   const base = path.join(parent, options.name);
   await fs.mkdir(base, { recursive: true });
   await fs.writeFile(path.join(base, 'cgroup.subtree_control'), needed.map((c) => `+${c}`).join(' '));
