@@ -89,6 +89,62 @@ describe('a consumer group shared by competing consumers', () => {
     expect(attempts.slice(0, 2)).toEqual([1, 2]);
   });
 
+  it('offers an entry whose handling failed again at the next round of take-overs, long before its hold would lapse', async () => {
+    await add(1);
+    const attempts: number[] = [];
+    // A minute's hold: the entry comes back within the 20 s `eventually` allows only because its hold was let go.
+    await start('a', {
+      reclaimIdleMs: 60_000,
+      handle: async ({ attempt }) => {
+        attempts.push(attempt);
+        if (attempt === 1) throw new Error('the host failed it');
+      },
+    });
+    await eventually('handled on the second delivery', () => attempts.includes(2));
+    await eventually('the stream emptied', async () => (await client.xLen(stream)) === 0);
+    expect(attempts).toEqual([1, 2]);
+  });
+
+  it('takes nothing, new or taken over, while it is not ready; then takes what waited', async () => {
+    await client.xGroupCreate(stream, group, '0', { MKSTREAM: true });
+    const first = added;
+    await add(2);
+    // One read and abandoned by a consumer that died.
+    await client.xReadGroup(group, 'dead', { key: stream, id: '>' }, { COUNT: 1 });
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const asked: AbortSignal[] = [];
+    const seen: string[] = [];
+    await start('gated', {
+      reclaimIdleMs: 200,
+      ready: (signal) => {
+        asked.push(signal);
+        return gate;
+      },
+      handle: async ({ entry }) => void seen.push(entry.message['n']!),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(seen).toEqual([]);
+    expect(asked.length).toBeGreaterThan(0);
+    open();
+    await eventually('both handled', () => seen.length === 2);
+    expect(seen.sort()).toEqual([String(first), String(first + 1)].sort());
+  });
+
+  it('stops while it waits to be ready: the wait is aborted', async () => {
+    let signal: AbortSignal | undefined;
+    const waiting = await start('never ready', {
+      ready: (given) => {
+        signal = given;
+        return new Promise<void>((_, reject) => given.addEventListener('abort', () => reject(given.reason as Error)));
+      },
+      handle: async () => undefined,
+    });
+    await eventually('asked once', () => signal !== undefined);
+    await waiting.stop();
+    expect(signal!.aborted).toBe(true);
+  });
+
   it("takes over a dead consumer's entry, and not a live one's whose task outlasts the idle time", async () => {
     await client.xGroupCreate(stream, group, '0', { MKSTREAM: true });
     await add(1);

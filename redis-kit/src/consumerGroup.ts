@@ -24,9 +24,16 @@ export interface ConsumerGroupOptions {
   readonly concurrency: number;
   /**
    * Handles one entry. Resolved: the entry is acknowledged and deleted from the stream. Rejected: it stays
-   * in this consumer's pending list, to be taken over (by this consumer or another) once its hold lapses.
+   * in this consumer's pending list, its hold let go at once, to be taken over (by this consumer or
+   * another) at the next round of take-overs.
    */
   readonly handle: (delivery: Delivery) => Promise<void>;
+  /**
+   * Awaited before each read of new entries and each take-over: while it waits, this consumer takes
+   * nothing (a judge worker whose sandbox cannot start). Its signal aborts when the consumer stops;
+   * a rejection is waited out and it is asked again.
+   */
+  readonly ready?: ((signal: AbortSignal) => Promise<void>) | undefined;
   /** An entry held this long without renewal (its consumer died) is taken over. Default 30 s. */
   readonly reclaimIdleMs?: number | undefined;
   /** How often the holds on the entries in hand are renewed. Default 2 s. */
@@ -68,6 +75,7 @@ export async function startConsumerGroup(options: ConsumerGroupOptions): Promise
   const reclaimEveryMs = Math.max(50, Math.min(reclaimIdleMs / 2, 5000));
 
   const running = new Map<string, Promise<void>>();
+  const stopped = new AbortController();
   let stopping = false;
   let handled = 0;
   let reclaimed = 0;
@@ -89,7 +97,14 @@ export async function startConsumerGroup(options: ConsumerGroupOptions): Promise
         await execTransaction(client.multi().xAck(stream, group, id).xDel(stream, id));
         handled++;
       })
-      .catch((error: unknown) => log(`!!! ${stream} entry ${id} not done; it stays held and will be taken again`, error))
+      .catch(async (error: unknown) => {
+        log(`!!! ${stream} entry ${id} not done; it stays held and will be taken again`, error);
+        // Its hold lapses now rather than after reclaimIdleMs (no heartbeat renews it from here): the next round of take-overs offers it again.
+        running.delete(id);
+        await client
+          .xClaimJustId(stream, group, consumer, 0, id, { IDLE: reclaimIdleMs })
+          .catch((released: unknown) => log(`letting go of ${stream} entry ${id} failed`, released));
+      })
       .finally(() => {
         running.delete(id);
         wake();
@@ -136,6 +151,11 @@ export async function startConsumerGroup(options: ConsumerGroupOptions): Promise
         continue;
       }
       try {
+        if (options.ready) {
+          await options.ready(stopped.signal);
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() sets `stopping` while it waits
+          if (stopping) break;
+        }
         if (Date.now() >= reclaimDueAt) {
           reclaimDueAt = Date.now() + reclaimEveryMs;
           free -= await reclaim(free);
@@ -170,6 +190,7 @@ export async function startConsumerGroup(options: ConsumerGroupOptions): Promise
     async stop() {
       if (stopping) return;
       stopping = true;
+      stopped.abort(new Error('the consumer is stopping'));
       wake();
       await reading;
       await Promise.allSettled([...running.values()]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { Judge, JudgeRequest, JudgeResult } from '../api';
+import { isHostFault, untilHealthy, type Judge, type JudgeRequest, type JudgeResult } from '../api';
 import {
   closeRedisClient,
   destroyRedisClient,
@@ -36,7 +36,8 @@ export interface JudgeWorkerOptions {
 
 export interface JudgeWorker {
   readonly id: string;
-  stats(): { readonly judged: number; readonly reclaimed: number; readonly running: number };
+  /** `faults`: jobs its host failed, answered without a verdict. */
+  stats(): { readonly judged: number; readonly faults: number; readonly reclaimed: number; readonly running: number };
   /** Stops taking jobs, finishes the running ones, leaves the group. */
   stop(): Promise<void>;
 }
@@ -45,7 +46,9 @@ export interface JudgeWorker {
  * A judge worker: takes jobs from the Redis stream through the consumer group, judges up to
  * `concurrency` at once with the local judge, streams each test and the result back, then
  * acknowledges. Jobs whose worker died are reclaimed: judging is deterministic and the API
- * keeps only the first verdict, so judging one twice is safe.
+ * keeps only the first verdict, so judging one twice is safe. While the local judge is unhealthy
+ * (its sandbox cannot start) it takes no job; a job its host fails is answered `fault`, never
+ * with a verdict.
  */
 export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<JudgeWorker> {
   const keys = queueKeys(options.prefix);
@@ -65,6 +68,7 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     lastError = error.message;
   });
   let judged = 0;
+  let faults = 0;
 
   function info(): WorkerInfo {
     const { ok, reason } = options.judge.health;
@@ -110,7 +114,16 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     } else {
       if (attempt > 1) log(`job ${jobId} reclaimed (attempt ${attempt})`);
       void send({ type: 'taken', worker: id, attempt }).catch(() => undefined);
-      result = await options.judge.judge(request, (test) => void send({ type: 'test', worker: id, test }).catch(() => undefined));
+      try {
+        result = await options.judge.judge(request, (test) => void send({ type: 'test', worker: id, test }).catch(() => undefined));
+      } catch (error) {
+        if (!isHostFault(error)) throw error;
+        // The host's doing, not the program's: no verdict, the caller may try again. Not published: held, and taken again.
+        await send({ type: 'fault', worker: id, reason: error.message });
+        faults++;
+        log(`job ${jobId}: ${request.language}: not judged, the host failed it (${error.message}); answered as a fault`);
+        return;
+      }
     }
     // Not published: the job stays held, and is judged again once its hold lapses.
     await send({ type: 'done', worker: id, result });
@@ -130,6 +143,8 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
     reclaimIdleMs,
     heartbeatMs,
     blockMs,
+    // No job is taken, new or abandoned, while the local sandbox cannot start: another worker may take it.
+    ready: (signal) => untilHealthy(options.judge, { signal }),
     log: (message, error) => log(error ? `${message}: ${(error as Error).message}` : message),
   });
   await heartbeat();
@@ -138,7 +153,7 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
   let stopping = false;
   return {
     id,
-    stats: () => ({ judged, reclaimed: jobs.stats().reclaimed, running: jobs.stats().running }),
+    stats: () => ({ judged, faults, reclaimed: jobs.stats().reclaimed, running: jobs.stats().running }),
     async stop() {
       if (stopping) return;
       stopping = true;

@@ -5,7 +5,8 @@
  *   `<prefix>-workers`; a job stays in its worker's pending list until it is answered, so a
  *   worker that dies leaves it to be reclaimed (XAUTOCLAIM) by another.
  * - `<prefix>:reply:<job>` is a stream per job: `taken`, then one `test` per finished test,
- *   then `done`. A stream (not pub/sub) because the client reads it from the start: an entry
+ *   then `done`, or `fault` when the worker's host failed the job (no verdict: the caller may
+ *   try again). A stream (not pub/sub) because the client reads it from the start: an entry
  *   written before the client began listening is still there, so none can be missed.
  * - `<prefix>:workers` is a sorted set of worker ids scored by when their heartbeat expires
  *   (Redis's own clock, so hosts' clocks need not agree); `<prefix>:worker-info` holds what
@@ -68,7 +69,9 @@ return redis.call('HMGET', KEYS[2], unpack(live))
 export type Reply =
   | { readonly type: 'taken'; readonly worker: string; readonly attempt: number }
   | { readonly type: 'test'; readonly worker: string; readonly test: TestResult }
-  | { readonly type: 'done'; readonly worker: string; readonly result: JudgeResult };
+  | { readonly type: 'done'; readonly worker: string; readonly result: JudgeResult }
+  /** The worker's host failed the job (its sandbox could not start): no verdict; the client's call rejects with a HostFaultError. */
+  | { readonly type: 'fault'; readonly worker: string; readonly reason: string };
 
 /** The fields of a reply's stream entry. */
 export function encodeReply(reply: Reply): Record<string, string> {
@@ -87,6 +90,7 @@ export function decodeReply(fields: StreamFields): Reply | null {
       return { type: 'test', worker, test: body.test as unknown as TestResult };
     if (fields.type === 'done' && isObject(body.result) && typeof body.result.statusId === 'number')
       return { type: 'done', worker, result: body.result as unknown as JudgeResult };
+    if (fields.type === 'fault' && typeof body.reason === 'string') return { type: 'fault', worker, reason: body.reason };
   } catch {
     // Not JSON: treated as unknown below.
   }

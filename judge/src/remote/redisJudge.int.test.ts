@@ -1,6 +1,7 @@
 import { createClient, type RedisClientType } from 'redis';
 import { type RedisServer, startRedisServer } from '@forge/testing';
-import { Status, type Judge, type JudgeRequest, type JudgeResult, type TestResult } from '../api';
+import { HostFaultError, Status, type Judge, type JudgeRequest, type JudgeResult, type TestResult } from '../api';
+import { SandboxFaults } from '../sandbox/faults';
 import type { ForgeJudge } from '../judge';
 import { startJudge } from '../judgeTestKit';
 import { startJudgeWorker, type JudgeWorker } from './judgeWorker';
@@ -149,17 +150,17 @@ describe('the judge behind a Redis queue', () => {
     expect(b.stats().judged).toBeGreaterThan(0);
   });
 
-  test('with no worker, a job ends as Internal Error within the bound and is withdrawn from the queue', async () => {
+  test('with no worker, a job fails unjudged (a host fault, no verdict) within the bound and is withdrawn from the queue', async () => {
     const q = queue();
     const client = await q.client({ noWorkerTimeoutMs: 800 });
     expect(client.health.ok).toBe(false);
     expect(client.health.reason).toMatch(/no judge worker is alive/);
     const started = Date.now();
     const reported: TestResult[] = [];
-    const result = await client.judge(threeTests, (test) => reported.push(test));
+    const failed = await client.judge(threeTests, (test) => reported.push(test)).catch((error: unknown) => error);
     const took = Date.now() - started;
-    expect(result).toMatchObject({ statusId: Status.InternalError, tests: [] });
-    expect(result.description).toBe('Internal Error: no judge worker is running (none answered for 0.8 s), so the code was not judged');
+    expect(failed).toBeInstanceOf(HostFaultError);
+    expect((failed as Error).message).toBe('no judge worker can judge (none was able to for 0.8 s), so the code was not judged');
     expect(took).toBeGreaterThanOrEqual(800);
     expect(took).toBeLessThan(20_000); // Ended at the bound rather than waiting on; not a speed check.
     expect(reported).toEqual([]);
@@ -184,15 +185,61 @@ describe('the judge behind a Redis queue', () => {
     expect(client.health.reason).toMatch(/no judge worker is alive/);
   });
 
-  test('a worker whose sandbox cannot start says so in health and answers Internal Error, loudly', async () => {
+  test('a worker whose sandbox cannot start says so in health and takes no job: it fails unjudged at the bound, never a verdict', async () => {
     const q = queue();
     const broken = await startJudge({ bwrapPath: '/nonexistent/bwrap' });
     cleanups.push(() => broken.close());
-    await q.worker(broken);
-    const client = await q.client();
+    const worker = await q.worker(broken);
+    const client = await q.client({ noWorkerTimeoutMs: 1500 });
     expect(client.health.ok).toBe(false);
-    expect(client.health.reason).toMatch(/no judge worker's sandbox can start: .*bwrap/);
-    expect(await client.judge(threeTests)).toMatchObject({ statusId: Status.InternalError, tests: [] });
+    expect(client.health.reason).toMatch(/no judge worker's sandbox can start .*bwrap/);
+    await expect(client.judge(threeTests)).rejects.toThrow(HostFaultError);
+    expect(worker.stats()).toMatchObject({ judged: 0, faults: 0 });
+    await waitFor(async () => (await admin.xLen(q.keys.jobs)) === 0);
+  });
+
+  test('a worker whose sandbox fails for a while takes no job meanwhile, says so, and judges it right once a sandbox starts again', async () => {
+    const q = queue();
+    const faults = new SandboxFaults();
+    const flaky = await startJudge({ faults });
+    cleanups.push(() => flaky.close());
+    const worker = await q.worker(flaky);
+    const client = await q.client();
+    expect(client.health.ok).toBe(true);
+    const expected = verdictOf(await local.judge(threeTests));
+    // The worker's judge meets the fault on a job of its own and goes unhealthy.
+    faults.failFor(3000);
+    await expect(flaky.judge(threeTests)).rejects.toThrow(/Creating new namespace failed/);
+    expect(flaky.health.ok).toBe(false);
+    await waitFor(() => !client.health.ok);
+    expect(client.health.reason).toMatch(/no judge worker's sandbox can start .*Creating new namespace failed/);
+    const reported: TestResult[] = [];
+    const result = await client.judge(threeTests, (test) => reported.push(test));
+    // Taken only once the sandbox started again: judged as the local judge judges it, no fault answered.
+    expect(verdictOf(result)).toEqual(expected);
+    expect(reported.map((t) => t.statusId).sort()).toEqual([3, 3, 4]);
+    expect(flaky.health.ok).toBe(true);
+    // A worker counts a job once it is acknowledged, just after the client has its result.
+    await waitFor(() => worker.stats().judged === 1);
+    expect(worker.stats().faults).toBe(0);
+    expect(client.health.ok).toBe(true);
+  }, 60_000);
+
+  test("a job its worker's host fails is answered as a fault: the client's call fails unjudged, with the reason, and no verdict", async () => {
+    const q = queue();
+    const failing: Judge = {
+      health: { ok: true },
+      close: async () => undefined,
+      judge: () => Promise.reject(new HostFaultError('the sandbox cannot start: bwrap: Creating new namespace failed')),
+    };
+    const worker = await q.worker(failing);
+    const client = await q.client();
+    const failed = await client.judge(threeTests).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(HostFaultError);
+    expect((failed as Error).message).toMatch(/could not judge this job: the sandbox cannot start: bwrap/);
+    await waitFor(() => worker.stats().faults === 1);
+    expect(worker.stats().judged).toBe(0);
+    await waitFor(async () => (await admin.xLen(q.keys.jobs)) === 0);
   });
 
   test('a malformed job is answered Internal Error rather than left to block the queue', async () => {

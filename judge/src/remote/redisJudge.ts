@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { Judge, JudgeRequest, JudgeResult, TestResult } from '../api';
-import { decodeReply, liveWorkersScript, queueKeys, sleep, unjudged, type WorkerInfo } from './protocol';
+import { HostFaultError, type Judge, type JudgeRequest, type JudgeResult, type TestResult } from '../api';
+import { abortReason } from '../healthWatch';
+import { decodeReply, liveWorkersScript, queueKeys, sleep, type WorkerInfo } from './protocol';
 import { closeRedisClient, destroyRedisClient, duplicateRedisClient, openRedisClient, type RedisClient } from '@forge/redis-kit';
 
 export interface RedisJudgeOptions {
   readonly redisUrl: string;
   /** Key prefix shared with the workers; default `judge`. */
   readonly prefix?: string;
-  /** A job ends as Internal Error once no worker has been seen alive for this long while it waited. Default 60 s (a worker starting cold builds its precompiled header first). */
+  /**
+   * A job fails (HostFaultError) once no worker able to judge (alive, its sandbox starting) has
+   * been seen for this long while it waited. Default 60 s (a worker starting cold builds its
+   * precompiled header first).
+   */
   readonly noWorkerTimeoutMs?: number;
-  /** The most one job may take, queueing included, before it ends as Internal Error. Default 15 min. */
+  /** The most one job may take, queueing included, before it fails (HostFaultError). Default 15 min. */
   readonly jobTimeoutMs?: number;
   /** How often worker liveness (and each job's bounds) is checked. Default 1 s. */
   readonly pollMs?: number;
@@ -19,6 +24,8 @@ export interface RedisJudgeOptions {
 }
 
 export interface RedisJudge extends Judge {
+  /** Until a live worker's sandbox starts, as of the last poll (every `pollMs`). */
+  untilHealthy(signal?: AbortSignal): Promise<void>;
   /** Workers with a current heartbeat, as of the last check. */
   workers(): readonly WorkerInfo[];
 }
@@ -26,16 +33,17 @@ export interface RedisJudge extends Judge {
 interface Pending {
   readonly jobId: string;
   readonly queuedAt: number;
-  /** Set once: by the worker's `done`, or by a bound running out. */
-  outcome: JudgeResult | null;
+  /** Set once: by the worker's `done` (a result) or `fault`, or by a bound running out (a HostFaultError). */
+  outcome: JudgeResult | HostFaultError | null;
   answered: boolean;
-  finish(result: JudgeResult, answered: boolean): void;
+  finish(outcome: JudgeResult | HostFaultError, answered: boolean): void;
 }
 
 /**
  * The judge as N worker processes behind Redis (see `protocol.ts`), offered through the same
- * `Judge` interface as the local one. It never waits without bound: with no live worker, or
- * past the job timeout, a job ends as Internal Error saying why, and is withdrawn from the queue.
+ * `Judge` interface as the local one. It never waits without bound: with no worker able to
+ * judge, or past the job timeout, a job fails with a HostFaultError saying why (never a verdict),
+ * and is withdrawn from the queue; so does a job whose worker's host failed it.
  */
 export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge> {
   const keys = queueKeys(options.prefix);
@@ -69,7 +77,8 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
       live = raw.flatMap((info) => (info ? [JSON.parse(info) as WorkerInfo] : []));
       redisError = null;
       lastPollAt = Date.now();
-      if (live.length > 0) lastAliveAt = lastPollAt;
+      // Only a worker whose sandbox starts takes jobs.
+      if (live.some((w) => w.sandbox.ok)) lastAliveAt = lastPollAt;
     } catch (error) {
       redisError = (error as Error).message;
     } finally {
@@ -82,17 +91,20 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
     if (redisError || Date.now() - lastPollAt > Math.max(3 * pollMs, 5000)) {
       return {
         ok: false,
-        reason: `Redis is not answering (${redisError ?? 'no reply'}); jobs end as Internal Error after ${seconds(noWorkerTimeoutMs)}`,
+        reason: `Redis is not answering (${redisError ?? 'no reply'}); jobs fail, unjudged, after ${seconds(noWorkerTimeoutMs)}`,
       };
     }
     if (live.length === 0) {
       return {
         ok: false,
-        reason: `no judge worker is alive (none has a current heartbeat in Redis); a job waits ${seconds(noWorkerTimeoutMs)} for one, then ends as Internal Error`,
+        reason: `no judge worker is alive (none has a current heartbeat in Redis); a job waits ${seconds(noWorkerTimeoutMs)} for one, then fails unjudged`,
       };
     }
     if (!live.some((w) => w.sandbox.ok)) {
-      return { ok: false, reason: `no judge worker's sandbox can start: ${[...new Set(live.map((w) => w.sandbox.reason))].join('; ')}` };
+      return {
+        ok: false,
+        reason: `no judge worker's sandbox can start (they take no job meanwhile): ${[...new Set(live.map((w) => w.sandbox.reason))].join('; ')}`,
+      };
     }
     const degraded = [...new Set(live.flatMap((w) => (w.sandbox.reason ? [w.sandbox.reason] : [])))];
     return degraded.length > 0 ? { ok: true, reason: degraded.join('; ') } : { ok: true };
@@ -103,19 +115,28 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
     const now = Date.now();
     for (const pending of pendings) {
       if (now - pending.queuedAt >= jobTimeoutMs) {
-        log(`!!! job ${pending.jobId} not judged within ${seconds(jobTimeoutMs)}: Internal Error`);
-        pending.finish(unjudged(`the judge did not finish this job within ${seconds(jobTimeoutMs)}, so it was not judged`), false);
-      } else if (now - Math.max(pending.queuedAt, lastAliveAt) >= noWorkerTimeoutMs) {
-        log(`!!! job ${pending.jobId}: no judge worker alive for ${seconds(noWorkerTimeoutMs)}: Internal Error`);
+        log(`!!! job ${pending.jobId} not judged within ${seconds(jobTimeoutMs)}: it fails, unjudged`);
         pending.finish(
-          unjudged(`no judge worker is running (none answered for ${seconds(noWorkerTimeoutMs)}), so the code was not judged`),
+          new HostFaultError(`the judge did not finish this job within ${seconds(jobTimeoutMs)}, so it was not judged`),
+          false,
+        );
+      } else if (now - Math.max(pending.queuedAt, lastAliveAt) >= noWorkerTimeoutMs) {
+        log(`!!! job ${pending.jobId}: no judge worker able to judge for ${seconds(noWorkerTimeoutMs)}: it fails, unjudged`);
+        pending.finish(
+          new HostFaultError(`no judge worker can judge (none was able to for ${seconds(noWorkerTimeoutMs)}), so the code was not judged`),
           false,
         );
       }
     }
   }
+  /** Callers of `untilHealthy`, let go once a poll finds a worker able to judge. */
+  const healthWaiters = new Set<{ resolve(): void; reject(error: Error): void }>();
   const timer = setInterval(() => {
-    void poll();
+    void poll().then(() => {
+      if (!health().ok) return;
+      for (const waiter of healthWaiters) waiter.resolve();
+      healthWaiters.clear();
+    });
     enforceBounds();
   }, pollMs);
   timer.unref();
@@ -159,6 +180,8 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
           if (message.type === 'taken' && message.attempt > 1)
             log(`job ${pending.jobId} taken again by ${message.worker} (attempt ${message.attempt})`);
           if (message.type === 'done') pending.finish(message.result, true);
+          if (message.type === 'fault')
+            pending.finish(new HostFaultError(`judge worker ${message.worker} could not judge this job: ${message.reason}`), true);
           // A job re-run after its worker died reports its tests again: each is relayed once.
           if (message.type === 'test' && !reported.has(message.test.index)) {
             reported.add(message.test.index);
@@ -172,7 +195,7 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
       }
     } catch (error) {
       log(`!!! could not queue job ${pending.jobId}: ${(error as Error).message}`);
-      pending.finish(unjudged('the judge queue could not be reached, so the code was not judged'), false);
+      pending.finish(new HostFaultError('the judge queue could not be reached, so the code was not judged'), false);
     } finally {
       release(connection);
       // Withdrawn, so no worker arriving later judges it for nobody; the reply stream is spent either way.
@@ -182,18 +205,20 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
   }
 
   async function judge(request: JudgeRequest, onTest?: (result: TestResult) => void): Promise<JudgeResult> {
-    let settle: (result: JudgeResult) => void = () => undefined;
-    const ended = new Promise<JudgeResult>((resolve) => (settle = resolve));
+    let settle: (outcome: JudgeResult | HostFaultError) => void = () => undefined;
+    const ended = new Promise<JudgeResult>((resolve, reject) => {
+      settle = (outcome) => (outcome instanceof HostFaultError ? reject(outcome) : resolve(outcome));
+    });
     const pending: Pending = {
       jobId: randomUUID(),
       queuedAt: Date.now(),
       outcome: null,
       answered: false,
-      finish(result, answered) {
+      finish(outcome, answered) {
         if (pending.outcome) return;
-        pending.outcome = result;
+        pending.outcome = outcome;
         pending.answered = answered;
-        settle(result);
+        settle(outcome);
       },
     };
     pendings.add(pending);
@@ -212,12 +237,37 @@ export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge
       return health();
     },
     workers: () => live,
+    untilHealthy(signal) {
+      if (health().ok) return Promise.resolve();
+      if (closed) return Promise.reject(new HostFaultError('the judge is shutting down'));
+      if (signal?.aborted) return Promise.reject(abortReason(signal));
+      return new Promise<void>((resolve, reject) => {
+        const onAbort = () => {
+          healthWaiters.delete(waiter);
+          if (signal) reject(abortReason(signal));
+        };
+        const waiter = {
+          resolve: () => {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+          },
+          reject: (error: Error) => {
+            signal?.removeEventListener('abort', onAbort);
+            reject(error);
+          },
+        };
+        healthWaiters.add(waiter);
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
+    },
     judge(request, onTest) {
-      if (closed) return Promise.resolve(unjudged('the judge is shutting down'));
+      if (closed) return Promise.reject(new HostFaultError('the judge is shutting down'));
       return judge(request, onTest);
     },
     async close() {
       closed = true;
+      for (const waiter of healthWaiters) waiter.reject(new HostFaultError('the judge is shutting down'));
+      healthWaiters.clear();
       // Jobs in flight are bounded, so waiting for them ends; then their cleanup runs on open connections.
       while (pendings.size > 0) await Promise.race([sleep(pollMs), ...[...active]]);
       for (const connection of blocking) destroyRedisClient(connection);
