@@ -9,7 +9,7 @@ import {
   type RejudgedSubmission,
   type RejudgeCommand,
 } from '@forge/domain';
-import { Status, type Judge, type JudgeResult } from '@forge/judge';
+import { untilHealthy, type Judge, type JudgeResult } from '@forge/judge';
 import { errorText, failureOf, passedBeforeFailure, problemLimits, verdictStatus } from '../submission/judging';
 
 export interface RejudgeDeps {
@@ -32,7 +32,9 @@ type Verdict = Omit<Extract<RejudgeCommand, { type: 'RecordRejudgedSubmission' }
  * priority; records each as it finishes (the decider completes the rejudge with the last). The
  * submissions' own verdicts are not touched. Safe to run again: the stream says where to go on
  * from, and the decider records each submission once. When `stopping` aborts, a verdict not yet
- * recorded is dropped and this throws RejudgeInterrupted.
+ * recorded is dropped and this throws RejudgeInterrupted. Each submission waits for an unhealthy
+ * judge to be healthy again; a job the judge's host failed (HostFaultError) is never recorded as
+ * a verdict: this throws, and the caller runs the rejudge again from there.
  */
 export async function rejudgeSubmissions(deps: RejudgeDeps, rejudgeId: string, stopping: AbortSignal): Promise<void> {
   const stream = streams.rejudge(rejudgeId);
@@ -43,6 +45,13 @@ export async function rejudgeSubmissions(deps: RejudgeDeps, rejudgeId: string, s
   const stopped = () => stopping.aborted;
   for (const submission of submissionsLeft(state)) {
     if (stopped()) throw new RejudgeInterrupted(`rejudge ${rejudgeId} stopped before ${submission.submissionId}`);
+    try {
+      await untilHealthy(deps.judge, { signal: stopping });
+    } catch (error) {
+      if (stopped())
+        throw new RejudgeInterrupted(`rejudge ${rejudgeId} stopped while the judge was unhealthy, before ${submission.submissionId}`);
+      throw error;
+    }
     const verdict =
       problem.status === 'active'
         ? await judgeAgain(deps, rejudgeId, submission, problem.content)
@@ -73,8 +82,9 @@ async function judgeAgain(deps: RejudgeDeps, rejudgeId: string, submission: Reju
       priority: 'background',
     });
   } catch (error) {
-    deps.log(`judging submission ${submission.submissionId} again failed`, error);
-    result = { statusId: Status.InternalError, description: 'Internal Error', compileOutput: null, tests: [], time: 0, memoryKb: 0 };
+    // The judge's host failed it (or the judge itself): not a verdict. The rejudge goes on from here when it runs again.
+    deps.log(`judging submission ${submission.submissionId} again failed; nothing recorded, the rejudge takes it up again`, error);
+    throw error;
   }
   return {
     status: verdictStatus(result),

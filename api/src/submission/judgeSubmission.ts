@@ -1,6 +1,6 @@
 import { aggregateStream, handleCommand, type EventStore } from '@forge/events';
 import { decodeEvent, problemDecider, streams, submissionDecider, type SubmissionCommand } from '@forge/domain';
-import { Status, type Judge, type JudgeResult } from '@forge/judge';
+import { isHostFault, Status, untilHealthy, type Judge, type JudgeResult } from '@forge/judge';
 import { errorText, failureOf, passedBeforeFailure, problemLimits, slowest, verdictStatus } from './judging';
 
 export interface SubmissionJudgeDeps {
@@ -12,7 +12,15 @@ export interface SubmissionJudgeDeps {
   readonly worker: string;
   /** Attempts that may die before a submission is parked as Internal Error. */
   readonly maxAttempts: number;
+  /**
+   * How long one hand-over waits for an unhealthy judge (its sandbox cannot start) before it gives
+   * up, recording nothing, to be handed over again. Default 10 s.
+   */
+  readonly healthWaitMs?: number;
 }
+
+/** How long a hand-over waits for an unhealthy judge by default: short enough that a stopping reactor without a signal is not held long. */
+const defaultHealthWaitMs = 10_000;
 
 /** How one hand-over ended: judged here, or nothing left to judge (judged already, or parked). */
 export type JudgingOutcome = 'judged' | 'already judged' | 'parked';
@@ -22,13 +30,22 @@ export type JudgingOutcome = 'judged' | 'already judged' | 'parked';
  * submission after `maxAttempts` attempts that never finished), then each hidden case as it
  * finishes, then the verdict. Safe to run again for the same submission: the decider records one
  * verdict and each case once. A failure to reach the log throws, so the caller hands the
- * submission over again; a failure of the judge is the verdict Internal Error.
+ * submission over again. So does a fault of the judge's host (HostFaultError: its sandbox could
+ * not start...): nothing is recorded for the learner but the cases that did run, and the next
+ * hand-over is another attempt, counted towards parking. An unhealthy judge is waited for (up to
+ * `healthWaitMs`, or until `stopping` aborts) before an attempt is recorded, so none is spent on a
+ * host that is down.
  */
-export async function judgeRequestedSubmission(deps: SubmissionJudgeDeps, submissionId: string): Promise<JudgingOutcome> {
+export async function judgeRequestedSubmission(
+  deps: SubmissionJudgeDeps,
+  submissionId: string,
+  stopping?: AbortSignal,
+): Promise<JudgingOutcome> {
   const stream = streams.submission(submissionId);
   const decide = (command: SubmissionCommand) => handleCommand(deps.store, stream, submissionDecider, command);
   const now = () => deps.clock().toISOString();
 
+  await untilHealthy(deps.judge, { timeoutMs: deps.healthWaitMs ?? defaultHealthWaitMs, ...(stopping ? { signal: stopping } : {}) });
   const start = await decide({
     type: 'StartJudging',
     data: { submissionId, worker: deps.worker, maxAttempts: deps.maxAttempts, now: now() },
@@ -83,9 +100,14 @@ export async function judgeRequestedSubmission(deps: SubmissionJudgeDeps, submis
       },
     );
   } catch (error) {
-    // A fault of the host still ends the submission, so it never stays pending.
-    deps.log(`judging submission ${submissionId} failed`, error);
-    result = { statusId: Status.InternalError, description: 'Internal Error', compileOutput: null, tests: [], time: 0, memoryKb: 0 };
+    // Not the learner's verdict: the cases that ran stay recorded, and another attempt judges the rest
+    // (after `maxAttempts` the decider parks the submission, so it never stays pending for good).
+    await recorded.catch(() => undefined);
+    deps.log(
+      `judging submission ${submissionId} failed${isHostFault(error) ? " on the judge's host" : ''}; nothing recorded for it, it is judged again on another attempt`,
+      error,
+    );
+    throw error;
   }
   await recorded;
   await verdict(result, cases.length);

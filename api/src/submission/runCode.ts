@@ -1,6 +1,7 @@
-import { Status, type JudgeResult, type TestCase, type TestResult } from '@forge/judge';
+import { isHostFault, Status, type JudgeResult, type TestCase, type TestResult } from '@forge/judge';
 import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type CustomCaseResult, type JudgeFailure, type RunResult } from '@forge/contracts';
 import type { AppDeps } from '../appDeps';
+import { HttpError } from '../http/errors';
 import { errorText, failureOf, problemLimits, slowest, type JudgeJob } from './judging';
 import { expectedOutputs, referenceFor, referenceNote, type Expected, type Reference } from './customCases';
 
@@ -102,10 +103,30 @@ function customFailure(rows: readonly CustomCaseResult[], tests: readonly (TestR
   };
 }
 
-/** Run: the visible cases, every one of them, and the learner's own inputs; nothing recorded (a submission is judged from the log). */
+/** What a run the judge's host failed answers: no verdict, and a hint to try again. */
+export const JUDGE_UNAVAILABLE_MESSAGE = 'The judge is temporarily unavailable; try again shortly';
+
+/**
+ * A run's answer when the judge's host failed it (its sandbox could not start, no worker could
+ * judge): 503 with Retry-After, never a verdict of Internal Error.
+ */
+export function judgeUnavailable(): HttpError {
+  return new HttpError(503, JUDGE_UNAVAILABLE_MESSAGE, 'JUDGE_UNAVAILABLE', undefined, { 'Retry-After': '5' });
+}
+
+/**
+ * Run: the visible cases, every one of them, and the learner's own inputs; nothing recorded (a
+ * submission is judged from the log). A host fault (an unhealthy judge refuses at once) is a 503.
+ */
 export async function runCode(deps: RunDeps, job: RunJob): Promise<RunResult> {
   const visible = job.problem.visibleTestCases;
-  const judged = await judgeRun(deps, job);
+  let judged: Judged;
+  try {
+    judged = await judgeRun(deps, job);
+  } catch (error) {
+    if (isHostFault(error)) throw judgeUnavailable();
+    throw error;
+  }
   const { result } = judged;
   const custom = customCases(job, judged);
   const failure = failureOf(visiblePart(result, visible.length), 'visible') ?? customFailure(custom.rows, custom.tests);
