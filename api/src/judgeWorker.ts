@@ -13,7 +13,12 @@
  *   JUDGE_SLOTS          sandbox runs at once; default the cores (workers sharing a machine split them)
  *   JUDGE_MAX_ATTEMPTS, JUDGE_RECLAIM_IDLE_MS, JUDGE_HEARTBEAT_MS  see config.ts
  *   HEALTH_PORT          GET /health answers there, on HEALTH_HOST (default 127.0.0.1): 200 while this
- *                        worker takes work with a sandbox that can judge, 503 otherwise
+ *                        worker takes work with a sandbox that can judge, 503 with the reason otherwise
+ *
+ * A worker whose sandbox cannot start (at start, or for a while later: a host out of namespaces or
+ * processes) takes no submission or run meanwhile, checks again by itself, says so on /health and
+ * in its log, and takes work again once a sandbox starts; a job its host failed is judged again,
+ * never recorded as the learner's Internal Error.
  */
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -42,7 +47,7 @@ async function main(): Promise<void> {
   });
   if (!judge.health.ok)
     log(
-      `!!! THE SANDBOX CANNOT START (${judge.health.reason ?? 'unknown reason'}): everything this worker takes ends as Internal Error (13)`,
+      `!!! THE SANDBOX CANNOT START (${judge.health.reason ?? 'unknown reason'}): this worker takes no submission or run until it can; it checks again by itself`,
     );
   const store = openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL });
   const role = await startJudgeWorkerRole({
@@ -62,8 +67,24 @@ async function main(): Promise<void> {
     const ok = !stopping && judge.health.ok && role.ready();
     res.writeHead(req.url === '/health' ? (ok ? 200 : 503) : 404, { 'content-type': 'application/json' });
     const status = stopping ? 'stopping' : ok ? 'ok' : 'unhealthy';
-    res.end(JSON.stringify({ status, ok, worker, sandbox: judge.health, ...role.stats() }));
+    const reason = stopping
+      ? 'stopping'
+      : !judge.health.ok
+        ? `the sandbox cannot start, so this worker takes no work: ${judge.health.reason ?? 'unknown reason'}`
+        : !role.ready()
+          ? 'Redis is not connected'
+          : undefined;
+    res.end(JSON.stringify({ status, ok, ...(reason ? { reason } : {}), worker, sandbox: judge.health, ...role.stats() }));
   });
+  // The judge checks itself again after a host fault; the log says when this worker stops and starts taking work.
+  let takingWork = judge.health.ok;
+  const watch = setInterval(() => {
+    if (judge.health.ok === takingWork) return;
+    takingWork = judge.health.ok;
+    if (takingWork) say(`the sandbox starts again: taking submissions and runs again`);
+    else log(`!!! stopped taking submissions and runs: ${judge.health.reason ?? 'the sandbox cannot start'}; checking again by itself`);
+  }, 250);
+  watch.unref();
   if (config.HEALTH_PORT !== undefined)
     await new Promise<void>((resolve) => health.listen(config.HEALTH_PORT, config.HEALTH_HOST, resolve));
   const port = health.listening ? (health.address() as { port: number }).port : null;
@@ -76,6 +97,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     say(`${signal}: taking nothing more, finishing what is running`);
+    clearInterval(watch);
     void (async () => {
       await role.stop();
       health.close();
