@@ -76,6 +76,8 @@ export interface LoadFigures {
   readonly exactlyOnce: number;
   readonly pending: number;
   readonly wrongVerdicts: number;
+  /** Verdicts of Internal Error (13): a host fault that reached a learner; any fails the run. */
+  readonly internalErrors: number;
   readonly latencyMs: { readonly p50: number; readonly p95: number; readonly p99: number };
   readonly logLatencyMs: { readonly p50: number; readonly p95: number; readonly p99: number };
   readonly perMinute: number;
@@ -110,6 +112,11 @@ function percentile(sorted: readonly number[], p: number): number {
 function percentiles(values: readonly number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+}
+
+/** Judge0's Internal Error: the judge, not the program, failed (a host fault, a parked submission). */
+function isInternalError(verdict: RecordedSubmission['verdicts'][number]): boolean {
+  return verdict.failure?.statusId === 13 || verdict.errorMessage?.startsWith('Internal Error') === true;
 }
 
 /** Does the log's verdict fit the program? */
@@ -268,6 +275,7 @@ function judgeRun(input: {
   const twice = list.filter((s) => s.verdicts.length > 1);
   const exactlyOnce = list.filter((s) => s.verdicts.length === 1);
   const wrong = list.flatMap((s) => verdictProblem(s) ?? []);
+  const internalErrors = list.filter((s) => s.verdicts.some(isInternalError));
   const key = (m: { learner: number; seq: number }) => `${m.learner}#${m.seq}`;
   const recordedByMarker = new Map<string, RecordedSubmission[]>();
   for (const s of list) recordedByMarker.set(key(s.marker), [...(recordedByMarker.get(key(s.marker)) ?? []), s]);
@@ -277,6 +285,10 @@ function judgeRun(input: {
   for (const s of pending) problems.push(`submission ${s.submissionId} (learner ${s.marker.learner} #${s.marker.seq}) is still pending`);
   for (const s of twice) problems.push(`submission ${s.submissionId} has ${s.verdicts.length} verdicts`);
   problems.push(...wrong);
+  if (internalErrors.length > 0)
+    problems.push(
+      `${internalErrors.length} submission(s) judged Internal Error, e.g. ${internalErrors[0]!.submissionId}: no program of the load earns one`,
+    );
   for (const [k, same] of recordedByMarker) if (same.length > 1) problems.push(`program ${k} was recorded ${same.length} times`);
   for (const s of answered) {
     const inLog = recorded.get(s.submissionId!);
@@ -311,6 +323,7 @@ function judgeRun(input: {
     exactlyOnce: exactlyOnce.length,
     pending: pending.length,
     wrongVerdicts: wrong.length,
+    internalErrors: internalErrors.length,
     latencyMs,
     logLatencyMs,
     perMinute,
@@ -337,6 +350,7 @@ function judgeRun(input: {
   say(
     `verdicts right for their program: ${figures.recorded - pending.length - figures.wrongVerdicts} of ${figures.recorded - pending.length}`,
   );
+  say(`Internal Error verdicts:  ${figures.internalErrors}`);
   say(
     `progress events per socket: min ${progressPerSocket.min}, median ${progressPerSocket.median}, max ${progressPerSocket.max}; ` +
       `judge:done ${sum((r) => r.doneEvents)}; socket reconnects ${sum((r) => Math.max(0, r.socketConnects - 1))}`,
