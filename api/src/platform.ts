@@ -177,8 +177,9 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
       reactor = await startJudgeReactor({
         store,
         checkpoint: readModelCheckpoint(readModels, 'judgeReactor'),
-        handle: async ({ submissionId }) => {
-          await judgeRequestedSubmission(judging, submissionId);
+        // Stopping ends a wait for an unhealthy judge: the submission stays behind the checkpoint.
+        handle: async ({ submissionId }, _position, stopping) => {
+          await judgeRequestedSubmission(judging, submissionId, stopping);
         },
         concurrency: config.JUDGE_CONCURRENCY,
         byTurns: true,

@@ -22,7 +22,7 @@ export interface JudgeReactorOptions {
    * Hands one requested submission on: judges it here, or queues it for the judge workers.
    * Resolves once that is done for good; a rejection (the log or Redis unreachable) is retried.
    */
-  readonly handle: (submission: RequestedSubmission, position: Position) => Promise<void>;
+  readonly handle: (submission: RequestedSubmission, position: Position, stopping: AbortSignal) => Promise<void>;
   /** Submissions handed on at once; 1 keeps them in log order. */
   readonly concurrency: number;
   /**
@@ -74,7 +74,8 @@ export function startJudgeReactor(options: JudgeReactorOptions): Promise<JudgeRe
     eventType: 'SubmissionRequested',
     name: 'the judge reactor',
     ...(options.byTurns ? { fairBy: (event: EventOfType<'SubmissionRequested'>) => event.data.userId } : {}),
-    handle: ({ data: { submissionId, userId, problemId } }, position) => options.handle({ submissionId, userId, problemId }, position),
+    handle: ({ data: { submissionId, userId, problemId } }, position, stopping) =>
+      options.handle({ submissionId, userId, problemId }, position, stopping),
   });
 }
 
