@@ -92,7 +92,9 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   const judge = asOf ? noJudge(asOf) : (overrides.judge ?? (await openJudge(config, log)));
   // Read-only, nothing can be submitted: the judge is off, not failing.
   if (!judge.health.ok && !asOf)
-    log(`The judge cannot judge now (${judge.health.reason ?? 'unknown reason'}): judge jobs end as Internal Error (13)`);
+    log(
+      `The judge cannot judge now (${judge.health.reason ?? 'unknown reason'}): no submission or run is judged until it can (submissions wait, runs are answered 503)`,
+    );
   // As of a past point the log holds still: its read models are built once (below), and nothing follows it.
   const runner = config.RUN_PROJECTIONS && !asOf ? new ProjectionRunner(store, readModels.forRunner(), allProjections) : undefined;
   const watcher = checkpointWatcher(readModels, allProjections);

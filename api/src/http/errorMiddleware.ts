@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { isHostFault } from '@forge/judge';
 import type { Middleware } from 'koa';
 import { z } from 'zod';
 import { DomainError, ReadOnlyLogError, WrongExpectedVersionError } from '@forge/events';
@@ -43,6 +44,14 @@ export function renderError(error: unknown): Rendered {
   }
   if (error instanceof ReadOnlyLogError) {
     return { status: 409, body: { message: readOnlyMessage(error.asOf), code: 'READ_ONLY' } };
+  }
+  // The judge's host failed (a problem's reference solutions could not be run): no verdict, try again.
+  if (isHostFault(error)) {
+    return {
+      status: 503,
+      body: { message: 'The judge is temporarily unavailable; try again shortly', code: 'JUDGE_UNAVAILABLE' },
+      headers: { 'Retry-After': '5' },
+    };
   }
   if (error instanceof WrongExpectedVersionError) {
     return { status: 409, body: { message: 'The record was changed by someone else; please try again', code: 'CONFLICT' } };

@@ -7,6 +7,7 @@
  * taken over once the hold lapses, and the taker goes on from what the rejudge's stream recorded.
  */
 import { redisLogFeed, startConsumerGroup, type Delivery, type RedisClient } from '@forge/redis-kit';
+import { untilHealthy } from '@forge/judge';
 import type { Position } from '@forge/events';
 import type { ReactorCheckpoint } from '../submission/judgeReactor';
 import { rejudgeSubmissions, type RejudgeDeps } from './rejudgeSubmissions';
@@ -62,6 +63,7 @@ export async function startRejudgeConsumer(options: RejudgeConsumerOptions): Pro
     reclaimIdleMs: options.reclaimIdleMs,
     heartbeatMs: options.heartbeatMs,
     blockMs: options.blockMs,
+    ready: (signal) => untilHealthy(options.judging.judge, { signal }),
     log: options.judging.log,
   });
   return {

@@ -18,6 +18,7 @@ import type { Position } from '@forge/events';
 import type { ReactorCheckpoint, RequestedSubmission } from './judgeReactor';
 import { judgeRequestedSubmission, type SubmissionJudgeDeps } from './judgeSubmission';
 import { parkedReason } from '@forge/domain';
+import { untilHealthy } from '@forge/judge';
 
 export interface SubmissionQueueKeys {
   readonly stream: string;
@@ -73,6 +74,7 @@ export interface SubmissionConsumer {
  */
 export async function startSubmissionConsumer(options: SubmissionConsumerOptions): Promise<SubmissionConsumer> {
   const { client, keys, judging } = options;
+  const stopping = new AbortController();
   let judged = 0;
   let parked = 0;
 
@@ -82,7 +84,7 @@ export async function startSubmissionConsumer(options: SubmissionConsumerOptions
       judging.log(`dropping malformed entry ${entry.id}`);
       return;
     }
-    const outcome = await judgeRequestedSubmission(judging, submissionId);
+    const outcome = await judgeRequestedSubmission(judging, submissionId, stopping.signal);
     if (outcome === 'parked') {
       parked++;
       judging.log(`!!! submission ${submissionId} parked: ${parkedReason(judging.maxAttempts)}`);
@@ -101,6 +103,8 @@ export async function startSubmissionConsumer(options: SubmissionConsumerOptions
     reclaimIdleMs: options.reclaimIdleMs,
     heartbeatMs: options.heartbeatMs,
     blockMs: options.blockMs,
+    // A worker whose sandbox cannot start takes nothing; another takes it meanwhile.
+    ready: (signal) => untilHealthy(judging.judge, { signal }),
     // The stream holds only what the workers have room for; the rest waits its turn in the room.
     beforeRead: (free) => redisFairFeed(client, keys, 'submission').take(free),
     log: judging.log,
@@ -111,6 +115,9 @@ export async function startSubmissionConsumer(options: SubmissionConsumerOptions
       const { reclaimed, running } = group.stats();
       return { judged, reclaimed, parked, running };
     },
-    stop: () => group.stop(),
+    stop: () => {
+      stopping.abort();
+      return group.stop();
+    },
   };
 }
