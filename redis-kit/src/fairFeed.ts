@@ -19,9 +19,9 @@ import { entryIdOf, placeOfEntryId, type LogPlace } from './logFeed';
 /** Turns are positive; owners never served score below every turn, in order of arrival. */
 const NEWCOMER_BASE = -1e15;
 
-/** Shared by both scripts: moves up to ARGV[1] waiting values, by turns, less those still undelivered in the stream. */
+/** Shared by both scripts: moves up to `want` waiting values into the stream as `field`, by turns, less those still undelivered there. */
 const takeFunction = `
-local function take(room, want)
+local function take(room, want, field)
   local stream, group, turns, served, turn = KEYS[1], KEYS[2], KEYS[3], KEYS[4], KEYS[5]
   local undelivered
   local ok, groups = pcall(redis.call, 'XINFO', 'GROUPS', stream)
@@ -49,7 +49,7 @@ local function take(room, want)
     redis.call('HSET', served, owner, t)
     if redis.call('LLEN', list) == 0 then redis.call('ZREM', turns, owner) else redis.call('ZADD', turns, t, owner) end
     if value then
-      redis.call('XADD', stream, '*', ARGV[2], value, 'owner', owner)
+      redis.call('XADD', stream, '*', field, value, 'owner', owner)
       moved = moved + 1
     end
   end
@@ -59,29 +59,29 @@ end
 
 /**
  * KEYS: stream, group, turns, served, turn, fed, checkpoint, arrivals.
- * ARGV: 1 (take one if no entry waits undelivered), field, room prefix, entry id, value, owner.
+ * ARGV: field, room prefix, entry id, value, owner. Takes one at once if no entry waits undelivered.
  * 1 if fed, 0 if fed before.
  */
 const feedScript = `${takeFunction}
-local added = redis.pcall('XADD', KEYS[6], 'MAXLEN', '1', ARGV[4], ARGV[2], ARGV[5])
+local added = redis.pcall('XADD', KEYS[6], 'MAXLEN', '1', ARGV[3], ARGV[1], ARGV[4])
 if type(added) == 'table' and added.err then
   if string.find(added.err, 'equal or smaller', 1, true) then return 0 end
   return redis.error_reply(added.err)
 end
-redis.call('SET', KEYS[7], ARGV[4])
-redis.call('RPUSH', ARGV[3] .. ARGV[6], ARGV[5])
-if not redis.call('ZSCORE', KEYS[3], ARGV[6]) then
-  local last = redis.call('HGET', KEYS[4], ARGV[6])
+redis.call('SET', KEYS[7], ARGV[3])
+redis.call('RPUSH', ARGV[2] .. ARGV[5], ARGV[4])
+if not redis.call('ZSCORE', KEYS[3], ARGV[5]) then
+  local last = redis.call('HGET', KEYS[4], ARGV[5])
   local score = last and tonumber(last) or (${NEWCOMER_BASE} + redis.call('INCR', KEYS[8]))
-  redis.call('ZADD', KEYS[3], score, ARGV[6])
+  redis.call('ZADD', KEYS[3], score, ARGV[5])
 end
-take(ARGV[3], 1)
+take(ARGV[2], 1, ARGV[1])
 return 1
 `;
 
 /** KEYS: stream, group, turns, served, turn. ARGV: count, field, room prefix. How many were moved into the stream. */
 const takeScript = `${takeFunction}
-return take(ARGV[3], tonumber(ARGV[1]))
+return take(ARGV[3], tonumber(ARGV[1]), ARGV[2])
 `;
 
 export interface FairFeedKeys {
@@ -123,7 +123,7 @@ export function redisFairFeed(client: RedisClient, keys: FairFeedKeys, field: st
     async feed(owner, value, place) {
       await client.eval(feedScript, {
         keys: [...takeKeys, k.fed, k.checkpoint, k.arrivals],
-        arguments: ['1', field, k.room, entryIdOf(place), value, owner],
+        arguments: [field, k.room, entryIdOf(place), value, owner],
       });
     },
     async take(count) {

@@ -31,8 +31,8 @@ export interface JudgeReactorOptions {
    */
   readonly byTurns: boolean;
   /**
-   * Events read ahead of the checkpoint at most. With `fairBy`, those waiting are handed on by turns
-   * between their owners rather than in log order. Default 10,000.
+   * Events read ahead of the checkpoint at most when they are handed on by turns (without turns the
+   * reactor reads no further ahead than it hands on). Default 10,000.
    */
   readonly readAhead?: number;
   readonly log: (message: string, error?: unknown) => void;

@@ -75,6 +75,7 @@ export interface SubmissionConsumer {
 export async function startSubmissionConsumer(options: SubmissionConsumerOptions): Promise<SubmissionConsumer> {
   const { client, keys, judging } = options;
   const stopping = new AbortController();
+  const feed = redisFairFeed(client, keys, 'submission');
   let judged = 0;
   let parked = 0;
 
@@ -106,7 +107,7 @@ export async function startSubmissionConsumer(options: SubmissionConsumerOptions
     // A worker whose sandbox cannot start takes nothing; another takes it meanwhile.
     ready: (signal) => untilHealthy(judging.judge, { signal }),
     // The stream holds only what the workers have room for; the rest waits its turn in the room.
-    beforeRead: (free) => redisFairFeed(client, keys, 'submission').take(free),
+    beforeRead: (free) => feed.take(free),
     log: judging.log,
   });
 
