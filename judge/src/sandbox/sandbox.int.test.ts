@@ -8,6 +8,7 @@ import { prepareSandbox, runSandboxed, startSeries, type SandboxHost, type Sandb
 import { claimUidBlock, type UidBlock } from './uidBlock';
 
 let uids: UidBlock;
+let claims: string;
 let uid: number;
 let host: SandboxHost;
 let box: string;
@@ -15,9 +16,12 @@ let box: string;
 let cases: string;
 
 beforeAll(async () => {
-  uids = await claimUidBlock();
-  uid = uids.base;
   box = await fs.mkdtemp(path.join(os.tmpdir(), 'forge-sandbox-box-'));
+  // A block of its own, below the judges' (from 60000): the test counts every process under its
+  // uid, so no judge on this machine (another test's, alive or dying) may share it.
+  claims = path.join(box, '..', `forge-sandbox-uids-${process.pid}`);
+  uids = await claimUidBlock(claims, 50_000);
+  uid = uids.base;
   await fs.chmod(box, 0o755);
   cases = await fs.mkdtemp(path.join(os.tmpdir(), 'forge-sandbox-cases-'));
   await fs.chmod(cases, 0o700);
@@ -36,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await host.close();
   await uids.release();
+  await fs.rm(claims, { recursive: true, force: true });
   await fs.rm(box, { recursive: true, force: true });
   await fs.rm(cases, { recursive: true, force: true });
 });

@@ -31,6 +31,41 @@ describe('uid blocks', () => {
     expect((await claimUidBlock(dir, first)).base).toBe(first + 2 * uidsPerBlock);
   });
 
+  test("judges (separate processes) taking over one dead judge's block at the same instant: one gets it, the others move on", async () => {
+    await fs.writeFile(path.join(dir, `uids-${first}`), '999999999');
+    // Built by tsc -b, as the judge runs it. Each judge prints its block and holds it until its stdin ends.
+    const built = path.join(__dirname, '..', '..', 'dist', 'sandbox', 'uidBlock.js');
+    const script = `require(${JSON.stringify(built)}).claimUidBlock(${JSON.stringify(dir)}, ${first}).then((b) => { console.log(b.base); process.stdin.resume(); })`;
+    const judges = Array.from({ length: 6 }, () => spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] }));
+    try {
+      const bases = await Promise.all(
+        judges.map(async (judge) => {
+          let out = '';
+          for await (const chunk of judge.stdout) {
+            out += String(chunk);
+            if (out.endsWith('\n')) return Number(out);
+          }
+          throw new Error('a judge ended without a block');
+        }),
+      );
+      expect(new Set(bases).size).toBe(bases.length);
+      expect(bases).toContain(first);
+      // Nothing is left of the takeover but the claims.
+      expect((await fs.readdir(dir)).filter((name) => !/^uids-\d+$/.test(name))).toEqual([]);
+    } finally {
+      for (const judge of judges) judge.stdin.end();
+      await Promise.all(judges.filter((judge) => judge.exitCode === null).map((judge) => once(judge, 'exit')));
+    }
+  });
+
+  test('a takeover lock left by a judge that died holding it does not keep the block forever', async () => {
+    await fs.writeFile(path.join(dir, `uids-${first}`), '999999999');
+    await fs.writeFile(path.join(dir, `uids-${first}.takeover`), '999999998');
+    // The first claim finds the dead lock, removes it and moves on; the next takes the block.
+    expect((await claimUidBlock(dir, first)).base).toBe(first + uidsPerBlock);
+    expect((await claimUidBlock(dir, first)).base).toBe(first);
+  });
+
   test("a dead judge's block is taken over only once what still runs under its uids is gone", async () => {
     await fs.writeFile(path.join(dir, `uids-${first}`), '999999999');
     // Left by the dead judge: a process under one of the block's uids, and one just past the block.

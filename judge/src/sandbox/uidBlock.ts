@@ -16,41 +16,73 @@ export interface UidBlock {
 /**
  * Claims a block of uids no other live judge on this machine uses, so that judges (test
  * workers, a benchmark beside a server) never share a uid: the per-uid process limit would
- * otherwise count one judge's runs against another's. A claim is a file holding the owner's
- * pid; a claim whose owner is dead is taken over (two judges taking over the same dead
- * claim in the same instant could both win; crashes are rare enough to accept that). A dead
- * judge's sandboxes die with it, but not at once: whatever still runs under the block's uids is
- * ended before the block is taken over, as it would count against every new run's per-uid process
- * limit and could make its fork fail. `firstUid` moves the blocks (tests, away from real judges).
+ * otherwise count one judge's runs against another's, and one judge's sweep would end another's
+ * runs. A claim is a file holding the owner's pid; a claim whose owner is dead is taken over,
+ * by one judge at a time (a takeover lock beside the claim; whoever finds the claim changed once
+ * it holds the lock moves on). A dead judge's sandboxes die with it, but not at once: whatever
+ * still runs under the block's uids is ended before the block is taken over, as it would count
+ * against every new run's per-uid process limit and could make its fork fail. `firstUid` moves
+ * the blocks (tests, away from real judges).
  */
 export async function claimUidBlock(dir = '/run/forge-judge', firstUid = defaultFirstUid): Promise<UidBlock> {
   await fs.mkdir(dir, { recursive: true, mode: 0o700 });
   for (let block = 0; block < blocks; block++) {
     const base = firstUid + block * uidsPerBlock;
     const claim = path.join(dir, `uids-${base}`);
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        await fs.writeFile(claim, String(process.pid), { flag: 'wx', mode: 0o600 });
-        let released = false;
-        return {
-          base,
-          release: async () => {
-            if (released) return;
-            released = true;
-            await fs.rm(claim, { force: true });
-          },
-        };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-        const owner = Number(await fs.readFile(claim, 'utf8').catch(() => ''));
-        // Another judge in this process, or a live process, keeps its block.
-        if (owner === process.pid || isAlive(owner)) break;
-        await endProcessesOf(base, uidsPerBlock);
-        await fs.rm(claim, { force: true });
-      }
+    const claimed = (): UidBlock => {
+      let released = false;
+      return {
+        base,
+        release: async () => {
+          if (released) return;
+          released = true;
+          await fs.rm(claim, { force: true });
+        },
+      };
+    };
+    try {
+      await fs.writeFile(claim, String(process.pid), { flag: 'wx', mode: 0o600 });
+      return claimed();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
+    const owner = await ownerOf(claim);
+    // Another judge in this process, or a live process, keeps its block.
+    if (owner === process.pid || isAlive(owner)) continue;
+    if (await takeOver(claim, owner, base)) return claimed();
   }
   throw new Error(`all ${blocks} uid blocks in ${dir} are claimed`);
+}
+
+async function ownerOf(file: string): Promise<number> {
+  return Number(await fs.readFile(file, 'utf8').catch(() => ''));
+}
+
+/**
+ * Takes `claim` over from its dead `owner` under a lock only one judge can hold: true when the
+ * claim is this process's now, false when another judge took it (or holds the lock) first. A lock
+ * left by a judge that died holding it is removed, and the block tried again by the next claim.
+ */
+async function takeOver(claim: string, owner: number, base: number): Promise<boolean> {
+  const lock = `${claim}.takeover`;
+  try {
+    await fs.writeFile(lock, String(process.pid), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (!isAlive(await ownerOf(lock))) await fs.rm(lock, { force: true });
+    return false;
+  }
+  try {
+    // Changed since it was read: another judge took the block over and may be running in it.
+    if ((await ownerOf(claim)) !== owner) return false;
+    await endProcessesOf(base, uidsPerBlock);
+    const next = `${claim}.${process.pid}`;
+    await fs.writeFile(next, String(process.pid), { mode: 0o600 });
+    await fs.rename(next, claim);
+    return true;
+  } finally {
+    await fs.rm(lock, { force: true });
+  }
 }
 
 export function isAlive(pid: number): boolean {
