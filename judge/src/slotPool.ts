@@ -29,6 +29,12 @@ export const ownerOfItsOwn = (): SlotOwner => {
  * rejudge) comes after all of that: it gets a freed slot only when no learner's work waits, and
  * takes turns fairly with other background work the same way.
  *
+ * Between users holding as many slots, the one who has used less slot time lately goes first
+ * (time held, halved every `usageHalfLifeMs`, compared by whole `usageGrainMs`; users within a
+ * grain of each other take turns as above). Counting slots alone, a user whose programs run to the
+ * time limit on every test held a slot for seconds each turn while others' turns lasted
+ * milliseconds: with two slots, one flooder took half the judge from every other learner.
+ *
  * With `keepMs`, a slot stays with its job for that long: when a job gives a slot back and has
  * more work waiting (its next test), that work gets the slot at once, as long as the job first
  * got it less than `keepMs` ago. A judge call's tests then run one after another in the slot's
@@ -49,8 +55,18 @@ interface Share {
 export interface SlotPoolOptions {
   /** How long a job keeps a slot it got for its next waiting work (0, the default: never). */
   readonly keepMs?: number;
-  /** Milliseconds, for `keepMs`. */
+  /** Milliseconds, for `keepMs` and the slot time users have used. */
   readonly now?: () => number;
+  /** How fast a user's used slot time is forgotten: halved every this many ms (default 60 s). */
+  readonly usageHalfLifeMs?: number;
+  /** Used slot times closer than this (ms, default 1000) count as equal, and their users take turns. */
+  readonly usageGrainMs?: number;
+}
+
+/** A user's slot time used, in ms, as of `at`: it halves every half-life. */
+interface Usage {
+  ms: number;
+  at: number;
 }
 
 export class SlotPool {
@@ -62,8 +78,14 @@ export class SlotPool {
   private served = 0;
   /** Each slot's job and when the pool gave it that slot (kept handovers since then included). */
   private readonly holders: ({ readonly job: string; readonly since: number } | undefined)[];
+  /** When each slot's current work was granted it, for the slot time its user used. */
+  private readonly grantedAt: number[];
+  /** Users' slot time used lately; forgotten once it has decayed under a millisecond. */
+  private readonly usage = new Map<string, Usage>();
   private readonly keepMs: number;
   private readonly now: () => number;
+  private readonly halfLifeMs: number;
+  private readonly grainMs: number;
 
   constructor(
     readonly size: number,
@@ -71,8 +93,11 @@ export class SlotPool {
   ) {
     this.free = Array.from({ length: size }, (_, slot) => slot);
     this.holders = Array.from({ length: size }, () => undefined);
+    this.grantedAt = Array.from({ length: size }, () => 0);
     this.keepMs = options.keepMs ?? 0;
     this.now = options.now ?? (() => performance.now());
+    this.halfLifeMs = options.usageHalfLifeMs ?? 60_000;
+    this.grainMs = options.usageGrainMs ?? 1000;
   }
 
   /**
@@ -100,6 +125,7 @@ export class SlotPool {
   }
 
   private release(slot: number, owner: SlotOwner, handOver: boolean): void {
+    this.addUsage(owner.user, this.now() - this.grantedAt[slot]!);
     giveBack(this.users, owner.user);
     giveBack(this.jobs, owner.job);
     const holder = this.holders[slot];
@@ -139,6 +165,7 @@ export class SlotPool {
   private serve(index: number, slot: number): void {
     const [{ owner, grant }] = this.waiting.splice(index, 1) as [Waiter];
     this.served++;
+    this.grantedAt[slot] = this.now();
     for (const share of [shareOf(this.users, owner.user), shareOf(this.jobs, owner.job)]) {
       share.pending--;
       share.held++;
@@ -154,7 +181,22 @@ export class SlotPool {
     return this.waiting.findIndex((waiter) => waiter.owner.job === owner.job);
   }
 
-  /** The waiter to serve: a learner's before background work, then fewest slots held by its user, then by its job, then served longest ago, then arrival. */
+  /** `user`'s slot time used, decayed to now (ms). */
+  private usageOf(user: string): number {
+    const used = this.usage.get(user);
+    return used ? used.ms * 2 ** (-(this.now() - used.at) / this.halfLifeMs) : 0;
+  }
+
+  private addUsage(user: string, ms: number): void {
+    const now = this.now();
+    this.usage.set(user, { ms: this.usageOf(user) + Math.max(0, ms), at: now });
+    // Users who have not used a slot for a while: forgotten, so the map stays as small as the recent users.
+    if (this.usage.size > 1000) {
+      for (const [key] of this.usage) if (this.usageOf(key) < 1) this.usage.delete(key);
+    }
+  }
+
+  /** The waiter to serve: a learner's before background work, then fewest slots held by its user, then least slot time used lately (by the grain), then served longest ago, then by its job the same, then arrival. */
   private nextWaiter(): number {
     let best = 0;
     for (let i = 1; i < this.waiting.length; i++) {
@@ -169,7 +211,7 @@ export class SlotPool {
     const rank = (o: SlotOwner) => {
       const user = shareOf(this.users, o.user);
       const job = shareOf(this.jobs, o.job);
-      return [user.held, user.lastServed, job.held, job.lastServed];
+      return [user.held, Math.floor(this.usageOf(o.user) / this.grainMs), user.lastServed, job.held, job.lastServed];
     };
     const [ra, rb] = [rank(a), rank(b)];
     for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return ra[i]! < rb[i]!;
