@@ -1,28 +1,42 @@
 /**
- * Judge0's status ids and their names, which the spec and its client use (spec §9: 3 is
- * Accepted). Defined once: the judge names its verdicts with them, the browser labels cases.
+ * Judge0's status ids, which the spec and its client use (spec §9: 3 is Accepted), and their
+ * names. Defined here once: the judge names its verdicts with them, the domain parks with
+ * Internal Error, the browser labels cases.
  */
-export const judgeStatusNames = {
-  1: 'In Queue',
-  2: 'Processing',
-  3: 'Accepted',
-  4: 'Wrong Answer',
-  5: 'Time Limit Exceeded',
-  6: 'Compilation Error',
-  7: 'Runtime Error (SIGSEGV)',
-  8: 'Runtime Error (SIGXFSZ)',
-  9: 'Runtime Error (SIGFPE)',
-  10: 'Runtime Error (SIGABRT)',
-  11: 'Runtime Error (NZEC)',
-  12: 'Runtime Error (Other)',
-  13: 'Internal Error',
-  14: 'Exec Format Error',
+export const Status = {
+  InQueue: 1,
+  Processing: 2,
+  Accepted: 3,
+  WrongAnswer: 4,
+  TimeLimitExceeded: 5,
+  CompilationError: 6,
+  RuntimeErrorSIGSEGV: 7,
+  RuntimeErrorSIGXFSZ: 8,
+  RuntimeErrorSIGFPE: 9,
+  RuntimeErrorSIGABRT: 10,
+  RuntimeErrorNZEC: 11,
+  RuntimeErrorOther: 12,
+  InternalError: 13,
+  ExecFormatError: 14,
 } as const;
+export type StatusId = (typeof Status)[keyof typeof Status];
 
-export type JudgeStatusId = keyof typeof judgeStatusNames;
+export const judgeStatusNames: Readonly<Record<StatusId, string>> = {
+  [Status.InQueue]: 'In Queue',
+  [Status.Processing]: 'Processing',
+  [Status.Accepted]: 'Accepted',
+  [Status.WrongAnswer]: 'Wrong Answer',
+  [Status.TimeLimitExceeded]: 'Time Limit Exceeded',
+  [Status.CompilationError]: 'Compilation Error',
+  [Status.RuntimeErrorSIGSEGV]: 'Runtime Error (SIGSEGV)',
+  [Status.RuntimeErrorSIGXFSZ]: 'Runtime Error (SIGXFSZ)',
+  [Status.RuntimeErrorSIGFPE]: 'Runtime Error (SIGFPE)',
+  [Status.RuntimeErrorSIGABRT]: 'Runtime Error (SIGABRT)',
+  [Status.RuntimeErrorNZEC]: 'Runtime Error (NZEC)',
+  [Status.RuntimeErrorOther]: 'Runtime Error (Other)',
+  [Status.InternalError]: 'Internal Error',
+  [Status.ExecFormatError]: 'Exec Format Error',
+};
 
 /** The name of a status id, or `Status <id>` for one Judge0 does not define. */
 export const judgeStatusName = (statusId: number): string => (judgeStatusNames as Record<number, string>)[statusId] ?? `Status ${statusId}`;
-
-/** Judge0's "Accepted" (spec §9): a case or a run that passed. */
-export const ACCEPTED_STATUS_ID = 3;

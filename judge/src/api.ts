@@ -1,3 +1,5 @@
+import type { StatusId } from '@forge/contracts';
+
 /**
  * What the judge offers the rest of the platform. It knows nothing of HTTP, users or events:
  * it takes code and test cases, reports each finished test as it happens, and returns a verdict.
@@ -5,23 +7,8 @@
 
 export type LanguageId = 'cpp' | 'java' | 'javascript';
 
-/** Judge0's status ids, which the spec and the client use. */
-export const Status = {
-  InQueue: 1,
-  Processing: 2,
-  Accepted: 3,
-  WrongAnswer: 4,
-  TimeLimitExceeded: 5,
-  CompilationError: 6,
-  RuntimeErrorSIGSEGV: 7,
-  RuntimeErrorSIGXFSZ: 8,
-  RuntimeErrorSIGFPE: 9,
-  RuntimeErrorSIGABRT: 10,
-  RuntimeErrorNZEC: 11,
-  RuntimeErrorOther: 12,
-  InternalError: 13,
-} as const;
-export type StatusId = (typeof Status)[keyof typeof Status];
+/** Judge0's status ids, defined once in the contracts: the judge names its verdicts with them. */
+export { Status, type StatusId } from '@forge/contracts';
 
 export interface Limits {
   /** CPU seconds per test. Default 2. */

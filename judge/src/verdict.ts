@@ -3,8 +3,8 @@ import { sameOutput } from './compare';
 import { judgeStatusNames } from '@forge/contracts';
 import { Status, type StatusId } from './api';
 
-/** Judge0's names for the statuses this judge gives (every id but 14, Exec Format Error). */
-export const statusNames: Readonly<Record<StatusId, string>> = judgeStatusNames;
+/** Judge0's names for the statuses (the contracts' own table). */
+export const statusNames = judgeStatusNames;
 
 export interface Verdict {
   readonly statusId: StatusId;

@@ -1,10 +1,7 @@
 import { type Decider, DomainError, unknownCommand } from '@forge/events';
-import { judgeStatusName, type JudgeFailure } from '@forge/contracts';
+import { judgeStatusName, Status, type JudgeFailure } from '@forge/contracts';
 import { submissionEvents, type SubmissionEvent, type SubmissionLanguage, type VerdictStatus } from './events';
 import { evolveSubmission, initialSubmission, type Submission } from './submission';
-
-/** Judge0's Internal Error: the judge, not the program, failed. */
-const INTERNAL_ERROR = 13;
 
 export type SubmissionCommand =
   | {
@@ -71,8 +68,8 @@ export function decideSubmission(command: SubmissionCommand, state: Submission):
         const detail = parkedReason(state.attempts);
         const failure: JudgeFailure = {
           kind: 'judge',
-          statusId: INTERNAL_ERROR,
-          status: judgeStatusName(INTERNAL_ERROR),
+          statusId: Status.InternalError,
+          status: judgeStatusName(Status.InternalError),
           caseNumber: null,
           hidden: true,
           detail,

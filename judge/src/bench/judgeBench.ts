@@ -164,7 +164,7 @@ async function judgeOnce(judge: ForgeJudge, { language, solution }: Entry, tests
   const cpu = (await cpuSeconds()) - cpuBefore;
   if (result.statusId !== Status.Accepted) {
     throw new Error(
-      `${language} was not accepted: ${result.description} ${result.compileOutput ?? ''} ${result.tests.find((t) => t.statusId !== 3)?.stderr ?? ''}`,
+      `${language} was not accepted: ${result.description} ${result.compileOutput ?? ''} ${result.tests.find((t) => t.statusId !== Status.Accepted)?.stderr ?? ''}`,
     );
   }
   return {

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined, MinusCircleOutlined } from '@ant-design/icons';
-import { ACCEPTED_STATUS_ID } from '@forge/contracts';
+import { Status } from '@forge/contracts';
 import { formatRuntime, judgeStatusLabel } from '../format';
 import { OutputDiff } from './OutputDiff';
 
@@ -25,7 +25,7 @@ export interface CaseView {
 }
 
 const statusOf = (statusId: number | null | undefined): CaseStatus =>
-  statusId === undefined ? 'pending' : statusId === null ? 'unjudged' : statusId === ACCEPTED_STATUS_ID ? 'passed' : 'failed';
+  statusId === undefined ? 'pending' : statusId === null ? 'unjudged' : statusId === Status.Accepted ? 'passed' : 'failed';
 
 const icons: Record<CaseStatus, React.ReactNode> = {
   pending: <LoadingOutlined aria-hidden />,

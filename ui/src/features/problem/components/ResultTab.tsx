@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { formatRuntime, formatSubmissionMemory, verdictTitle } from '../format';
 import { wrongLanguageHint } from '../languageHint';
 import type { runSubmitMachine } from '../runSubmitMachine';
-import { ACCEPTED_STATUS_ID } from '@forge/contracts';
+import { Status } from '@forge/contracts';
 import { StatGrid } from './StatGrid';
 
 export const SUBMIT_PROMPT = 'Click Submit to submit your solution for evaluation.';
@@ -25,7 +25,7 @@ export function ResultTab({ runSubmit }: { runSubmit: ActorRefFrom<typeof runSub
 
   if (judging) {
     const done = progress.filter(Boolean).length;
-    const failed = progress.filter((p) => p && p.status_id !== ACCEPTED_STATUS_ID).length;
+    const failed = progress.filter((p) => p && p.status_id !== Status.Accepted).length;
     return (
       <div className="pp-scroll" aria-busy="true" aria-live="polite" data-testid="submit-progress" data-done={done}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 12 }}>
