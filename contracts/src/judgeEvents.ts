@@ -1,3 +1,4 @@
+import type { RunResult, SubmitResult } from './judgeResults';
 import type { SubmissionState } from './submission';
 
 /**
@@ -57,10 +58,21 @@ export interface SubmitProgressPayload extends JudgeProgressBase {
 /** One finished test. */
 export type JudgeProgressPayload = RunProgressPayload | SubmitProgressPayload;
 
-/** The same result the HTTP call returns. */
-export interface JudgeDonePayload<Result = unknown> extends JudgeEventBase {
-  readonly result: Result;
+/** A run's result: the same the HTTP call returns. */
+export interface RunDonePayload extends JudgeEventBase {
+  readonly kind: 'run';
+  readonly result: RunResult;
 }
+
+/** A submission's verdict: the same the submit call returns. */
+export interface SubmitDonePayload extends JudgeEventBase {
+  readonly kind: 'submit';
+  readonly submissionId: string;
+  readonly result: SubmitResult;
+}
+
+/** A run or a submission is done: told apart by `kind`, each with its own result. */
+export type JudgeDonePayload = RunDonePayload | SubmitDonePayload;
 
 export interface ServerToClientEvents {
   [JUDGE_QUEUED]: (payload: JudgeQueuedPayload) => void;

@@ -8,7 +8,7 @@ const verdict = (): JudgeDonePayload => ({
   kind: 'submit',
   problemId: 'p1',
   submissionId: 's1',
-  result: { accepted: true },
+  result: { accepted: true, passedTestCases: 1, totalTestCases: 1, runtime: 0.01, memory: 1024, error: null, failure: null },
 });
 
 /** A live tab over a fake socket: the test speaks for the server, and hears what the tab does. */

@@ -201,9 +201,9 @@ export const runSubmitMachine = setup({
     }),
     recordVerdict: assign(({ event }) => {
       assertEvent(event, ['JUDGE_DONE', 'SUBMISSION_STATE']);
-      return event.type === 'JUDGE_DONE'
-        ? verdictOf(event.payload.result as SubmitResult, event.payload.submissionId!)
-        : verdictOf(event.submission.result!, event.submission.submissionId);
+      if (event.type === 'SUBMISSION_STATE') return verdictOf(event.submission.result!, event.submission.submissionId);
+      // `isOurs` let through only this submission's verdict.
+      return event.payload.kind === 'submit' ? verdictOf(event.payload.result, event.payload.submissionId) : {};
     }),
     giveUp: assign({ notice: STILL_JUDGING, tab: 'result' as const }),
     rememberFollowed: ({ context }) => {
@@ -275,7 +275,9 @@ export const runSubmitMachine = setup({
             JUDGE_DONE: {
               guard: 'isOurs',
               target: '#runSubmit.result',
-              actions: assign(({ event }) => ({ runResult: event.payload.result as RunResult, tab: 'testcase' as const })),
+              actions: assign(({ event }) =>
+                event.payload.kind === 'run' ? { runResult: event.payload.result, tab: 'testcase' as const } : {},
+              ),
             },
           },
         },

@@ -8,7 +8,6 @@ import { problemMachine } from '../problemMachine';
 import { ProblemWorkspace } from './ProblemWorkspace';
 import { SplitPane } from './SplitPane';
 import { useThemeVars } from './themeVars';
-import type { SubmitResult } from '@forge/contracts';
 import './problem.css';
 
 /** /problem/:problemId (spec §2): the statement and tools on the left, the editor and judge on the right. */
@@ -30,7 +29,7 @@ function ProblemLoader({ problemId }: { problemId: string }) {
   const { problem, error } = state.context;
   // The server shows the solutions once the problem is solved: an Accepted, from any tab, unlocks them.
   useVerdicts((verdict) => {
-    const accepted = (verdict.result as SubmitResult).accepted;
+    const accepted = verdict.kind === 'submit' && verdict.result.accepted;
     if (verdict.problemId === problemId && accepted && problem?.referenceSolution.length === 0) send({ type: 'REFRESH' });
   });
 
