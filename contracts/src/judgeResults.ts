@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { verdictStatuses } from './vocabulary';
 
 /** One example case of a run: Judge0's field names, as the spec's client reads them. */
 export const runTestCase = z
@@ -89,3 +90,38 @@ export const submitResult = z
   })
   .readonly();
 export type SubmitResult = z.infer<typeof submitResult>;
+
+/**
+ * One judged case, as the judge reports it and the log records it: its verdict and its cost.
+ * The one shape of a case everywhere on the server; a learner reads a hidden case's verdict alone.
+ */
+export const judgedCase = z.object({
+  /** 0-based. */
+  index: z.number().int().nonnegative(),
+  /** Judge0's status id (`Status`; 3 is Accepted). */
+  statusId: z.number().int(),
+  /** CPU seconds. */
+  time: z.number().nonnegative(),
+  /** Peak kB. */
+  memory: z.number().nonnegative(),
+});
+export type JudgedCase = z.infer<typeof judgedCase>;
+
+/**
+ * A submission's verdict, as the judging decides it and the log records it (`SubmissionJudged`).
+ * The spec's names for it on the wire (`SubmitResult`, `SubmissionView`) are made from it in one place each.
+ */
+export const submissionVerdict = z.object({
+  status: z.enum(verdictStatuses),
+  /** CPU seconds of the slowest test. */
+  runtime: z.number().nonnegative(),
+  /** Peak kB of the hungriest test. */
+  memory: z.number().nonnegative(),
+  testCasesPassed: z.number().int().nonnegative(),
+  testCasesTotal: z.number().int().nonnegative(),
+  /** The failure in the spec's words (its client shows it); null when accepted. */
+  errorMessage: z.string().nullable(),
+  /** The failure as fields; null when accepted. */
+  failure: judgeFailure.nullable(),
+});
+export type SubmissionVerdict = z.infer<typeof submissionVerdict>;

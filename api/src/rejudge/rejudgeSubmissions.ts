@@ -10,7 +10,7 @@ import {
   type RejudgeCommand,
 } from '@forge/domain';
 import { untilHealthy, type Judge, type JudgeResult } from '@forge/judge';
-import { errorText, failureOf, passedBeforeFailure, problemLimits, verdictStatus } from '../submission/judging';
+import { errorText, failureOf, problemLimits, verdictOf } from '../submission/judging';
 
 export interface RejudgeDeps {
   readonly store: EventStore;
@@ -86,9 +86,10 @@ async function judgeAgain(deps: RejudgeDeps, rejudgeId: string, submission: Reju
     deps.log(`judging submission ${submission.submissionId} again failed; nothing recorded, the rejudge takes it up again`, error);
     throw error;
   }
+  const { status, testCasesPassed } = verdictOf(result, cases.length);
   return {
-    status: verdictStatus(result),
-    testCasesPassed: Math.min(passedBeforeFailure(result), cases.length),
+    status,
+    testCasesPassed,
     testCasesTotal: cases.length,
     errorMessage: failureText(result, content.visibleTestCases.length),
   };

@@ -1,7 +1,7 @@
 import { aggregateStream, handleCommand, type EventStore } from '@forge/events';
 import { decodeEvent, problemDecider, streams, submissionDecider, type SubmissionCommand } from '@forge/domain';
 import { isHostFault, Status, untilHealthy, type Judge, type JudgeResult } from '@forge/judge';
-import { errorText, failureOf, passedBeforeFailure, problemLimits, slowest, verdictStatus } from './judging';
+import { problemLimits, verdictOf } from './judging';
 
 export interface SubmissionJudgeDeps {
   readonly store: EventStore;
@@ -58,22 +58,8 @@ export async function judgeRequestedSubmission(
   const { problemId, userId, language, code } = request.data;
 
   const { state: problem } = await aggregateStream(deps.store, streams.problem(problemId), problemDecider);
-  const verdict = (result: JudgeResult, testCases: number) => {
-    const failure = failureOf(result, 'hidden');
-    return decide({
-      type: 'RecordVerdict',
-      data: {
-        submissionId,
-        status: verdictStatus(result),
-        runtime: slowest(result.tests),
-        memory: result.memoryKb,
-        testCasesPassed: Math.min(passedBeforeFailure(result), testCases),
-        errorMessage: errorText(failure),
-        failure,
-        now: now(),
-      },
-    });
-  };
+  const verdict = (result: JudgeResult, testCases: number) =>
+    decide({ type: 'RecordVerdict', data: { submissionId, ...verdictOf(result, testCases), now: now() } });
   if (problem.status !== 'active') {
     const description = 'Internal Error: the problem was deleted before this submission was judged';
     await verdict({ statusId: Status.InternalError, description, compileOutput: null, tests: [], time: 0, memoryKb: 0 }, 0);

@@ -6,7 +6,7 @@ import {
   type VerdictStatus,
 } from '@forge/domain';
 import { Status, type JudgeResult, type Limits, type TestResult } from '@forge/judge';
-import { defaultOutputLimitKb, type JudgeFailure } from '@forge/contracts';
+import { defaultOutputLimitKb, type JudgeFailure, type SubmissionVerdict } from '@forge/contracts';
 
 export const submissionLanguageOf: Record<ProblemLanguage, SubmissionLanguage> = { 'C++': 'cpp', Java: 'java', JavaScript: 'javascript' };
 
@@ -75,4 +75,20 @@ export function passedBeforeFailure(result: JudgeResult): number {
 export function verdictStatus(result: JudgeResult): VerdictStatus {
   if (result.statusId === Status.Accepted) return 'accepted';
   return result.statusId === Status.WrongAnswer ? 'wrong' : 'error';
+}
+
+/**
+ * The verdict of a submission judged on `testCases` hidden cases, as its stream records it: made
+ * here alone, from the judge's result. The count of cases is the request's (the decider adds it).
+ */
+export function verdictOf(result: JudgeResult, testCases: number): Omit<SubmissionVerdict, 'testCasesTotal'> {
+  const failure = failureOf(result, 'hidden');
+  return {
+    status: verdictStatus(result),
+    runtime: slowest(result.tests),
+    memory: result.memoryKb,
+    testCasesPassed: Math.min(passedBeforeFailure(result), testCases),
+    errorMessage: errorText(failure),
+    failure,
+  };
 }

@@ -1,6 +1,6 @@
 import { type Decider, DomainError, unknownCommand } from '@forge/events';
-import { judgeStatusName, Status, type JudgeFailure } from '@forge/contracts';
-import { submissionEvents, type SubmissionEvent, type SubmissionLanguage, type VerdictStatus } from './events';
+import { judgeStatusName, Status, type JudgedCase, type JudgeFailure, type SubmissionVerdict } from '@forge/contracts';
+import { submissionEvents, type SubmissionEvent, type SubmissionLanguage } from './events';
 import { evolveSubmission, initialSubmission, type Submission } from './submission';
 
 export type SubmissionCommand =
@@ -26,26 +26,12 @@ export type SubmissionCommand =
     }
   | {
       readonly type: 'RecordCase';
-      readonly data: {
-        readonly submissionId: string;
-        readonly index: number;
-        readonly statusId: number;
-        readonly time: number;
-        readonly memory: number;
-      };
+      readonly data: JudgedCase & { readonly submissionId: string };
     }
   | {
+      /** The verdict as the judging decided it; how many cases there are, the submission's request says. */
       readonly type: 'RecordVerdict';
-      readonly data: {
-        readonly submissionId: string;
-        readonly status: VerdictStatus;
-        readonly runtime: number;
-        readonly memory: number;
-        readonly testCasesPassed: number;
-        readonly errorMessage: string | null;
-        readonly failure: JudgeFailure | null;
-        readonly now: string;
-      };
+      readonly data: Omit<SubmissionVerdict, 'testCasesTotal'> & { readonly submissionId: string; readonly now: string };
     };
 
 /** Why a parked submission was not judged, in the words its owner reads. */

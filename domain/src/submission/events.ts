@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, eventCatalog, type EventOfType, type EventsOf } from '@forge/events';
 
-import { judgeFailure, submissionLanguages, verdictStatuses } from '@forge/contracts';
+import { judgedCase, submissionLanguages, submissionVerdict } from '@forge/contracts';
 
 export { submissionLanguages, verdictStatuses, type SubmissionLanguage, type VerdictStatus } from '@forge/contracts';
 
@@ -34,37 +34,19 @@ export const SubmissionJudgingStarted = defineEvent(
  * One hidden case finished: its verdict and cost, never its input or output. `index` counts
  * from 0; a case judged again by a later attempt is not recorded twice.
  */
-export const SubmissionCaseJudged = defineEvent(
-  'SubmissionCaseJudged',
-  z.object({
-    submissionId: z.string(),
-    index: z.number().int().nonnegative(),
-    /** Judge0's status id (3 is Accepted). */
-    statusId: z.number().int(),
-    /** CPU seconds. */
-    time: z.number().nonnegative(),
-    /** Peak kB. */
-    memory: z.number().nonnegative(),
-  }),
-);
+export const SubmissionCaseJudged = defineEvent('SubmissionCaseJudged', z.object({ submissionId: z.string(), ...judgedCase.shape }));
 
+const { failure, ...verdictFields } = submissionVerdict.shape;
 const submissionJudgedV1 = z.object({
   submissionId: z.string(),
   userId: z.string(),
   problemId: z.string(),
-  status: z.enum(verdictStatuses),
-  /** CPU seconds of the slowest test. */
-  runtime: z.number().nonnegative(),
-  /** Peak kB of the hungriest test. */
-  memory: z.number().nonnegative(),
-  testCasesPassed: z.number().int().nonnegative(),
-  testCasesTotal: z.number().int().nonnegative(),
-  errorMessage: z.string().nullable(),
+  ...verdictFields,
   judgedAt: z.string(),
 });
 
 /** Version 2 adds `failure`, what went wrong as fields (null when accepted); version 1 verdicts read as null. */
-export const SubmissionJudged = defineEvent('SubmissionJudged', submissionJudgedV1.extend({ failure: judgeFailure.nullable() }), {
+export const SubmissionJudged = defineEvent('SubmissionJudged', submissionJudgedV1.extend({ failure }), {
   schemas: [submissionJudgedV1],
   upcasters: [(v1) => ({ ...(v1 as object), failure: null })],
 });

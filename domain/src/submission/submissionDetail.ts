@@ -1,8 +1,9 @@
 import type { EventOfType } from '@forge/events';
 import type { SubmissionEvent, SubmissionLanguage } from './events';
 
-/** One finished case as the log records it. */
-export type JudgedCase = EventOfType<SubmissionEvent, 'SubmissionCaseJudged'>['data'];
+/** One finished case of a submission, as its stream records it (the contracts' `JudgedCase`, and whose it is). */
+export type SubmissionCase = EventOfType<SubmissionEvent, 'SubmissionCaseJudged'>['data'];
+/** A submission's verdict as its stream records it (the contracts' `SubmissionVerdict`, whose and when). */
 export type Verdict = EventOfType<SubmissionEvent, 'SubmissionJudged'>['data'];
 
 /**
@@ -19,7 +20,7 @@ export interface SubmissionDetail {
   readonly requestedAt: string;
   readonly testCasesTotal: number;
   readonly attempts: number;
-  readonly cases: readonly JudgedCase[];
+  readonly cases: readonly SubmissionCase[];
   readonly verdict: Verdict | null;
 }
 
@@ -37,7 +38,7 @@ export interface LearnerSubmissionDetail extends Omit<SubmissionDetail, 'cases'>
   readonly cases: readonly CaseVerdict[];
 }
 
-export const caseVerdict = ({ index, statusId }: JudgedCase): CaseVerdict => ({ index, statusId });
+export const caseVerdict = ({ index, statusId }: SubmissionCase): CaseVerdict => ({ index, statusId });
 
 /**
  * The detail as a learner may read it. The whole submission's runtime and memory stay in its
