@@ -7,10 +7,8 @@ import { choose, registerLearner } from '../../testing/accounts';
 jest.setTimeout(300_000);
 
 const builtin = resolve(__dirname, '..', '..', '..', '..', 'api', 'builtin-problems');
-const referenceJs = (file: string): string =>
-  (
-    JSON.parse(readFileSync(join(builtin, file), 'utf8')) as { referenceSolution: { language: string; completeCode: string }[] }
-  ).referenceSolution.find((s) => s.language === 'JavaScript')!.completeCode;
+/** A built-in problem's JavaScript reference solution, from its folder. */
+const referenceJs = (slug: string): string => readFileSync(join(builtin, slug, 'reference', 'main.js'), 'utf8');
 
 const { page } = useBrowserApp({ page: 'file', actionTimeout: 90_000 });
 let ids: Record<string, string>;
@@ -22,7 +20,7 @@ beforeAll(async () => {
   ids = Object.fromEntries(list.map((p) => [p.title, p._id]));
   // One solved and one only attempted, through the real judge.
   const solved = await page().request.post(`/api/submission/submit/${ids['Staircase Ways']}`, {
-    data: { language: 'javascript', code: referenceJs('staircase-ways.json') },
+    data: { language: 'javascript', code: referenceJs('staircase-ways') },
   });
   expect(solved.ok()).toBe(true);
   const attempted = await page().request.post(`/api/submission/submit/${ids['Reverse a Chain']}`, {

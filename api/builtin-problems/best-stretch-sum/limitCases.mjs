@@ -1,0 +1,10 @@
+// n = 10^5, the limit: readings from -99 to 120.
+import { line, random, times } from '../limitCaseHelpers.mjs';
+
+/** Each function writes one case's input; write-limit-cases.mjs adds the reference's output. */
+export default [
+  () => {
+    const r = random(14_02);
+    return `100000\n${line(times(100_000, () => r.int(-99, 120)))}`;
+  },
+];

@@ -1,0 +1,27 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+// Counts groups among the rooms that have a door, forgetting rooms without any.
+vector<int> parent;
+int root(int x) {
+    while (parent[x] != x) x = parent[x] = parent[parent[x]];
+    return x;
+}
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n, m;
+    cin >> n >> m;
+    parent.resize(n + 1);
+    iota(parent.begin(), parent.end(), 0);
+    vector<char> hasDoor(n + 1, 0);
+    for (int i = 0; i < m; i++) {
+        int u, v;
+        cin >> u >> v;
+        hasDoor[u] = hasDoor[v] = 1;
+        parent[root(u)] = root(v);
+    }
+    int groups = 0;
+    for (int v = 1; v <= n; v++) groups += hasDoor[v] && root(v) == v;
+    cout << groups << '\n';
+}

@@ -1,0 +1,29 @@
+#include <bits/stdc++.h>
+using namespace std;
+
+// Minimum number of coins (unlimited supply of each) summing to amount, or -1.
+int fewestCoins(const vector<long long>& coins, int amount) {
+    const int INF = INT_MAX / 2;
+    vector<int> best(amount + 1, INF);
+    best[0] = 0;
+    for (long long c : coins) {
+        if (c > amount) continue;
+        int coin = (int)c;
+        // Unbounded knapsack: iterate sums upwards so a coin can be reused.
+        for (int s = coin; s <= amount; ++s) {
+            if (best[s - coin] + 1 < best[s]) best[s] = best[s - coin] + 1;
+        }
+    }
+    return best[amount] >= INF ? -1 : best[amount];
+}
+
+int main() {
+    ios::sync_with_stdio(false);
+    cin.tie(nullptr);
+    int n, amount;
+    cin >> n >> amount;
+    vector<long long> coins(n);
+    for (auto& c : coins) cin >> c;
+    cout << fewestCoins(coins, amount) << '\n';
+    return 0;
+}

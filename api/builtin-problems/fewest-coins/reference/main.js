@@ -1,0 +1,25 @@
+const data = require('fs').readFileSync(0, 'utf8');
+const tokens = data.split(/\s+/).filter((t) => t.length > 0);
+let pos = 0;
+
+// Minimum number of coins (unlimited supply of each) summing to amount, or -1.
+function fewestCoins(coins, amount) {
+  const INF = 1 << 30;
+  const best = new Int32Array(amount + 1).fill(INF);
+  best[0] = 0;
+  for (const coin of coins) {
+    if (coin > amount) continue;
+    // Unbounded knapsack: iterate sums upwards so a coin can be reused.
+    for (let s = coin; s <= amount; s++) {
+      const cand = best[s - coin] + 1;
+      if (cand < best[s]) best[s] = cand;
+    }
+  }
+  return best[amount] >= INF ? -1 : best[amount];
+}
+
+const n = Number(tokens[pos++]);
+const amount = Number(tokens[pos++]);
+const coins = [];
+for (let i = 0; i < n; i++) coins.push(Number(tokens[pos++]));
+process.stdout.write(String(fewestCoins(coins, amount)) + '\n');
