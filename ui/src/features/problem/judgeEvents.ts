@@ -15,7 +15,8 @@ import { problemApi } from './api';
 
 /**
  * The problem page's side of the live socket for its run or submit (runSubmitMachine.ts): judge
- * updates as machine events, and the submissions it is asked to watch.
+ * updates as machine events, and the submissions it is asked to watch. The socket is the one way
+ * a verdict reaches an open page; on each connection the page reads where its submission stands.
  */
 
 /** What the socket tells the machine. */
@@ -56,7 +57,7 @@ export const judgeEventsActor = fromCallback<JudgeSocketCommand, { problemId: st
   const { socket } = held;
   let open = true;
   const watch = (submissionId: string) =>
-    // Without an answer in time (error), the next reconnect, or a poll while following, catches up.
+    // Without an answer in time (error), the next connection asks again; the verdict comes by judge:done meanwhile.
     socket.timeout(WATCH_TIMEOUT_MS).emit(SUBMISSION_WATCH, submissionId, (error: Error | null, reply: WatchReply) => {
       if (open && !error && reply.ok) sendBack({ type: 'SUBMISSION_STATE', submission: reply.submission });
     });

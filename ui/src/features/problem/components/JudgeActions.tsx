@@ -17,8 +17,9 @@ export function JudgeActions({
   onRun: () => void;
   onSubmit: () => void;
 }) {
-  const busy = useSelector(runSubmit, (s) => s.matches('running'));
-  const kind = useSelector(runSubmit, (s) => s.context.kind);
+  const running = useSelector(runSubmit, (s) => s.hasTag('running'));
+  const judging = useSelector(runSubmit, (s) => s.hasTag('judging'));
+  const busy = running || judging;
   return (
     <div className="pp-actions">
       <Button icon={<CodeOutlined />} onClick={() => runSubmit.send({ type: 'SELECT_TAB', tab: 'testcase' })}>
@@ -28,13 +29,7 @@ export function JudgeActions({
       <span className="pp-hint" aria-hidden>
         {mod}+' run · {mod}+Enter submit
       </span>
-      <Button
-        icon={<CaretRightOutlined />}
-        onClick={onRun}
-        disabled={busy}
-        loading={busy && kind === 'run'}
-        aria-keyshortcuts="Control+' Meta+'"
-      >
+      <Button icon={<CaretRightOutlined />} onClick={onRun} disabled={busy} loading={running} aria-keyshortcuts="Control+' Meta+'">
         Run
       </Button>
       <Button
@@ -42,7 +37,7 @@ export function JudgeActions({
         icon={<CloudUploadOutlined />}
         onClick={onSubmit}
         disabled={busy}
-        loading={busy && kind === 'submit'}
+        loading={judging}
         aria-keyshortcuts="Control+Enter Meta+Enter"
       >
         Submit

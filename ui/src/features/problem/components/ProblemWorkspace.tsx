@@ -20,13 +20,15 @@ import { TestcaseTab } from './TestcaseTab';
 
 type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chat';
 
-/** The loaded problem page; the editor, judge and chat machines live as long as the page. */
+/** The loaded problem page; the editor, judge and chat machines live as long as the page (the judge's run and submission with it). */
 export function ProblemWorkspace({ problem, style }: { problem: ProblemView; style?: CSSProperties }) {
   const { user } = useAuth();
   const editor = useActorRef(editorMachine, {
     input: { problemId: problem._id, startCode: problem.startCode, lastLanguage: user?.lastLanguage },
   });
   const runSubmit = useActorRef(runSubmitMachine, { input: { problemId: problem._id } });
+  const run = useSelector(runSubmit, (s) => s.context.run);
+  const submission = useSelector(runSubmit, (s) => s.context.submission);
   const chat = useActorRef(chatMachine, { input: { problem } });
   const [examples] = useState(() => problem.visibleTestCases.map((c) => c.input));
   const [caseInputs] = useState(() => createCaseInputs(examples));
@@ -83,9 +85,9 @@ export function ProblemWorkspace({ problem, style }: { problem: ProblemView; sty
           {
             key: 'testcase',
             label: 'Testcase',
-            children: <TestcaseTab runSubmit={runSubmit} problem={problem} caseInputs={caseInputs} examples={examples} />,
+            children: <TestcaseTab run={run} problem={problem} caseInputs={caseInputs} examples={examples} />,
           },
-          { key: 'result', label: 'Result', children: <ResultTab runSubmit={runSubmit} /> },
+          { key: 'result', label: 'Result', children: <ResultTab submission={submission} /> },
         ]}
       />
       <JudgeActions runSubmit={runSubmit} onRun={() => send('RUN')} onSubmit={() => send('SUBMIT')} />
