@@ -10,7 +10,7 @@ import {
   type SubmissionState,
   type WatchReply,
 } from '@forge/contracts';
-import { holdLiveSocket } from '../live/liveSocket';
+import { holdLiveSocket, type HeldSocket } from '../live/liveSocket';
 import { problemApi } from './api';
 
 /**
@@ -51,36 +51,39 @@ export async function submissionToShow(problemId: string, remembered: string | n
   }
 }
 
-/** Live judge updates from the socket, as machine events; watches submissions when asked. */
-export const judgeEventsActor = fromCallback<JudgeSocketCommand, { problemId: string }>(({ sendBack, receive, input }) => {
-  const held = holdLiveSocket();
-  const { socket } = held;
-  let open = true;
-  const watch = (submissionId: string) =>
-    // Without an answer in time (error), the next connection asks again; the verdict comes by judge:done meanwhile.
-    socket.timeout(WATCH_TIMEOUT_MS).emit(SUBMISSION_WATCH, submissionId, (error: Error | null, reply: WatchReply) => {
-      if (open && !error && reply.ok) sendBack({ type: 'SUBMISSION_STATE', submission: reply.submission });
-    });
-  const connected = () => sendBack({ type: 'SOCKET_CONNECTED' });
-  const queued = (payload: JudgeQueuedPayload) => sendBack({ type: 'JUDGE_QUEUED', payload });
-  const progress = (payload: JudgeProgressPayload) => sendBack({ type: 'JUDGE_PROGRESS', payload });
-  const done = (payload: JudgeDonePayload) => sendBack({ type: 'JUDGE_DONE', payload });
-  socket.on('connect', connected);
-  socket.on(JUDGE_QUEUED, queued);
-  socket.on(JUDGE_PROGRESS, progress);
-  socket.on(JUDGE_DONE, done);
-  // The page's socket is shared and may be connected already: this machine still has to catch up.
-  if (socket.connected) queueMicrotask(() => open && connected());
-  receive((command) => {
-    if (command.type === 'WATCH') watch(command.submissionId);
-    else
-      void submissionToShow(input.problemId, command.remembered).then((submissionId) => {
-        if (open && submissionId) watch(submissionId);
+/** Live judge updates from the socket `hold` gives, as machine events; watches submissions when asked. */
+export const judgeEventsOn = (hold: () => HeldSocket) =>
+  fromCallback<JudgeSocketCommand, { problemId: string }>(({ sendBack, receive, input }) => {
+    const held = hold();
+    const { socket } = held;
+    let open = true;
+    const watch = (submissionId: string) =>
+      // Without an answer in time (error), the next connection asks again; the verdict comes by judge:done meanwhile.
+      socket.timeout(WATCH_TIMEOUT_MS).emit(SUBMISSION_WATCH, submissionId, (error: Error | null, reply: WatchReply) => {
+        if (open && !error && reply.ok) sendBack({ type: 'SUBMISSION_STATE', submission: reply.submission });
       });
+    const connected = () => sendBack({ type: 'SOCKET_CONNECTED' });
+    const queued = (payload: JudgeQueuedPayload) => sendBack({ type: 'JUDGE_QUEUED', payload });
+    const progress = (payload: JudgeProgressPayload) => sendBack({ type: 'JUDGE_PROGRESS', payload });
+    const done = (payload: JudgeDonePayload) => sendBack({ type: 'JUDGE_DONE', payload });
+    socket.on('connect', connected);
+    socket.on(JUDGE_QUEUED, queued);
+    socket.on(JUDGE_PROGRESS, progress);
+    socket.on(JUDGE_DONE, done);
+    // The page's socket is shared and may be connected already: this machine still has to catch up.
+    if (socket.connected) queueMicrotask(() => open && connected());
+    receive((command) => {
+      if (command.type === 'WATCH') watch(command.submissionId);
+      else
+        void submissionToShow(input.problemId, command.remembered).then((submissionId) => {
+          if (open && submissionId) watch(submissionId);
+        });
+    });
+    return () => {
+      open = false;
+      socket.off('connect', connected).off(JUDGE_QUEUED, queued).off(JUDGE_PROGRESS, progress).off(JUDGE_DONE, done);
+      held.release();
+    };
   });
-  return () => {
-    open = false;
-    socket.off('connect', connected).off(JUDGE_QUEUED, queued).off(JUDGE_PROGRESS, progress).off(JUDGE_DONE, done);
-    held.release();
-  };
-});
+
+export const judgeEventsActor = judgeEventsOn(holdLiveSocket);
