@@ -6,7 +6,6 @@ import type {
   ProblemView,
   RunResult,
   SubmissionLanguage,
-  SubmissionState,
   SubmissionView,
   SubmitPending,
   SubmitResponse,
@@ -42,8 +41,6 @@ export const problemApi = {
   /** The verdict, or (202) word that the submission is recorded and still being judged. */
   submit: ({ problemId, ...body }: JudgeRequest) =>
     http.post<SubmitResponse | SubmitPending>(`/submission/submit/${path(problemId)}`, body),
-  /** Where a submission's judging stands. */
-  submission: (submissionId: string) => http.get<SubmissionState>(`/submission/${path(submissionId)}`),
   /** Streams the answer through `onDelta` and resolves with the whole of it. */
   chat: (request: ChatRequest, options: ChatStreamOptions) => streamChat(request, options),
   /** Whether the server has a model for the AI helper. */
