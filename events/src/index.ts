@@ -23,3 +23,6 @@ export * from './history/exportHistory';
 export * from './history/importHistory';
 export * from './history/readHistoryFile';
 export * from './history/pastEventStore';
+// One way to follow the log: every processor (projections' runner, reactors, watchers) is one of these.
+export * from './processors/processor';
+export * from './processors/fairTurns';

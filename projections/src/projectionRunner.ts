@@ -3,11 +3,12 @@ import {
   comparePositions,
   END,
   handles,
+  startProcessor,
   type EventStore,
   type Position,
   type AnyProjection,
+  type Processor,
   type RecordedEvent,
-  type Subscription,
 } from '@forge/events';
 import { decodeEvent } from '@forge/domain';
 import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore/readModelStore';
@@ -25,9 +26,10 @@ interface Waiter {
 }
 
 /**
- * Feeds the log to projections through one catch-up subscription. Documents touched by a
- * batch are committed with every projection's checkpoint in one transaction, when the batch
- * is full or when the subscription has nothing more to give at once.
+ * Feeds the log to projections: one processor of the log (the kit's `startProcessor`), which keeps
+ * its position with the documents rather than in a checkpoint of its own. Documents touched by a
+ * batch are committed with every projection's checkpoint in one transaction, when the batch is
+ * full or when the log has nothing more to give at once. A projection that fails stops it.
  */
 export class ProjectionRunner {
   private readonly batchSize: number;
@@ -37,8 +39,7 @@ export class ProjectionRunner {
   private committed: Position | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private flushScheduled = false;
-  private subscription: Subscription | undefined;
-  private loop: Promise<void> | undefined;
+  private processor: Processor | undefined;
   private waiters: Waiter[] = [];
   private failure: unknown;
   /**
@@ -80,10 +81,13 @@ export class ProjectionRunner {
     }
     const fromPosition = fromStart || !from ? 'start' : from;
     if (!fromStart && from) this.committed = this.minCheckpoint();
-    this.subscription = this.store.subscribeToAll({ fromPosition });
-    this.loop = this.consume(this.subscription).catch((error: unknown) => {
-      this.failure = error;
-      for (const w of this.waiters.splice(0)) w.resolve();
+    this.processor = await startProcessor({
+      name: 'the projections',
+      store: this.store,
+      from: fromPosition,
+      handle: (recorded) => this.consume(recorded),
+      onError: 'stop',
+      log: () => undefined,
     });
   }
 
@@ -106,9 +110,9 @@ export class ProjectionRunner {
   }
 
   async stop(): Promise<void> {
-    await this.subscription?.unsubscribe();
-    await this.loop;
-    await this.flushing;
+    await this.processor?.stop();
+    await this.flushing.catch(() => undefined);
+    if (!this.failure) await this.flush();
   }
 
   private throwIfFailed(): void {
@@ -118,22 +122,34 @@ export class ProjectionRunner {
       });
   }
 
-  private async consume(subscription: Subscription): Promise<void> {
-    for await (const recorded of subscription) {
+  /** One event of the log: applied to the batch, which is committed when full or once nothing more comes at once. */
+  private async consume(recorded: RecordedEvent): Promise<void> {
+    try {
       await this.flushing;
+      // A commit of the batch before failed: the runner stops here.
+      this.throwIfFailed();
       await this.apply(recorded);
       if (this.pendingCount >= this.batchSize) {
         this.flushing = this.flush();
+        // A commit that fails stops the runner at this event.
+        await this.flushing;
       } else if (!this.flushScheduled) {
         this.flushScheduled = true;
         setImmediate(() => {
           this.flushScheduled = false;
-          this.flushing = this.flushing.then(() => this.flush());
+          this.flushing = this.flushing.then(() => this.flush()).catch((error: unknown) => this.stopOn(error));
         });
       }
+    } catch (error) {
+      this.stopOn(error);
+      throw error;
     }
-    await this.flushing;
-    await this.flush();
+  }
+
+  /** A projection or a commit failed: the runner stops there, and whoever waits for it hears so. */
+  private stopOn(error: unknown): void {
+    this.failure ??= error;
+    for (const w of this.waiters.splice(0)) w.resolve();
   }
 
   private async apply(recorded: RecordedEvent): Promise<void> {

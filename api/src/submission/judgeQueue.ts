@@ -4,7 +4,7 @@
  * When it is full it refuses at once, saying how many are waiting, rather than letting the
  * caller time out.
  */
-import { nextOwner } from './fairTurns';
+import { nextOwner } from '@forge/events';
 
 export interface QueueLimits {
   readonly concurrency: number;

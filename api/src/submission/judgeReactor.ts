@@ -1,13 +1,9 @@
-import { positionToString, START, type EventStore, type Position, type Subscription } from '@forge/events';
+import { positionToString, startProcessor, type EventStore, type Position, type Processor, type ProcessorCheckpoint } from '@forge/events';
 import { decodeEvent, type DomainEventType, type EventOfType } from '@forge/domain';
 import type { ReadModelStore } from '@forge/projections';
-import { FairTurns } from './fairTurns';
 
 /** Where the reactor has got to in the log: every submission requested up to here is handed on. */
-export interface ReactorCheckpoint {
-  load(): Promise<Position | undefined>;
-  save(position: Position): Promise<void>;
-}
+export type ReactorCheckpoint = ProcessorCheckpoint;
 
 export interface RequestedSubmission {
   readonly submissionId: string;
@@ -51,14 +47,12 @@ export interface LogReactorOptions<T extends DomainEventType> extends Omit<Judge
    * may give up then by rejecting, and the event stays behind the checkpoint for the next start.
    */
   readonly handle: (event: EventOfType<T>, position: Position, stopping: AbortSignal) => Promise<void>;
-  /** Whose event it is: events waiting for a free hand are taken by turns between owners (fairTurns.ts), oldest first. */
+  /** Whose event it is: events waiting for a free hand are taken by turns between owners (the kit's FairTurns), oldest first. */
   readonly fairBy?: (event: EventOfType<T>) => string;
 }
 
-export interface JudgeReactor {
-  /** Takes no more submissions and waits for those in hand. */
-  stop(): Promise<void>;
-}
+/** A reactor is a processor of the log (the event kit's): it takes no more events once stopped and waits for those in hand. */
+export type JudgeReactor = Processor;
 
 /**
  * The judge reactor: a processor subscribed to the log from its stored checkpoint, which hands
@@ -80,97 +74,39 @@ export function startJudgeReactor(options: JudgeReactorOptions): Promise<JudgeRe
 }
 
 /**
- * A processor subscribed to the log from its stored checkpoint, handling every event of one type.
- * The checkpoint moves past an event only once it and every one before it are handled.
+ * A processor of the log (the kit's `startProcessor`) handling every event of one type, decoded:
+ * from its stored checkpoint, which moves past an event only once it and every one before it are
+ * handled; a failure is retried.
  */
-export async function startLogReactor<T extends DomainEventType>(options: LogReactorOptions<T>): Promise<JudgeReactor> {
-  const retryMs = options.retryMs ?? 1000;
-  const from = (await options.checkpoint.load()) ?? START;
-  const subscription: Subscription = options.store.subscribeToAll({
-    fromPosition: from,
+export function startLogReactor<T extends DomainEventType>(options: LogReactorOptions<T>): Promise<JudgeReactor> {
+  const { fairBy } = options;
+  /** The event, decoded; undefined for one this code cannot read (it is passed by, as nothing to do). */
+  const typed = (recorded: Parameters<typeof decodeEvent>[0]) => {
+    const event = decodeEvent(recorded);
+    return event?.type === options.eventType ? (event as EventOfType<T>) : undefined;
+  };
+  return startProcessor({
+    name: options.name,
+    store: options.store,
     filter: { eventTypeRegex: new RegExp(`^${options.eventType}$`) },
-  });
-  /** Handed on, in log order; the checkpoint follows the done ones at the front. */
-  const inHand: { readonly position: Position; done: boolean }[] = [];
-  const running = new Set<Promise<void>>();
-  const stopping = new AbortController();
-  /** Read through a call: stop() sets it while the loop awaits. */
-  const isStopped = () => stopping.signal.aborted;
-  let freed: () => void = () => undefined;
-  let saving: Promise<void> = Promise.resolve();
-
-  const advance = () => {
-    let last: Position | undefined;
-    while (inHand[0]?.done) last = inHand.shift()!.position;
-    if (!last) return;
-    const position = last;
-    saving = saving
-      .then(() => options.checkpoint.save(position))
-      .catch((error: unknown) => options.log(`${options.name} could not save its checkpoint`, error));
-  };
-
-  /** True once handled; false when given up at stop (it stays behind the checkpoint, for after the restart). */
-  const handOn = async (event: EventOfType<T>, position: Position): Promise<boolean> => {
-    for (;;) {
-      try {
-        await options.handle(event, position, stopping.signal);
-        return true;
-      } catch (error) {
-        if (isStopped()) return false;
-        options.log(`${options.name} could not handle ${event.type} at ${positionToString(position)}; trying again`, error);
-        await new Promise((resolve) => setTimeout(resolve, retryMs));
-      }
-    }
-  };
-
-  const waiting = new FairTurns<() => Promise<void>>();
-  const readAhead = options.readAhead ?? 10_000;
-  const pump = () => {
-    while (running.size < options.concurrency && !isStopped()) {
-      const next = waiting.take();
-      if (!next) break;
-      const work = next.item().finally(() => {
-        running.delete(work);
-        if (running.size === 0 && waiting.size === 0) waiting.forgetTurns();
-        pump();
-        freed();
-      });
-      running.add(work);
-    }
-  };
-
-  const loop = (async () => {
-    let arrival = 0;
-    for await (const recorded of subscription) {
-      const event = decodeEvent(recorded);
-      if (event?.type !== options.eventType) continue;
-      const limit = options.fairBy ? readAhead : options.concurrency;
-      while (waiting.size + running.size >= limit && !isStopped()) await new Promise<void>((resolve) => (freed = resolve));
-      if (isStopped()) break;
-      const entry = { position: recorded.position, done: false };
-      inHand.push(entry);
-      const typed = event as EventOfType<T>;
-      // Without an owner each event is its own, and turns keep log order.
-      waiting.push(options.fairBy?.(typed) ?? String(arrival++), () =>
-        handOn(typed, recorded.position).then((handedOn) => {
-          entry.done = handedOn;
-          advance();
-        }),
-      );
-      pump();
-    }
-  })().catch((error: unknown) => options.log(`${options.name} stopped reading the log`, error));
-
-  return {
-    async stop() {
-      stopping.abort();
-      freed();
-      await subscription.unsubscribe();
-      await loop;
-      await Promise.allSettled([...running]);
-      await saving;
+    checkpoint: options.checkpoint,
+    concurrency: options.concurrency,
+    ...(fairBy
+      ? {
+          turnsBy: (recorded) => {
+            const event = typed(recorded);
+            return event ? fairBy(event) : `unreadable ${positionToString(recorded.position)}`;
+          },
+        }
+      : {}),
+    ...(options.readAhead === undefined ? {} : { readAhead: options.readAhead }),
+    ...(options.retryMs === undefined ? {} : { retryMs: options.retryMs }),
+    handle: async (recorded, stopping) => {
+      const event = typed(recorded);
+      if (event) await options.handle(event, recorded.position, stopping);
     },
-  };
+    log: options.log,
+  });
 }
 
 /** A checkpoint kept beside the read models' own (same store, its own name). */

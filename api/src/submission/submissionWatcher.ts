@@ -1,4 +1,4 @@
-import { END, type EventStore, type Position, type Subscription } from '@forge/events';
+import { END, startProcessor, type EventStore, type Position, type RecordedEvent } from '@forge/events';
 import { caseVerdict, decodeEvent, streams, type Verdict } from '@forge/domain';
 import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED } from '@forge/contracts';
 import type { LiveUpdates } from './liveUpdates';
@@ -42,7 +42,6 @@ export function startSubmissionWatcher(deps: {
   readonly projections?: { waitFor(position: Position): Promise<void> };
   readonly log: (message: string, error?: unknown) => void;
 }): SubmissionWatcher {
-  const subscription: Subscription = deps.store.subscribeToAll({ fromPosition: END, filter: { streamNamePrefix: ['submission-'] } });
   const waiters = new Map<string, Set<(verdict: RecordedVerdict | undefined) => void>>();
   const requestIds = new Map<string, string | null>();
   /** Submissions being judged: what their updates say besides their own event. */
@@ -60,78 +59,86 @@ export function startSubmissionWatcher(deps: {
     return info;
   };
 
-  const loop = (async () => {
-    for await (const recorded of subscription) {
-      const event = decodeEvent(recorded);
-      if (!event) continue;
-      try {
-        switch (event.type) {
-          case 'SubmissionRequested': {
-            const { submissionId, userId, problemId, testCasesTotal } = event.data;
-            known.set(submissionId, { userId, problemId, total: testCasesTotal });
-            break;
-          }
-          case 'SubmissionJudgingStarted': {
-            const { submissionId } = event.data;
-            const info = await knownOf(submissionId);
-            if (!info) break;
-            const base = {
-              requestId: requestIds.get(submissionId) ?? null,
-              kind: 'submit',
-              problemId: info.problemId,
-              submissionId,
-            } as const;
-            deps.live.toSubmissionWatchers(submissionId, JUDGE_QUEUED, { ...base, position: 0 });
-            break;
-          }
-          case 'SubmissionCaseJudged': {
-            // The case's verdict alone: its time and memory, which the log keeps for admins, would
-            // tell its owner of its hidden input (issue 29).
-            const { submissionId } = event.data;
-            const { index, statusId } = caseVerdict(event.data);
-            const info = await knownOf(submissionId);
-            if (!info) break;
-            deps.live.toSubmissionWatchers(submissionId, JUDGE_PROGRESS, {
-              requestId: requestIds.get(submissionId) ?? null,
-              kind: 'submit',
-              problemId: info.problemId,
-              submissionId,
-              index,
-              total: info.total,
-              status_id: statusId,
-            });
-            break;
-          }
-          case 'SubmissionJudged': {
-            const verdict = event.data;
-            const { submissionId, problemId, userId } = verdict;
-            const requestId = requestIds.get(submissionId) ?? null;
-            for (const resolve of waiters.get(submissionId) ?? []) resolve({ verdict, position: recorded.position });
-            waiters.delete(submissionId);
-            known.delete(submissionId);
-            requestIds.delete(submissionId);
-            // A tab that hears of the verdict reads its history, solved list and solutions again:
-            // they show it first. Read models that lag only delay the news, never lose it.
-            await deps.projections
-              ?.waitFor(recorded.position)
-              .catch((error: unknown) => deps.log('verdict sent before the read models show it', error));
-            deps.live.toSubmissionWatchersAndOwner(submissionId, userId, JUDGE_DONE, {
-              requestId,
-              kind: 'submit',
-              problemId,
-              submissionId,
-              result: toSubmitResult(verdict),
-            });
-            break;
-          }
-          default:
-            break;
+  const handle = async (recorded: RecordedEvent) => {
+    const event = decodeEvent(recorded);
+    if (!event) return;
+    try {
+      switch (event.type) {
+        case 'SubmissionRequested': {
+          const { submissionId, userId, problemId, testCasesTotal } = event.data;
+          known.set(submissionId, { userId, problemId, total: testCasesTotal });
+          break;
         }
-      } catch (error) {
-        deps.log(`could not pass on an update of ${recorded.streamId}`, error);
+        case 'SubmissionJudgingStarted': {
+          const { submissionId } = event.data;
+          const info = await knownOf(submissionId);
+          if (!info) break;
+          const base = {
+            requestId: requestIds.get(submissionId) ?? null,
+            kind: 'submit',
+            problemId: info.problemId,
+            submissionId,
+          } as const;
+          deps.live.toSubmissionWatchers(submissionId, JUDGE_QUEUED, { ...base, position: 0 });
+          break;
+        }
+        case 'SubmissionCaseJudged': {
+          // The case's verdict alone: its time and memory, which the log keeps for admins, would
+          // tell its owner of its hidden input (issue 29).
+          const { submissionId } = event.data;
+          const { index, statusId } = caseVerdict(event.data);
+          const info = await knownOf(submissionId);
+          if (!info) break;
+          deps.live.toSubmissionWatchers(submissionId, JUDGE_PROGRESS, {
+            requestId: requestIds.get(submissionId) ?? null,
+            kind: 'submit',
+            problemId: info.problemId,
+            submissionId,
+            index,
+            total: info.total,
+            status_id: statusId,
+          });
+          break;
+        }
+        case 'SubmissionJudged': {
+          const verdict = event.data;
+          const { submissionId, problemId, userId } = verdict;
+          const requestId = requestIds.get(submissionId) ?? null;
+          for (const resolve of waiters.get(submissionId) ?? []) resolve({ verdict, position: recorded.position });
+          waiters.delete(submissionId);
+          known.delete(submissionId);
+          requestIds.delete(submissionId);
+          // A tab that hears of the verdict reads its history, solved list and solutions again:
+          // they show it first. Read models that lag only delay the news, never lose it.
+          await deps.projections
+            ?.waitFor(recorded.position)
+            .catch((error: unknown) => deps.log('verdict sent before the read models show it', error));
+          deps.live.toSubmissionWatchersAndOwner(submissionId, userId, JUDGE_DONE, {
+            requestId,
+            kind: 'submit',
+            problemId,
+            submissionId,
+            result: toSubmitResult(verdict),
+          });
+          break;
+        }
+        default:
+          break;
       }
+    } catch (error) {
+      // A learner's page misses one update, and reads where the submission stands on its next reconnect.
+      deps.log(`could not pass on an update of ${recorded.streamId}`, error);
     }
-  })().catch((error: unknown) => deps.log('the submission watcher stopped reading the log', error));
+  };
+  // A processor of the log that follows what happens from now on: it keeps no checkpoint.
+  const processor = startProcessor({
+    name: 'the submission watcher',
+    store: deps.store,
+    filter: { streamNamePrefix: ['submission-'] },
+    from: END,
+    handle,
+    log: deps.log,
+  });
 
   return {
     waitForVerdict(submissionId, timeoutMs) {
@@ -156,8 +163,7 @@ export function startSubmissionWatcher(deps: {
       requestIds.delete(submissionId);
     },
     async stop() {
-      await subscription.unsubscribe();
-      await loop;
+      await (await processor).stop();
       for (const set of waiters.values()) for (const done of set) done(undefined);
     },
   };
