@@ -15,10 +15,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startRedisServer, type RedisServer } from '@forge/testing';
+import { freePort, startRedisServer, type RedisServer } from '@forge/testing';
 import { startFront, type Front } from './front';
 import { roster } from './roster';
-import { freePort, Supervisor, type LineSink } from './supervisor';
+import { Supervisor, type LineSink } from './supervisor';
 
 export const DEFAULT_JUDGE_CACHE_DIR = '/var/cache/forge-judge';
 

@@ -4,26 +4,12 @@
  * goes to the sink with its name in front.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { ROOT, type ProcessSpec } from './roster';
 
 export type LineSink = (line: string) => void;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A port the kernel just handed out on 127.0.0.1 (free at the time of asking). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
-}
 
 /** True when the URL answers 200 within a second. */
 export async function healthy(url: string): Promise<boolean> {

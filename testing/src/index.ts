@@ -2,6 +2,7 @@
 export * from './deciderSpecification';
 export * from './projectionSpecification';
 export * from './platformSpecification';
+export { freePort } from './freePort';
 export {
   deleteRedisKeysUnder,
   redisKeysUnder,

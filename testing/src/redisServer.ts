@@ -4,9 +4,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './freePort';
 
 export interface RedisServer {
   /** redis://127.0.0.1:<port> */
@@ -22,22 +23,6 @@ export interface StartRedisServerOptions {
 }
 
 const MISSING = 'redis-server must be installed to run this test (Debian package redis-server: apt-get install redis-server)';
-
-/** A port the kernel just handed out on 127.0.0.1 (free at the time of asking). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not determine a free port'));
-      });
-    });
-  });
-}
 
 /** One PING over a raw socket: true when the answer is +PONG. */
 function ping(port: number): Promise<boolean> {
