@@ -4,8 +4,11 @@
  * array, javac-crashing nesting, and 10 MB sources in every language. Each ends in a Compilation
  * Error (or an explicit refusal) within a bound, with no secret in the compiler output.
  */
-import type { JudgeResult, LanguageId } from '../api';
-import { bigFilesUnder, type Hostile, type Row, Status, finalHostCheck, hello, hostileSuite, languages, table } from './hostileKit';
+import { Status, type JudgeResult, type LanguageId } from '../api';
+import { bigFilesUnder } from './hostFiles';
+import { hello, languages } from './hostilePrograms';
+import { finalHostCheck, table, type Row } from './hostileRows';
+import { hostileSuite, type Hostile } from './hostileSuite';
 
 const suite = hostileSuite('cc');
 

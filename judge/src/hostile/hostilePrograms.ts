@@ -1,0 +1,66 @@
+/**
+ * The programs every hostile suite needs besides its attacks: an honest one per language, the probe of
+ * whether the sandbox shows the host's processes, and the marking of sources and of what they create.
+ *
+ * Every hostile program carries the suite's marker (a comment in its source, and the name of what it
+ * tries to create or spawn), so leftovers are found by marker, whatever else runs on the host.
+ */
+import type { LanguageId } from '../api';
+import type { Hostile } from './hostileSuite';
+
+export const languages: readonly LanguageId[] = ['cpp', 'java', 'javascript'];
+
+/** A trivial program in each language, printing the answer most rows expect (42). */
+export const hello: Record<LanguageId, string> = {
+  cpp: '#include <cstdio>\nint main() { std::printf("42\\n"); return 0; }\n',
+  java: 'public class Main { public static void main(String[] a) { System.out.println("42"); } }\n',
+  javascript: 'console.log("42");\n',
+};
+
+/**
+ * Prefixes a source with a comment that carries the marker, so leftovers of it can be found
+ * (`//` starts a comment in all three languages; `language` is there for the day one differs).
+ */
+export function marked(h: Hostile, language: LanguageId, name: string, code: string): string {
+  return `// forge hostile suite ${h.marker} ${name.replace(/[\r\n]/g, ' ')}\n${code}`;
+}
+
+/** Lines `label: failed` for each label: what a program prints when every attempt is blocked. */
+export const allSay = (labels: readonly string[], word: string): string => labels.map((l) => `${l}: ${word}`).join('\n');
+
+/** The path of something a hostile program creates, named after the marker. */
+export const markedName = (h: Hostile, ...parts: string[]): string => [h.marker, ...parts].join('-');
+
+/** Prints "visible" for each of two host pids whose /proc entry the program can see as the sentinel/test process. */
+export const seesPidProgram: Record<LanguageId, string> = {
+  cpp: String.raw`#include <fstream>
+#include <iostream>
+#include <string>
+static std::string see(long pid) {
+  std::ifstream f("/proc/" + std::to_string(pid) + "/cmdline");
+  std::string s((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  return (s.find("sleep") != std::string::npos || s.find("node") != std::string::npos || s.find("jest") != std::string::npos) ? "visible" : "hidden";
+}
+int main() { long a = 0, b = 0; std::cin >> a >> b; std::cout << see(a) << " " << see(b) << "\n"; }
+`,
+  java: String.raw`import java.nio.file.*;
+public class Main {
+  static String see(long pid) {
+    try {
+      String s = new String(Files.readAllBytes(Paths.get("/proc/" + pid + "/cmdline")));
+      return (s.contains("sleep") || s.contains("node") || s.contains("jest")) ? "visible" : "hidden";
+    } catch (Exception e) { return "hidden"; }
+  }
+  public static void main(String[] args) {
+    java.util.Scanner in = new java.util.Scanner(System.in);
+    long a = in.nextLong(), b = in.nextLong();
+    System.out.println(see(a) + " " + see(b));
+  }
+}
+`,
+  javascript: String.raw`const fs = require('fs');
+const [a, b] = fs.readFileSync(0, 'utf8').trim().split(/\s+/);
+const see = (pid) => { try { const s = fs.readFileSync('/proc/' + pid + '/cmdline', 'utf8'); return /sleep|node|jest/.test(s) ? 'visible' : 'hidden'; } catch { return 'hidden'; } };
+console.log(see(a) + ' ' + see(b));
+`,
+};
