@@ -12,3 +12,4 @@ export {
   type StartRedisServerOptions,
 } from './redisServer';
 export { useRedisServer, type TestRedis } from './useRedisServer';
+export { seededRandom, type SeededRandom } from './seededRandom';

@@ -1,12 +1,6 @@
 import { type DomainEvent, encodeEvent, streams } from '@forge/domain';
 import type { EventStore, EventToAppend } from '@forge/events';
-
-/** A seeded generator, so a failing history can be replayed. */
-function random(seed: number) {
-  let s = seed >>> 0;
-  const next = () => (s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0) / 2 ** 32;
-  return { next, pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
-}
+import { seededRandom } from '@forge/testing';
 
 export const content = (title: string) => ({
   title,
@@ -48,7 +42,8 @@ const registeredV1 = (userId: string, role: 'admin' | 'user', at: string): Event
 
 /** Appends `count` random but valid events the way the deciders would produce them. */
 export async function appendRandomHistory(store: EventStore, count: number, seed: number, options: RandomHistoryOptions = {}) {
-  const rnd = random(seed);
+  // Seeded, so a failing history can be replayed.
+  const rnd = seededRandom(seed);
   const users = Array.from({ length: 12 }, (_, i) => `user${i}`);
   const live: string[] = [];
   const pending: { id: string; userId: string; problemId: string }[] = [];
