@@ -180,8 +180,8 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
         store,
         checkpoint: readModelCheckpoint(readModels, 'judgeReactor'),
         // Stopping ends a wait for an unhealthy judge: the submission stays behind the checkpoint.
-        handle: async ({ submissionId }, _position, stopping) => {
-          await judgeRequestedSubmission(judging, submissionId, stopping);
+        handle: async (request, _position, stopping) => {
+          await judgeRequestedSubmission(judging, request, stopping);
         },
         concurrency: config.JUDGE_CONCURRENCY,
         byTurns: true,

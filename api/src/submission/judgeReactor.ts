@@ -5,11 +5,8 @@ import type { ReadModelStore } from '@forge/projections';
 /** Where the reactor has got to in the log: every submission requested up to here is handed on. */
 export type ReactorCheckpoint = ProcessorCheckpoint;
 
-export interface RequestedSubmission {
-  readonly submissionId: string;
-  readonly userId: string;
-  readonly problemId: string;
-}
+/** A requested submission as its request records it: all the judging needs, handed on so nothing reads it back. */
+export type RequestedSubmission = EventOfType<'SubmissionRequested'>['data'];
 
 export interface JudgeReactorOptions {
   readonly store: EventStore;
@@ -68,8 +65,7 @@ export function startJudgeReactor(options: JudgeReactorOptions): Promise<JudgeRe
     eventType: 'SubmissionRequested',
     name: 'the judge reactor',
     ...(options.byTurns ? { fairBy: (event: EventOfType<'SubmissionRequested'>) => event.data.userId } : {}),
-    handle: ({ data: { submissionId, userId, problemId } }, position, stopping) =>
-      options.handle({ submissionId, userId, problemId }, position, stopping),
+    handle: ({ data }, position, stopping) => options.handle(data, position, stopping),
   });
 }
 

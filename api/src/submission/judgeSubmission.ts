@@ -2,6 +2,7 @@ import { aggregateStream, handleCommand, type EventStore } from '@forge/events';
 import { decodeEvent, problemDecider, streams, submissionDecider, type SubmissionCommand } from '@forge/domain';
 import { isHostFault, Status, untilHealthy, type Judge, type JudgeResult } from '@forge/judge';
 import { problemLimits, verdictOf } from './judging';
+import type { RequestedSubmission } from './judgeReactor';
 
 export interface SubmissionJudgeDeps {
   readonly store: EventStore;
@@ -38,9 +39,10 @@ export type JudgingOutcome = 'judged' | 'already judged' | 'parked';
  */
 export async function judgeRequestedSubmission(
   deps: SubmissionJudgeDeps,
-  submissionId: string,
+  request: RequestedSubmission,
   stopping?: AbortSignal,
 ): Promise<JudgingOutcome> {
+  const { submissionId, problemId, userId, language, code } = request;
   const stream = streams.submission(submissionId);
   const decide = (command: SubmissionCommand) => handleCommand(deps.store, stream, submissionDecider, command);
   const now = () => deps.clock().toISOString();
@@ -51,11 +53,6 @@ export async function judgeRequestedSubmission(
     data: { submissionId, worker: deps.worker, maxAttempts: deps.maxAttempts, now: now() },
   });
   if (start.newState.status === 'judged') return start.newEvents.length > 0 ? 'parked' : 'already judged';
-
-  const [first] = await deps.store.readStream(stream, { maxCount: 1 });
-  const request = first && decodeEvent(first);
-  if (request?.type !== 'SubmissionRequested') throw new Error(`submission ${submissionId} has no request to judge`);
-  const { problemId, userId, language, code } = request.data;
 
   const { state: problem } = await aggregateStream(deps.store, streams.problem(problemId), problemDecider);
   const verdict = (result: JudgeResult, testCases: number) =>
@@ -98,4 +95,14 @@ export async function judgeRequestedSubmission(
   await recorded;
   await verdict(result, cases.length);
   return 'judged';
+}
+
+/**
+ * A submission's request, read from its stream: for a queue entry written before entries carried
+ * the request (a bare id, left in Redis across an upgrade). Undefined when the stream holds none.
+ */
+export async function readRequest(store: EventStore, submissionId: string): Promise<RequestedSubmission | undefined> {
+  const [first] = await store.readStream(streams.submission(submissionId), { maxCount: 1 });
+  const request = first && decodeEvent(first);
+  return request?.type === 'SubmissionRequested' ? request.data : undefined;
 }

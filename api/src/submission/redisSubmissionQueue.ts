@@ -16,8 +16,8 @@
 import { redisFairFeed, startConsumerGroup, type Delivery, type RedisClient } from '@forge/redis-kit';
 import type { Position } from '@forge/events';
 import type { ReactorCheckpoint, RequestedSubmission } from './judgeReactor';
-import { judgeRequestedSubmission, type SubmissionJudgeDeps } from './judgeSubmission';
-import { parkedReason } from '@forge/domain';
+import { judgeRequestedSubmission, readRequest, type SubmissionJudgeDeps } from './judgeSubmission';
+import { parkedReason, SubmissionRequested } from '@forge/domain';
 import { untilHealthy } from '@forge/judge';
 
 export interface SubmissionQueueKeys {
@@ -43,7 +43,10 @@ export function redisSubmissionFeeder(
   keys: SubmissionQueueKeys,
 ): { checkpoint: ReactorCheckpoint; handle(submission: RequestedSubmission, position: Position): Promise<void> } {
   const feed = redisFairFeed(client, keys, 'submission');
-  return { checkpoint: feed.checkpoint, handle: (submission, position) => feed.feed(submission.userId, submission.submissionId, position) };
+  return {
+    checkpoint: feed.checkpoint,
+    handle: (submission, position) => feed.feed(submission.userId, JSON.stringify(submission), position),
+  };
 }
 
 export interface SubmissionConsumerOptions {
@@ -79,13 +82,22 @@ export async function startSubmissionConsumer(options: SubmissionConsumerOptions
   let judged = 0;
   let parked = 0;
 
+  /** The entry's request: carried in it, or, for an entry fed before entries carried it, read from the log. */
+  async function requestOf(value: string | undefined): Promise<RequestedSubmission | undefined> {
+    if (!value) return undefined;
+    if (!value.startsWith('{')) return readRequest(judging.store, value);
+    const parsed = SubmissionRequested.schema.safeParse(JSON.parse(value));
+    return parsed.success ? parsed.data : undefined;
+  }
+
   async function judge({ entry }: Delivery): Promise<void> {
-    const submissionId = entry.message['submission'];
-    if (!submissionId) {
+    const request = await requestOf(entry.message['submission']);
+    if (!request) {
       judging.log(`dropping malformed entry ${entry.id}`);
       return;
     }
-    const outcome = await judgeRequestedSubmission(judging, submissionId, stopping.signal);
+    const { submissionId } = request;
+    const outcome = await judgeRequestedSubmission(judging, request, stopping.signal);
     if (outcome === 'parked') {
       parked++;
       judging.log(`!!! submission ${submissionId} parked: ${parkedReason(judging.maxAttempts)}`);

@@ -274,13 +274,15 @@ export async function simulateTerm(store: EventStore, seed = 13): Promise<void> 
             : 'crash';
     const code = pickProgram(p, language, kind).code;
     const cases = p.content.hiddenTestCases.length;
-    await handleCommand(log, streams.submission(submissionId), submissionDecider, {
+    const requested = await handleCommand(log, streams.submission(submissionId), submissionDecider, {
       type: 'RequestSubmission',
       data: { submissionId, userId: learner.userId, problemId: p.problemId, language, code, testCasesTotal: cases, now: now() },
     });
+    const [request] = requested.newEvents;
+    if (request?.type !== 'SubmissionRequested') throw new Error(`submission ${submissionId} was not requested`);
     await judgeRequestedSubmission(
       { store: log, judge, clock: clock.now, log: () => undefined, worker: 'judge-1', maxAttempts: 3 },
-      submissionId,
+      request.data,
     );
     if (accepted) p.accepted.push({ submissionId, userId: learner.userId, language });
   };
