@@ -256,22 +256,30 @@ async function saturate(judge: ForgeJudge, submissions: readonly Submission[]) {
  * The problems shipped with the platform (`api/builtin-problems`, read as data): each one's C++
  * reference solution, hidden tests and time limit.
  */
+/** The built-in problems (api/builtin-problems, one folder each): their C++ references on their hidden cases, limit cases included. */
 async function libraryProblems(): Promise<Submission[]> {
   const dir = path.resolve(__dirname, '..', '..', '..', 'api', 'builtin-problems');
-  const files = (await fs.readdir(dir)).filter((file) => file.endsWith('.json')).sort();
+  const entries = await fs.readdir(dir, { withFileTypes: true });
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(dir, entry.name))
+    .sort();
+  const json = async <T>(file: string, fallback?: T): Promise<T> => {
+    const text = await fs.readFile(file, 'utf8').catch((error: unknown) => {
+      if (fallback !== undefined && (error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    });
+    return text === null ? fallback! : (JSON.parse(text) as T);
+  };
+  type Case = { input: string; output: string };
   return Promise.all(
-    files.map(async (file) => {
-      const problem = JSON.parse(await fs.readFile(path.join(dir, file), 'utf8')) as {
-        hiddenTestCases: { input: string; output: string }[];
-        referenceSolution: { language: string; completeCode: string }[];
-        timeLimitSeconds?: number;
-        memoryLimitMb?: number;
-      };
-      const reference = problem.referenceSolution.find((solution) => solution.language === 'C++');
-      if (!reference) throw new Error(`${file} has no C++ reference solution`);
+    folders.map(async (folder) => {
+      const problem = await json<{ timeLimitSeconds?: number; memoryLimitMb?: number }>(path.join(folder, 'problem.json'));
+      const cases = await json<{ hidden: Case[] }>(path.join(folder, 'cases.json'));
+      const limitCases = await json<Case[]>(path.join(folder, 'limitCases.json'), []);
       return {
-        code: reference.completeCode,
-        tests: problem.hiddenTestCases.map((test) => ({ input: test.input, expectedOutput: test.output })),
+        code: await fs.readFile(path.join(folder, 'reference', 'main.cpp'), 'utf8'),
+        tests: [...cases.hidden, ...limitCases].map((test) => ({ input: test.input, expectedOutput: test.output })),
         limits: {
           ...limits,
           ...(problem.timeLimitSeconds ? { cpuSeconds: problem.timeLimitSeconds } : {}),
