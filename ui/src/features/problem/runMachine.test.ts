@@ -76,30 +76,29 @@ describe('runMachine', () => {
   });
 
   it('given a run, when the call fails, then the result is a failure reading "Internal server error" on the Testcase tab', async () => {
-    const { actor, runner, run, tab } = start();
+    const { actor, runner, run, page, tab } = start();
     actor.send({ type: 'SELECT_TAB', tab: 'result' });
     actor.send({ type: 'RUN', code: 'x', language: 'javascript' });
     actor.send({ type: 'SELECT_TAB', tab: 'code' });
     run.reject(new ApiError(500, 'boom', null));
     await waitFor(runner, (s) => s.matches('error'));
-    const { runResult: result, notice } = runner.getSnapshot().context;
-    expect(result).toMatchObject({ success: false, error: RUN_FAILURE });
+    expect(runner.getSnapshot().context.runResult).toMatchObject({ success: false, error: RUN_FAILURE });
     expect(tab()).toBe('testcase');
-    expect(notice).toBeNull();
+    expect(page().notice).toBeNull();
   });
 
   it('given a run, when the judge queue refuses it (429), then the failure reads as the server reason, not "Internal server error"', async () => {
-    const { actor, runner, run } = start();
+    const { actor, runner, run, page } = start();
     actor.send({ type: 'RUN', code: 'x', language: 'javascript' });
     run.reject(new ApiError(429, 'You already have 2 jobs waiting', null));
     await waitFor(runner, (s) => s.matches('error'));
-    expect(runner.getSnapshot().context.notice).toBe('You already have 2 jobs waiting');
+    expect(page().notice).toBe('You already have 2 jobs waiting');
     expect(runner.getSnapshot().context.runResult).toMatchObject({ success: false, error: 'You already have 2 jobs waiting' });
   });
 
   it('remembers the code and language of the run, for what a Compilation Error is about', () => {
-    const { actor, runner } = start();
+    const { actor, page } = start();
     actor.send({ type: 'RUN', code: '#include <cstdio>', language: 'javascript' });
-    expect(runner.getSnapshot().context.sent).toEqual({ code: '#include <cstdio>', language: 'javascript' });
+    expect(page()).toMatchObject({ kind: 'run', sent: { code: '#include <cstdio>', language: 'javascript' } });
   });
 });

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, sendParent, setup } from 'xstate';
 import { problemApi, type JudgeRequest } from './api';
 import type { SentCase } from './caseInputsStore';
 import type { JudgeSocketEvent } from './judgeEvents';
-import { isJudgeUpdate, isUpdateOf, refusalOf, type SentCode, type TestProgress } from './judgeJob';
+import { isJudgeUpdate, isUpdateOf, refusalOf, type TestProgress } from './judgeJob';
 import type { RunResult, SubmissionLanguage } from '@forge/contracts';
 
 /** Run failure reads like this whatever went wrong (spec §8). */
@@ -21,8 +21,6 @@ export interface RunContext {
   readonly runResult: RunResult | null;
   /** The custom cases the run in flight (or last) sent, in order. */
   readonly customCases: readonly SentCase[];
-  /** The code and language of the last run: what its Compilation Error is about. */
-  readonly sent: SentCode | null;
   /** Why the run came to nothing when the judge refused it (queue full), in the server's words. */
   readonly notice: string | null;
 }
@@ -32,6 +30,7 @@ export type RunEvent = { type: 'RUN'; code: string; language: SubmissionLanguage
 /** What the run machine tells the page (runSubmitMachine.ts): the run is over, its result on the Testcase tab. */
 export interface RunReport {
   readonly type: 'RUN_SETTLED';
+  readonly notice: string | null;
 }
 
 const failedRun: RunResult = { success: false, runtime: 0, memory: 0, error: RUN_FAILURE, failure: null, testCases: [] };
@@ -63,7 +62,6 @@ export const runMachine = setup({
         total: null,
         runResult: null,
         customCases: event.customCases ?? [],
-        sent: { code: event.code, language: event.language },
         notice: null,
       };
     }),
@@ -83,7 +81,7 @@ export const runMachine = setup({
       // `isOurs` let through only this run's result.
       return event.payload.kind === 'run' ? { runResult: event.payload.result } : {};
     }),
-    reportSettled: sendParent({ type: 'RUN_SETTLED' } satisfies RunReport),
+    reportSettled: sendParent(({ context }): RunReport => ({ type: 'RUN_SETTLED', notice: context.notice })),
   },
 }).createMachine({
   id: 'run',
@@ -96,7 +94,6 @@ export const runMachine = setup({
     total: null,
     runResult: null,
     customCases: [],
-    sent: null,
     notice: null,
   }),
   initial: 'idle',

@@ -1,4 +1,6 @@
 import { waitFor } from 'xstate';
+import { ApiError } from '../../api/http';
+import { SUBMIT_UNREACHABLE } from './submitMachine';
 import { done, queued, runResult, submitResult, fakeJudgeStarter } from './runSubmitTestKit';
 
 const start = fakeJudgeStarter();
@@ -45,6 +47,26 @@ describe('runSubmitMachine', () => {
     actor.send({ type: 'SUBMIT', code: 'x', language: 'javascript' });
     expect(requests.map((r) => r.requestId)).toEqual(['req-1', 'req-2']);
     expect(runner.getSnapshot().context.runResult).toEqual(runResult);
+  });
+
+  it("says of the last job only: a run's code and refusal give way to a submission's, and a submission's to a run's", async () => {
+    const { actor, runner, submission, run, submit, page } = start();
+    actor.send({ type: 'RUN', code: 'int main() {}', language: 'javascript' });
+    run.reject(new ApiError(429, 'You already have 1 job being judged', null));
+    await waitFor(runner, (s) => s.matches('error'));
+    expect(page()).toMatchObject({ kind: 'run', sent: { code: 'int main() {}' }, notice: 'You already have 1 job being judged' });
+
+    actor.send({ type: 'SUBMIT', code: 'console.log(3)', language: 'javascript' });
+    expect(page()).toMatchObject({ kind: 'submit', sent: { code: 'console.log(3)' }, notice: null });
+    submit.reject(new ApiError(0, 'Failed to fetch', null));
+    await waitFor(submission, (s) => s.matches('error'));
+    expect(page()).toMatchObject({ kind: 'submit', notice: SUBMIT_UNREACHABLE });
+
+    actor.send({ type: 'RUN', code: 'print(3)', language: 'javascript' });
+    expect(page()).toMatchObject({ kind: 'run', sent: { code: 'print(3)' }, notice: null });
+    run.resolve(runResult);
+    await waitFor(runner, (s) => s.matches('result'));
+    expect(page()).toMatchObject({ kind: 'run', notice: null });
   });
 
   it("ignores another tab's submission on another problem, and while its own run is in flight", () => {

@@ -125,9 +125,11 @@ export function fakeJudgeStarter() {
     };
     /** The run child and the submission child. */
     const { run: runner, submission } = actor.getSnapshot().context;
-    const tab = () => actor.getSnapshot().context.tab;
+    /** What the page shows of its jobs: the tab, and what it says of the last job. */
+    const page = () => actor.getSnapshot().context;
+    const tab = () => page().tab;
     /** How many tests of the job in flight have finished, on the run's side or the submission's. */
     const finished = (of: typeof runner | typeof submission = submission) => of.getSnapshot().context.progress.filter(Boolean).length;
-    return { actor, runner, submission, run, submit, requests, commands, emit, progress, followed, tab, finished };
+    return { actor, runner, submission, run, submit, requests, commands, emit, progress, followed, page, tab, finished };
   };
 }

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/http';
 import { problemApi, type JudgeRequest } from './api';
 import { browserFollowedSubmission, type FollowedSubmission } from './followedSubmission';
 import type { JudgeSocketCommand, JudgeSocketEvent } from './judgeEvents';
-import { isJudgeUpdate, isUpdateOf, refusalOf, type SentCode, type TestProgress } from './judgeJob';
+import { isJudgeUpdate, isUpdateOf, refusalOf, type TestProgress } from './judgeJob';
 import type { SubmissionLanguage, SubmissionState, SubmitPending, SubmitResponse, SubmitResult } from '@forge/contracts';
 
 /** A submit that failed outright says so, rather than only showing the prompt again (issue 15). */
@@ -30,8 +30,6 @@ export interface SubmitContext {
   readonly progress: readonly (TestProgress | undefined)[];
   readonly total: number | null;
   readonly submitResult: SubmitResponse | null;
-  /** The code and language of the submission this page started last; null for one it took up. */
-  readonly sent: SentCode | null;
   /** Why the submission came to nothing (the judge's refusal, why Submit failed), or that it is still judged. */
   readonly notice: string | null;
 }
@@ -39,7 +37,7 @@ export interface SubmitContext {
 export type SubmitEvent = { type: 'SUBMIT'; code: string; language: SubmissionLanguage } | JudgeSocketEvent;
 
 /** What the submit machine tells the page (runSubmitMachine.ts): what to ask of the socket, and what the Result tab shows. */
-export type SubmitReport = JudgeSocketCommand | { type: 'SUBMISSION_JUDGING' } | { type: 'SUBMISSION_SETTLED' };
+export type SubmitReport = JudgeSocketCommand | { type: 'SUBMISSION_JUDGING' } | { type: 'SUBMISSION_SETTLED'; notice: string | null };
 
 /** Why a submit failed: the refusal, else whether the server was reached at all. */
 function submitFailureOf(error: unknown): string {
@@ -69,7 +67,6 @@ const blank: Omit<SubmitContext, 'problemId' | 'newRequestId' | 'followed'> = {
   progress: [],
   total: null,
   submitResult: null,
-  sent: null,
   notice: null,
 };
 
@@ -102,10 +99,7 @@ export const submitMachine = setup({
     knowsSubmission: ({ context }) => context.submissionId !== null,
   },
   actions: {
-    start: assign(({ context, event }) => {
-      assertEvent(event, 'SUBMIT');
-      return { ...blank, requestId: context.newRequestId(), sent: { code: event.code, language: event.language } };
-    }),
+    start: assign(({ context }) => ({ ...blank, requestId: context.newRequestId() })),
     /** Takes up a submission this page did not start. */
     follow: assign(({ event }) => {
       assertEvent(event, ['JUDGE_QUEUED', 'JUDGE_PROGRESS', 'JUDGE_DONE', 'SUBMISSION_STATE']);
@@ -143,7 +137,7 @@ export const submitMachine = setup({
       remembered: context.followed.recall(context.problemId),
     })),
     reportJudging: sendParent({ type: 'SUBMISSION_JUDGING' } satisfies SubmitReport),
-    reportSettled: sendParent({ type: 'SUBMISSION_SETTLED' } satisfies SubmitReport),
+    reportSettled: sendParent(({ context }): SubmitReport => ({ type: 'SUBMISSION_SETTLED', notice: context.notice })),
   },
 }).createMachine({
   id: 'submit',

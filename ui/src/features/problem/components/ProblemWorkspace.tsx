@@ -20,15 +20,13 @@ import { TestcaseTab } from './TestcaseTab';
 
 type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chat';
 
-/** The loaded problem page; the editor, judge and chat machines live as long as the page (the judge's run and submission with it). */
+/** The loaded problem page; the editor, judge and chat machines live as long as the page. */
 export function ProblemWorkspace({ problem, style }: { problem: ProblemView; style?: CSSProperties }) {
   const { user } = useAuth();
   const editor = useActorRef(editorMachine, {
     input: { problemId: problem._id, startCode: problem.startCode, lastLanguage: user?.lastLanguage },
   });
   const runSubmit = useActorRef(runSubmitMachine, { input: { problemId: problem._id } });
-  const run = useSelector(runSubmit, (s) => s.context.run);
-  const submission = useSelector(runSubmit, (s) => s.context.submission);
   const chat = useActorRef(chatMachine, { input: { problem } });
   const [examples] = useState(() => problem.visibleTestCases.map((c) => c.input));
   const [caseInputs] = useState(() => createCaseInputs(examples));
@@ -85,9 +83,9 @@ export function ProblemWorkspace({ problem, style }: { problem: ProblemView; sty
           {
             key: 'testcase',
             label: 'Testcase',
-            children: <TestcaseTab run={run} problem={problem} caseInputs={caseInputs} examples={examples} />,
+            children: <TestcaseTab runSubmit={runSubmit} problem={problem} caseInputs={caseInputs} examples={examples} />,
           },
-          { key: 'result', label: 'Result', children: <ResultTab submission={submission} /> },
+          { key: 'result', label: 'Result', children: <ResultTab runSubmit={runSubmit} /> },
         ]}
       />
       <JudgeActions runSubmit={runSubmit} onRun={() => send('RUN')} onSubmit={() => send('SUBMIT')} />

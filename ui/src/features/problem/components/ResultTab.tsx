@@ -3,7 +3,7 @@ import { Alert, Empty, Progress, Spin } from 'antd';
 import type { ActorRefFrom } from 'xstate';
 import { formatRuntime, formatSubmissionMemory, verdictTitle } from '../format';
 import { wrongLanguageHint } from '../languageHint';
-import type { submitMachine } from '../submitMachine';
+import type { runSubmitMachine } from '../runSubmitMachine';
 import { Status } from '@forge/contracts';
 import { StatGrid } from './StatGrid';
 
@@ -13,15 +13,16 @@ export const SUBMIT_PROMPT = 'Click Submit to submit your solution for evaluatio
  * The verdict of the last submission, with live progress while it is judged: this page's, or one
  * it took up (another tab's, or its own from before a reload).
  */
-export function ResultTab({ submission }: { submission: ActorRefFrom<typeof submitMachine> }) {
+export function ResultTab({ runSubmit }: { runSubmit: ActorRefFrom<typeof runSubmitMachine> }) {
+  const submission = useSelector(runSubmit, (s) => s.context.submission);
   const judging = useSelector(submission, (s) => s.hasTag('judging'));
   const progress = useSelector(submission, (s) => s.context.progress);
   const total = useSelector(submission, (s) => s.context.total);
   const queuePosition = useSelector(submission, (s) => s.context.queuePosition);
   const result = useSelector(submission, (s) => s.context.submitResult);
-  const notice = useSelector(submission, (s) => s.context.notice);
-  // What the shown result was judged on: the submission's code, when this page sent it.
-  const sent = useSelector(submission, (s) => s.context.sent);
+  const notice = useSelector(runSubmit, (s) => s.context.notice);
+  // What the shown result was judged on: the last job's code, when that job was a submit.
+  const sent = useSelector(runSubmit, (s) => (s.context.kind === 'submit' ? s.context.sent : null));
 
   if (judging) {
     const done = progress.filter(Boolean).length;

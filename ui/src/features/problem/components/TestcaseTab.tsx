@@ -3,14 +3,14 @@ import { Alert, Empty, Spin } from 'antd';
 import type { ActorRefFrom } from 'xstate';
 import { formatRunMemory, formatRuntime } from '../format';
 import type { CaseInputs } from '../caseInputsStore';
-import type { runMachine } from '../runMachine';
+import type { runSubmitMachine } from '../runSubmitMachine';
 import type { ProblemView } from '@forge/contracts';
 import { CaseCard, type CaseView } from './CaseCard';
 import { CaseInputsEditor } from './CaseInputs';
 import { wrongLanguageHint } from '../languageHint';
 
 interface TestcaseTabProps {
-  readonly run: ActorRefFrom<typeof runMachine>;
+  readonly runSubmit: ActorRefFrom<typeof runSubmitMachine>;
   readonly problem: ProblemView;
   readonly caseInputs: CaseInputs;
   readonly examples: readonly string[];
@@ -20,15 +20,16 @@ interface TestcaseTabProps {
  * The last run's results, then the inputs the next run checks: each example case fills in as the
  * judge reports it, outputs once the run is done; the learner's own cases follow the examples.
  */
-export function TestcaseTab({ run, problem, caseInputs, examples }: TestcaseTabProps) {
+export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: TestcaseTabProps) {
+  const run = useSelector(runSubmit, (s) => s.context.run);
   const running = useSelector(run, (s) => s.hasTag('running'));
   const progress = useSelector(run, (s) => s.context.progress);
   const queuePosition = useSelector(run, (s) => s.context.queuePosition);
   const result = useSelector(run, (s) => s.context.runResult);
-  const notice = useSelector(run, (s) => s.context.notice);
+  const notice = useSelector(runSubmit, (s) => s.context.notice);
   const sent = useSelector(run, (s) => s.context.customCases);
-  // What the shown result was judged on: the last run's code.
-  const code = useSelector(run, (s) => s.context.sent);
+  // What the shown result was judged on: the last job's code, when that job was a run.
+  const code = useSelector(runSubmit, (s) => (s.context.kind === 'run' ? s.context.sent : null));
   const inputs = <CaseInputsEditor caseInputs={caseInputs} examples={examples} />;
 
   if (!running && !result) {
