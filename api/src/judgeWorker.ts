@@ -26,7 +26,7 @@ import { inspect } from 'node:util';
 import { openEventStore } from '@forge/events';
 import { createJudge } from '@forge/judge';
 import { readConfig } from './config';
-import { startJudgeWorkerRole } from './submission/judgeWorkerRole';
+import { startJudgeWorkerRole } from './judging/judgeWorkerRole';
 
 async function main(): Promise<void> {
   const config = readConfig();

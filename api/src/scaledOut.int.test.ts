@@ -7,7 +7,7 @@ import { sampleProblem } from '@forge/domain/testing';
 import { allProjections, openRedisReadModelStore, ProjectionRunner } from '@forge/projections';
 import { sharedJudge, signIn, startTestPlatform, TEST_ADMIN, type TestPlatform } from './testing/testPlatform';
 import { connectSocket, listenWithSockets, type LiveServer } from './testing/liveServer';
-import { startJudgeWorkerRole } from './submission/judgeWorkerRole';
+import { startJudgeWorkerRole } from './judging/judgeWorkerRole';
 import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload } from '@forge/contracts';
 
 /**

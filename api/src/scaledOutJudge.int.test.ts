@@ -4,7 +4,7 @@ import { type RedisServer, startRedisServer } from '@forge/testing';
 import { sampleProblem } from '@forge/domain/testing';
 import { connectSocket, listenWithSockets, registeredCookie, type LiveServer } from './testing/liveServer';
 import { registerLearner, sharedJudge, signIn, startTestPlatform, type TestPlatform } from './testing/testPlatform';
-import { startJudgeWorkerRole, type JudgeWorkerRole } from './submission/judgeWorkerRole';
+import { startJudgeWorkerRole, type JudgeWorkerRole } from './judging/judgeWorkerRole';
 import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload, type SubmissionState } from '@forge/contracts';
 
 /** A judge worker in this process, with a log handle of its own on the platform's data dir (as a worker process has). */

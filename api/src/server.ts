@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { readConfig } from './config';
 import { startPlatform } from './platform';
-import { attachSockets } from './submission/socket';
+import { attachSockets } from './live/socket';
 
 const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60_000;
 

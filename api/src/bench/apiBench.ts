@@ -9,7 +9,7 @@ import Koa from 'koa';
 import type { Judge } from '@forge/judge';
 import { readConfig } from '../config';
 import { startPlatform } from '../platform';
-import { attachSockets } from '../submission/socket';
+import { attachSockets } from '../live/socket';
 
 /**
  * `npm run bench:api`: requests per second of two hot read routes of the real platform (embedded

@@ -1,7 +1,7 @@
 import type { ProblemContent } from '@forge/domain';
 import { Status, type Judge, type JudgeResult } from '@forge/judge';
 import { HttpError } from '../http/errors';
-import { problemLimits, submissionLanguageOf } from '../submission/judging';
+import { problemLimits, submissionLanguageOf } from '../judging/judging';
 
 const MEMORY_LIMIT_EXCEEDED = /memory limit exceeded/i;
 

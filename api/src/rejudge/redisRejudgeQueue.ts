@@ -9,7 +9,7 @@
 import { redisLogFeed, startConsumerGroup, type Delivery, type RedisClient } from '@forge/redis-kit';
 import { untilHealthy } from '@forge/judge';
 import type { Position } from '@forge/events';
-import type { ReactorCheckpoint } from '../submission/judgeReactor';
+import type { ReactorCheckpoint } from '../judging/judgeReactor';
 import { rejudgeSubmissions, type RejudgeDeps } from './rejudgeSubmissions';
 
 export interface RejudgeQueueKeys {

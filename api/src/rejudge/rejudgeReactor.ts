@@ -1,5 +1,5 @@
 import type { EventStore, Position } from '@forge/events';
-import { startLogReactor, type JudgeReactor, type ReactorCheckpoint } from '../submission/judgeReactor';
+import { startLogReactor, type JudgeReactor, type ReactorCheckpoint } from '../judging/judgeReactor';
 
 export interface RejudgeReactorOptions {
   readonly store: EventStore;

@@ -10,7 +10,7 @@ import {
   type RejudgeCommand,
 } from '@forge/domain';
 import { untilHealthy, type Judge, type JudgeResult } from '@forge/judge';
-import { errorText, failureOf, problemLimits, verdictOf } from '../submission/judging';
+import { errorText, failureOf, problemLimits, verdictOf } from '../judging/judging';
 
 export interface RejudgeDeps {
   readonly store: EventStore;

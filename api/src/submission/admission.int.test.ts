@@ -7,7 +7,7 @@ import { startRedisServer } from '@forge/testing';
 import { sampleProblem } from '@forge/domain/testing';
 import { allProjections, openRedisReadModelStore, ProjectionRunner } from '@forge/projections';
 import { sharedJudge, signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { startJudgeWorkerRole } from './judgeWorkerRole';
+import { startJudgeWorkerRole } from '../judging/judgeWorkerRole';
 import { listenWithSockets, registeredCookie, type LiveServer } from '../testing/liveServer';
 
 /** Right on each of its many cases after half a second's wait: a submission that stays pending for seconds. */

@@ -7,12 +7,12 @@ import type { AppDeps, AppState } from '../appDeps';
 import { HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { requireUser, signedIn } from '../account/authenticate';
-import { QueueFullError } from './judgeQueue';
+import { QueueFullError } from '../judging/judgeQueue';
 import { AdmissionBusyError } from './admission';
-import type { JudgeJob } from './judging';
-import { runCode } from './runCode';
+import type { JudgeJob } from '../judging/judging';
+import { runCode } from '../runs/runCode';
 import { readSubmission } from './readSubmission';
-import type { RecordedVerdict } from './submissionWatcher';
+import type { RecordedVerdict } from '../live/submissionWatcher';
 import { toSubmissionState, toSubmitResult } from './submissionView';
 
 /** A full queue answers at once with the place the caller would have had. */

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { attachSockets, type Sockets } from '../submission/socket';
+import { attachSockets, type Sockets } from '../live/socket';
 import type { TestPlatform } from './testPlatform';
 
 export interface LiveServer {

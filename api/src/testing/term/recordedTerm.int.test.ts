@@ -4,7 +4,7 @@ import { problemContent, type ProblemContent, type SubmissionLanguage } from '@f
 import type { JudgeFailure } from '@forge/contracts';
 import { Status, type StatusId } from '@forge/judge';
 import { proveProblem } from '../../problem/proveProblem';
-import { failureOf, problemLimits, verdictStatus } from '../../submission/judging';
+import { failureOf, problemLimits, verdictStatus } from '../../judging/judging';
 import { forgePlatform } from '../platformSpecification';
 import { sharedJudge } from '../testPlatform';
 import { TERM_ADMIN } from './termAccounts';

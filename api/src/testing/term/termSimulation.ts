@@ -14,7 +14,7 @@ import { findUserByEmail, registerAccount } from '../../account/accounts';
 import { bootstrapAdmin } from '../../account/bootstrapAdmin';
 import { linkGoogleAccount, registerGoogleAccount } from '../../account/googleAccounts';
 import { rejudgeSubmissions } from '../../rejudge/rejudgeSubmissions';
-import { judgeRequestedSubmission } from '../../submission/judgeSubmission';
+import { judgeRequestedSubmission } from '../../judging/judgeSubmission';
 import { knownPasswordHash } from '../knownPasswords';
 import { seededRandom } from './seededRandom';
 import { learnerPrograms, type LearnerProgram, type ProgramKind } from './learnerPrograms';

@@ -1,4 +1,4 @@
-import { JudgeQueue, QueueFullError } from './judgeQueue';
+import { JudgeQueue, QueueFullError } from '../judging/judgeQueue';
 
 /** A task the test finishes by hand, recording when it started. */
 function gate(log: string[], name: string) {

@@ -2,7 +2,7 @@ import { isHostFault, Status, type JudgeResult, type TestCase, type TestResult }
 import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type CustomCaseResult, type JudgeFailure, type RunResult } from '@forge/contracts';
 import type { AppDeps } from '../appDeps';
 import { HttpError } from '../http/errors';
-import { errorText, failureOf, problemLimits, slowest, type JudgeJob } from './judging';
+import { errorText, failureOf, problemLimits, slowest, type JudgeJob } from '../judging/judging';
 import { expectedOutputs, referenceFor, referenceNote, type Expected, type Reference } from './customCases';
 
 type RunDeps = Pick<AppDeps, 'judge' | 'queue' | 'live'>;

@@ -1,8 +1,13 @@
 import { closeRedisClient, openRedisClient } from '@forge/redis-kit';
 import type { EventStore } from '@forge/events';
 import { startJudgeWorker, type Judge } from '@forge/judge';
-import { startJudgeReactor } from './judgeReactor';
-import { redisSubmissionFeeder, startSubmissionConsumer, submissionQueueKeys, type SubmissionConsumer } from './redisSubmissionQueue';
+import { startJudgeReactor } from '../judging/judgeReactor';
+import {
+  redisSubmissionFeeder,
+  startSubmissionConsumer,
+  submissionQueueKeys,
+  type SubmissionConsumer,
+} from '../judging/redisSubmissionQueue';
 import { redisRejudgeFeeder, rejudgeQueueKeys, startRejudgeConsumer } from '../rejudge/redisRejudgeQueue';
 import { startRejudgeReactor } from '../rejudge/rejudgeReactor';
 

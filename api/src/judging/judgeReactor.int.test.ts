@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openSqliteEventStore, type EventStore, type Position } from '@forge/events';
 import { streams } from '@forge/domain';
-import { startJudgeReactor, type ReactorCheckpoint, type RequestedSubmission } from './judgeReactor';
+import { startJudgeReactor, type ReactorCheckpoint, type RequestedSubmission } from '../judging/judgeReactor';
 
 let dir: string;
 let store: EventStore;

@@ -1,8 +1,8 @@
 import { END, startProcessor, type EventStore, type Position, type RecordedEvent } from '@forge/events';
 import { caseVerdict, decodeEvent, streams, type Verdict } from '@forge/domain';
 import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED } from '@forge/contracts';
-import type { LiveUpdates } from './liveUpdates';
-import { toSubmitResult } from './submissionView';
+import type { LiveUpdates } from '../live/liveUpdates';
+import { toSubmitResult } from '../submission/submissionView';
 
 export interface SubmissionWatcher {
   /**

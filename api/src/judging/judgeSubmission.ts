@@ -2,7 +2,7 @@ import { aggregateStream, handleCommand, type EventStore } from '@forge/events';
 import { decodeEvent, problemDecider, streams, submissionDecider, type SubmissionCommand } from '@forge/domain';
 import { isHostFault, Status, untilHealthy, type Judge, type JudgeResult } from '@forge/judge';
 import { problemLimits, verdictOf } from './judging';
-import type { RequestedSubmission } from './judgeReactor';
+import type { RequestedSubmission } from '../judging/judgeReactor';
 
 export interface SubmissionJudgeDeps {
   readonly store: EventStore;

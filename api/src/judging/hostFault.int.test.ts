@@ -4,8 +4,8 @@ import { createJudge, SandboxFaults, type ForgeJudge } from '@forge/judge';
 import { startRedisServer, type RedisServer } from '@forge/testing';
 import type { Response } from 'supertest';
 import { registerLearner, signIn, startTestPlatform, TEST_JUDGE_CACHE_DIR, type TestPlatform } from '../testing/testPlatform';
-import { startJudgeWorkerRole, type JudgeWorkerRole } from './judgeWorkerRole';
-import { JUDGE_UNAVAILABLE_MESSAGE } from './runCode';
+import { startJudgeWorkerRole, type JudgeWorkerRole } from '../judging/judgeWorkerRole';
+import { JUDGE_UNAVAILABLE_MESSAGE } from '../runs/runCode';
 
 /**
  * Issue 29, item 8: a host fault is never a learner's verdict. The judge's sandbox starts fail for

@@ -3,7 +3,7 @@ import { sampleProblem } from '@forge/domain/testing';
 import { INVALID_CUSTOM_INPUT, MAX_CUSTOM_INPUT_BYTES } from '@forge/contracts';
 import { registerLearner, signIn, useTestPlatform } from '../testing/testPlatform';
 import { forgePlatform, given, registeredAccount } from '../testing/platformSpecification';
-import { NO_REFERENCE } from './customCases';
+import { NO_REFERENCE } from '../runs/customCases';
 
 // The reference solutions' secret: what they print and write when they fail must never reach the learner.
 const SECRET = 'REFERENCE-SECRET-41c9';

@@ -8,8 +8,8 @@ import { SESSION_COOKIE } from '../account/authenticate';
 import { sessionRoom, submissionRoom, userRoom, type LiveServer } from './liveUpdates';
 import { sessionDigest } from '../account/sessions/sessionStore';
 import { SUBMISSION_WATCH, type ClientToServerEvents, type ServerToClientEvents, type WatchReply } from '@forge/contracts';
-import { readSubmission } from './readSubmission';
-import { toSubmissionState } from './submissionView';
+import { readSubmission } from '../submission/readSubmission';
+import { toSubmissionState } from '../submission/submissionView';
 
 function sessionToken(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return undefined;

@@ -1,7 +1,7 @@
 import type { ProblemDocument, ProblemLanguage, SubmissionLanguage } from '@forge/domain';
 import { Status, type Judge } from '@forge/judge';
 import { INVALID_CUSTOM_INPUT, problemLanguages } from '@forge/contracts';
-import { problemLimits, submissionLanguageOf } from './judging';
+import { problemLimits, submissionLanguageOf } from '../judging/judging';
 
 /** What the learner is told when no reference solution could give an expected output. */
 export const NO_REFERENCE = 'Expected output cannot be computed: this problem has no reference solution';

@@ -15,8 +15,8 @@
  */
 import { redisFairFeed, startConsumerGroup, type Delivery, type RedisClient } from '@forge/redis-kit';
 import type { Position } from '@forge/events';
-import type { ReactorCheckpoint, RequestedSubmission } from './judgeReactor';
-import { judgeRequestedSubmission, readRequest, type SubmissionJudgeDeps } from './judgeSubmission';
+import type { ReactorCheckpoint, RequestedSubmission } from '../judging/judgeReactor';
+import { judgeRequestedSubmission, readRequest, type SubmissionJudgeDeps } from '../judging/judgeSubmission';
 import { parkedReason, SubmissionRequested } from '@forge/domain';
 import { untilHealthy } from '@forge/judge';
 
