@@ -21,7 +21,7 @@ import { etag } from './http/etag';
 import { UPLOAD_PATH } from './video/mediaHostRoutes';
 import { videoRoutes } from './video/routes';
 import { mediaHostRoutes } from './video/mediaHostRoutes';
-import { googleRoutes } from './google/routes';
+import { googleRoutes } from './account/google/routes';
 import { aiRoutes } from './ai/routes';
 import { auditRoutes } from './audit/routes';
 import { rejudgeRoutes } from './rejudge/routes';

@@ -9,7 +9,7 @@ import type { AdmissionGate } from './submission/admission';
 import type { LiveUpdates } from './live/liveUpdates';
 import type { SubmissionWatcher } from './live/submissionWatcher';
 import type { VideoServices } from './video/videoServices';
-import type { GoogleSignIn } from './google/googleSignIn';
+import type { GoogleSignIn } from './account/google/googleSignIn';
 import type { ChatService } from './ai/chatService';
 
 /** Everything the API needs from outside, passed in so tests and replays can supply their own. */

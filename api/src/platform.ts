@@ -33,7 +33,7 @@ import { rejudgeSubmissions } from './rejudge/rejudgeSubmissions';
 import { judgeRequestedSubmission } from './judging/judgeSubmission';
 import { startSubmissionWatcher } from './live/submissionWatcher';
 import { createVideoServices } from './video/videoServices';
-import { createGoogleSignIn } from './google/googleSignIn';
+import { createGoogleSignIn } from './account/google/googleSignIn';
 import { createChatService } from './ai/chatService';
 import { withAccountCache, withReadModelCache, withSessionCache } from './cache/hotPathCaches';
 import { noJudge } from './timeTravel/readOnly';

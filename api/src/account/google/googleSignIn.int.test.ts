@@ -1,6 +1,6 @@
-import { readConfig } from '../config';
+import { readConfig } from '../../config';
 import { createGoogleSignIn, GOOGLE_SIGN_IN_ERRORS, type GoogleSignIn } from './googleSignIn';
-import { useStarted } from '../testing/lifecycle';
+import { useStarted } from '../../testing/lifecycle';
 import { startFakeGoogle, type TokenClaims } from './testing/fakeGoogle';
 
 const google = useStarted(() => startFakeGoogle());

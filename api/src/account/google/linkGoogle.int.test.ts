@@ -1,5 +1,5 @@
-import { useStarted } from '../testing/lifecycle';
-import { countEvents, registerLearner, useTestPlatform } from '../testing/testPlatform';
+import { useStarted } from '../../testing/lifecycle';
+import { countEvents, registerLearner, useTestPlatform } from '../../testing/testPlatform';
 import { GOOGLE_ERRORS } from '@forge/domain';
 import { startFakeGoogle } from './testing/fakeGoogle';
 

@@ -1,5 +1,5 @@
-import { useStarted } from '../testing/lifecycle';
-import { countEvents, registerLearner, startTestPlatform, useTestPlatform } from '../testing/testPlatform';
+import { useStarted } from '../../testing/lifecycle';
+import { countEvents, registerLearner, startTestPlatform, useTestPlatform } from '../../testing/testPlatform';
 import { GOOGLE_SIGN_IN_ERRORS } from './googleSignIn';
 import { startFakeGoogle, type TokenClaims } from './testing/fakeGoogle';
 

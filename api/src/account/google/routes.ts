@@ -2,14 +2,14 @@ import Router from '@koa/router';
 import { DomainError } from '@forge/events';
 import { GOOGLE_ERRORS } from '@forge/domain';
 import { googleLoginBody, linkGoogleBody, unlinkGoogleBody } from '@forge/contracts';
-import type { AppDeps, AppState } from '../appDeps';
-import { findUserByEmail, loadUser } from '../account/accounts';
-import { requireUser, signedIn } from '../account/authenticate';
-import { findUserByGoogleId, linkGoogleAccount, registerGoogleAccount, unlinkGoogleAccount } from '../account/googleAccounts';
-import { endOtherSessions, loginLimits, startSession } from '../account/signIn';
-import { toPendingLinkView, userViewOf } from '../account/userView';
-import { forbidden, unauthorized } from '../http/errors';
-import { parseBody } from '../http/validate';
+import type { AppDeps, AppState } from '../../appDeps';
+import { findUserByEmail, loadUser } from '../accounts';
+import { requireUser, signedIn } from '../authenticate';
+import { findUserByGoogleId, linkGoogleAccount, registerGoogleAccount, unlinkGoogleAccount } from '../googleAccounts';
+import { endOtherSessions, loginLimits, startSession } from '../signIn';
+import { toPendingLinkView, userViewOf } from '../userView';
+import { forbidden, unauthorized } from '../../http/errors';
+import { parseBody } from '../../http/validate';
 
 /** `/api/auth/*`: Google sign-in and account linking (spec §7). */
 export function googleRoutes(deps: AppDeps): Router<AppState> {

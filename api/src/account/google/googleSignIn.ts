@@ -1,7 +1,7 @@
 import type { JWTPayload, JWTVerifyGetKey } from 'jose' with { 'resolution-mode': 'import' };
-import type { GoogleIdentity } from '../account/googleAccounts';
-import type { Config } from '../config';
-import { HttpError } from '../http/errors';
+import type { GoogleIdentity } from '../googleAccounts';
+import type { Config } from '../../config';
+import { HttpError } from '../../http/errors';
 
 /** Google documents both spellings of its issuer. */
 export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
