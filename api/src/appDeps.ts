@@ -1,5 +1,5 @@
 import type { EventStore, Position } from '@forge/events';
-import type { ReadModelStore } from '@forge/projections';
+import type { ReadModelStore } from '@forge/events';
 import type { PasswordHasher } from './account/passwords';
 import type { RateLimiter } from './account/rateLimiter';
 import type { SessionStore } from './account/sessions/sessionStore';

@@ -1,5 +1,5 @@
 import { comparePositions, type Position, type AnyProjection } from '@forge/events';
-import type { ReadModelStore } from './readModelStore/readModelStore';
+import type { ReadModelStore } from '@forge/events';
 
 /**
  * For an API whose read models are written by a separate projections process: waits by

@@ -5,7 +5,7 @@ import { comparePositions, END, openEventStore, type EventStore } from '@forge/e
 import { allProjections } from './allProjections';
 import { ProjectionRunner } from './projectionRunner';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
-import type { ReadModelStore } from './readModelStore/readModelStore';
+import type { ReadModelStore } from '@forge/events';
 import { openRedisReadModelStore } from './readModelStore/redisReadModelStore';
 
 /**

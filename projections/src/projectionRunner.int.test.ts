@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encodeEvent, problemListProjection, streams } from '@forge/domain';
+import { encodeEvent, listProblems, problemListProjection, streams } from '@forge/domain';
 import { type EventStore, openSqliteEventStore, type AnyProjection } from '@forge/events';
 import { allProjections } from './allProjections';
 import { ProjectionRunner } from './projectionRunner';
 import { rebuildReadModels } from './rebuildReadModels';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
-import type { ReadModelStore } from './readModelStore/readModelStore';
-import { listProblems } from './problemList/problemListQueries';
+import type { ReadModelStore } from '@forge/events';
 import { appendRandomHistory, content } from './testing/randomHistory';
 
 async function snapshot(readModels: ReadModelStore) {

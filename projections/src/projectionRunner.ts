@@ -11,7 +11,7 @@ import {
   type RecordedEvent,
 } from '@forge/events';
 import { decodeEvent } from '@forge/domain';
-import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore/readModelStore';
+import type { Checkpoint, DocumentChange, ReadModelStore } from '@forge/events';
 
 export interface ProjectionRunnerOptions {
   /** Events applied before a commit is forced, so a long catch-up checkpoints as it goes. */

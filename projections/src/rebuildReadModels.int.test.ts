@@ -1,15 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DomainEvent, encodeEvent, streams } from '@forge/domain';
+import { type DomainEvent, encodeEvent, listProblems, streams } from '@forge/domain';
 import { END, type EventStore, openSqliteEventStore, parseUntil, positionToString, storedEvents, type Until } from '@forge/events';
 import { allProjections } from './allProjections';
 import { ProjectionRunner } from './projectionRunner';
 import { rebuildReadModels } from './rebuildReadModels';
 import { parseRebuildArgs } from './rebuild';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
-import type { ReadModelStore } from './readModelStore/readModelStore';
-import { listProblems } from './problemList/problemListQueries';
+import type { ReadModelStore } from '@forge/events';
 import { appendRandomHistory, content } from './testing/randomHistory';
 
 let dir: string;

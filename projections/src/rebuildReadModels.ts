@@ -1,5 +1,5 @@
 import { storedEvents, type AnyProjection, type EventStore, type Position, type Until } from '@forge/events';
-import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore/readModelStore';
+import type { Checkpoint, DocumentChange, ReadModelStore } from '@forge/events';
 import { replayRecorded, replayStored, type Documents, type ReplayResult } from './readModelReplay';
 
 export interface RebuildOptions {

@@ -1,6 +1,7 @@
 import type { PendingGoogleLink, User } from '@forge/contracts';
 import type { ProgressDocument } from '@forge/domain';
-import { getProgress, type ReadModelStore } from '@forge/projections';
+import { getProgress } from '@forge/domain';
+import { type ReadModelStore } from '@forge/events';
 import type { RegisteredUser } from './accounts';
 
 /** The user as the client sees it (spec §3). The password hash never leaves the server. */

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { getProblem } from '@forge/projections';
+import { getProblem } from '@forge/domain';
 import type { AppDeps, AppState } from '../appDeps';
 import { requireUser, signedIn } from '../account/authenticate';
 import { notFound, tooManyRequests } from '../http/errors';

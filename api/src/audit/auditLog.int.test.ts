@@ -2,7 +2,8 @@ import { handleCommand } from '@forge/events';
 import { auditLogProjection, problemDecider, streams, userDecider } from '@forge/domain';
 import { sampleProblem } from '@forge/domain/testing';
 import { auditEntry, auditEntryTypes, auditPage, type AuditEntry, type AuditPage } from '@forge/contracts';
-import { openSqliteReadModelStore, rebuildReadModels, type ReadModelStore } from '@forge/projections';
+import { openSqliteReadModelStore, rebuildReadModels } from '@forge/projections';
+import { type ReadModelStore } from '@forge/events';
 import { countEvents, registerLearner, signIn, TEST_ADMIN, useTestPlatform } from '../testing/testPlatform';
 
 // Problems saved through the API are proven by the real judge, on a machine that may be busy.

@@ -1,6 +1,6 @@
 import type { AuditActor, AuditEntry, AuditEntryType } from '@forge/contracts';
 import { auditLogProjection, ENTRY_PREFIX, type AuditLogEntry } from '@forge/domain';
-import type { ReadModelStore } from '@forge/projections';
+import type { ReadModelStore } from '@forge/events';
 import { HttpError } from '../http/errors';
 
 export interface AuditFilter {

@@ -1,6 +1,6 @@
 import type { ProblemView } from '@forge/contracts';
 import { contentOf, headingOf, holdsContent } from '@forge/domain';
-import { getProblem } from '@forge/projections';
+import { getProblem } from '@forge/domain';
 import type { AppDeps } from '../appDeps';
 import { HttpError } from '../http/errors';
 import { executeProblemCommand } from '../problem/execute';

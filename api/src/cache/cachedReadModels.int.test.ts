@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Position } from '@forge/events';
-import { openSqliteReadModelStore, type Checkpoint, type ReadModelStore } from '@forge/projections';
+import { openSqliteReadModelStore } from '@forge/projections';
+import { type Checkpoint, type ReadModelStore } from '@forge/events';
 import { cachedReadModels, derivedFrom } from './cachedReadModels';
 
 const at = (n: number): ReadonlyMap<string, Checkpoint> => {

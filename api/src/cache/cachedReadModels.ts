@@ -1,5 +1,5 @@
 import { positionToString } from '@forge/events';
-import type { ReadModelStore } from '@forge/projections';
+import type { ReadModelStore } from '@forge/events';
 import { deepFreeze } from './deepFreeze';
 
 export interface CachedReadModelsOptions {

@@ -1,6 +1,6 @@
 import { problemListProjection, progressProjection, streams } from '@forge/domain';
 import type { EventStore } from '@forge/events';
-import type { ReadModelStore } from '@forge/projections';
+import type { ReadModelStore } from '@forge/events';
 import type { SessionStore } from '../account/sessions/sessionStore';
 import { cachedSessionStore } from '../account/sessions/cachedSessionStore';
 import { cachedReadModels, type CachedReadModelStore } from './cachedReadModels';

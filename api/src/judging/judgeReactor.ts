@@ -1,6 +1,6 @@
 import { positionToString, startProcessor, type EventStore, type Position, type Processor, type ProcessorCheckpoint } from '@forge/events';
 import { decodeEvent, type DomainEventType, type EventOfType } from '@forge/domain';
-import type { ReadModelStore } from '@forge/projections';
+import type { ReadModelStore } from '@forge/events';
 
 /** Where the reactor has got to in the log: every submission requested up to here is handed on. */
 export type ReactorCheckpoint = ProcessorCheckpoint;

@@ -1,5 +1,5 @@
 import Router, { type RouterContext, type RouterMiddleware } from '@koa/router';
-import { getProblem, getProgress, listProblems, listSubmissions } from '@forge/projections';
+import { getProblem, getProgress, listProblems, listSubmissions } from '@forge/domain';
 import type { AppDeps, AppState } from '../appDeps';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validate';

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { handleCommand } from '@forge/events';
-import { getLatestRejudge, getProblem, listAcceptedSubmissions } from '@forge/projections';
+import { getLatestRejudge, getProblem, listAcceptedSubmissions } from '@forge/domain';
 import {
   PROBLEM_NOT_FOUND,
   REJUDGE_RUNNING,

@@ -1,7 +1,7 @@
 import Router, { type RouterContext } from '@koa/router';
 import { handleCommand, type Position } from '@forge/events';
 import { streams, submissionDecider } from '@forge/domain';
-import { getProblem, listPendingSubmissions } from '@forge/projections';
+import { getProblem, listPendingSubmissions } from '@forge/domain';
 import { codeBody, JUDGE_QUEUED, runBody, type SubmitPending } from '@forge/contracts';
 import type { AppDeps, AppState } from '../appDeps';
 import { HttpError, notFound } from '../http/errors';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, renameSync, rmSync, statSync, utimesSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeTestVideo } from '@forge/media';
-import type { ReadModelStore } from '@forge/projections';
+import type { ReadModelStore } from '@forge/events';
 import { signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { ABANDONED_AFTER_MS, sweepAbandonedUploads, type MediaSweepDeps, type MediaSweepOptions } from './mediaSweep';
 import { createProblem, mediaFiles, postSignedUpload } from './testing/videoTestKit';

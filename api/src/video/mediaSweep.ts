@@ -3,7 +3,8 @@ import { join, relative, sep } from 'node:path';
 import { comparePositions, END, type EventStore, type Position } from '@forge/events';
 import { isVideoOfProblem, problemsProjection, videoFolder } from '@forge/domain';
 import { isSafePublicId, type MediaHost } from '@forge/media';
-import { getProblem, type ReadModelStore } from '@forge/projections';
+import { getProblem } from '@forge/domain';
+import { type ReadModelStore } from '@forge/events';
 
 /**
  * An upload no problem refers to is abandoned once it is this old: far beyond the signature's

@@ -1,6 +1,6 @@
 import Router, { type RouterContext } from '@koa/router';
 import { saveVideoBody, type VideoSolution } from '@forge/contracts';
-import { getProblem, listProblemVideos } from '@forge/projections';
+import { getProblem, listProblemVideos } from '@forge/domain';
 import type { AppDeps, AppState } from '../appDeps';
 import { requireAdmin, signedIn } from '../account/authenticate';
 import { HttpError, notFound } from '../http/errors';

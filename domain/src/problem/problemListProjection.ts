@@ -1,3 +1,4 @@
+import type { ReadModelStore } from '@forge/events';
 import { projection } from '@forge/events';
 import type { Difficulty, ProblemEvent } from './events';
 
@@ -39,3 +40,17 @@ export const problemListProjection = projection<ProblemSummary, ProblemEvent>({
     }
   },
 });
+
+// Its queries: how the API reads this read model.
+const difficultyRank = { easy: 0, medium: 1, hard: 2 } as const;
+
+/** The library as the list shows it, oldest first (easy before harder among problems added together). */
+export async function listProblems(readModels: ReadModelStore): Promise<ProblemSummary[]> {
+  const docs = await readModels.list<ProblemSummary>(problemListProjection.name);
+  return docs.sort(
+    (a, b) =>
+      a.createdAt.localeCompare(b.createdAt) ||
+      difficultyRank[a.difficulty] - difficultyRank[b.difficulty] ||
+      a.title.localeCompare(b.title),
+  );
+}

@@ -1,3 +1,4 @@
+import type { ReadModelStore } from '@forge/events';
 import { projection } from '@forge/events';
 import type { ProblemVideo } from '../video/events';
 import type { ProblemContent, ProblemEvent } from './events';
@@ -51,3 +52,17 @@ export const problemsProjection = projection<ProblemDocument, ProblemEvent>({
     }
   },
 });
+
+// Its queries: how the API reads this read model.
+/** One problem in full; the API decides what each reader may see of it. */
+export function getProblem(readModels: ReadModelStore, problemId: string): Promise<ProblemDocument | undefined> {
+  return readModels.get<ProblemDocument>(problemsProjection.name, problemId);
+}
+
+/** Every problem that has an editorial video, with its video (the admin video list). */
+export async function listProblemVideos(
+  readModels: ReadModelStore,
+): Promise<{ problemId: string; video: NonNullable<ProblemDocument['video']> }[]> {
+  const docs = await readModels.list<ProblemDocument>(problemsProjection.name);
+  return docs.flatMap(({ problemId, video }) => (video ? [{ problemId, video }] : []));
+}

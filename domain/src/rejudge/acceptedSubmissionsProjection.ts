@@ -1,3 +1,4 @@
+import type { ReadModelStore } from '@forge/events';
 import { projection, writable } from '@forge/events';
 import type { SubmissionLanguage, SubmissionLifecycleEvent } from '../submission/events';
 
@@ -40,3 +41,10 @@ export const acceptedSubmissionsProjection = projection<AcceptedSubmissionDocume
     }
   },
 });
+
+// Its queries: how the API reads this read model.
+/** A problem's accepted submissions, ordered by id. */
+export async function listAcceptedSubmissions(readModels: ReadModelStore, problemId: string): Promise<AcceptedSubmissionDocument[]> {
+  const docs = await readModels.list<AcceptedSubmissionDocument>(acceptedSubmissionsProjection.name, acceptedSubmissionKey(problemId));
+  return docs.filter((doc) => doc.accepted);
+}

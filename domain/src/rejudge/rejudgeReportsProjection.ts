@@ -1,3 +1,4 @@
+import type { ReadModelStore } from '@forge/events';
 import { appended, projection, writable } from '@forge/events';
 import type { VerdictStatus } from '@forge/contracts';
 import type { RejudgedSubmission, RejudgeEvent } from './events';
@@ -54,3 +55,9 @@ export const rejudgeReportsProjection = projection<RejudgeReportDocument, Rejudg
     }
   },
 });
+
+// Its queries: how the API reads this read model.
+/** The latest rejudge of a problem, if it was ever rejudged. */
+export async function getLatestRejudge(readModels: ReadModelStore, problemId: string): Promise<RejudgeReportDocument | undefined> {
+  return readModels.get<RejudgeReportDocument>(rejudgeReportsProjection.name, problemId);
+}

@@ -27,3 +27,10 @@ export const pendingSubmissionsProjection = projection<PendingSubmission, Submis
     }
   },
 });
+
+// Its queries: how the API reads this read model.
+/** Oldest first. */
+export async function listPendingSubmissions(readModels: { list<T>(collection: string): Promise<T[]> }): Promise<PendingSubmission[]> {
+  const docs = await readModels.list<PendingSubmission>(pendingSubmissionsProjection.name);
+  return docs.sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
+}

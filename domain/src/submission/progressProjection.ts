@@ -1,3 +1,4 @@
+import type { ReadModelStore } from '@forge/events';
 import { appended, projection, without, writable } from '@forge/events';
 import type { SubmissionLanguage, SubmissionLifecycleEvent } from './events';
 
@@ -43,3 +44,8 @@ export const progressProjection = projection<ProgressDocument, SubmissionLifecyc
     }
   },
 });
+
+// Its queries: how the API reads this read model.
+export async function getProgress(readModels: ReadModelStore, userId: string): Promise<ProgressDocument> {
+  return (await readModels.get<ProgressDocument>(progressProjection.name, userId)) ?? { userId, problemSolved: [], attemptedProblems: [] };
+}

@@ -1,3 +1,4 @@
+import type { ReadModelStore } from '@forge/events';
 import { projection, writable } from '@forge/events';
 import type { SubmissionStatus } from '@forge/contracts';
 import type { SubmissionLifecycleEvent, SubmissionLanguage } from './events';
@@ -69,3 +70,10 @@ export const submissionsProjection = projection<SubmissionDocument, SubmissionLi
     }
   },
 });
+
+// Its queries: how the API reads this read model.
+/** One user's submissions to one problem, newest first. */
+export async function listSubmissions(readModels: ReadModelStore, userId: string, problemId: string): Promise<SubmissionDocument[]> {
+  const docs = await readModels.list<SubmissionDocument>(submissionsProjection.name, submissionKey(userId, problemId));
+  return docs.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.submissionId.localeCompare(a.submissionId));
+}

@@ -1,6 +1,6 @@
 import { closeRedisClient, execTransaction, openRedisClient } from '@forge/redis-kit';
 import { positionFromString, positionToString } from '@forge/events';
-import type { Checkpoint, DocumentChange, PagedDocument, PageQuery, ReadModelStore } from './readModelStore';
+import type { Checkpoint, DocumentChange, PagedDocument, PageQuery, ReadModelStore } from '@forge/events';
 
 export interface RedisReadModelStoreOptions {
   /** Prepended to every key (e.g. `forge:`), so several deployments can share one Redis. */

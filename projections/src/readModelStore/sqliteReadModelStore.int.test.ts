@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeReadModelStoreSuite } from '../testing/readModelStoreSuite';
-import type { ReadModelStore, Replacement } from './readModelStore';
+import type { ReadModelStore, Replacement } from '@forge/events';
 import { openSqliteReadModelStore } from './sqliteReadModelStore';
 import { READ_MODEL_SCHEMA_VERSION } from './sqliteReadModelSchema';
 import { SYNC_CHARS } from './sqliteRebuiltFile';

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { positionFromString, positionToString, privateDatabaseFile } from '@forge/events';
-import type { Checkpoint, DocumentChange, PagedDocument, PageQuery, ReadModelStore } from './readModelStore';
+import type { Checkpoint, DocumentChange, PagedDocument, PageQuery, ReadModelStore } from '@forge/events';
 import { migrateReadModelSchema } from './sqliteReadModelSchema';
 import { INSERT_ROWS, insertAll, insertDocumentsSql, replaceFile, type Collections } from './sqliteRebuiltFile';
 

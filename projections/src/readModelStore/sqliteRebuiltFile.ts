@@ -3,7 +3,7 @@ import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync } from '
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { positionToString, privateDatabaseFile } from '@forge/events';
-import type { Replacement } from './readModelStore';
+import type { Replacement } from '@forge/events';
 import { NEW_READ_MODEL_SCHEMA } from './sqliteReadModelSchema';
 import { writerMain } from './documentWriterWorker';
 

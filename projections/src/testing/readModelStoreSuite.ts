@@ -4,7 +4,7 @@
  * an empty store (a fresh file, or a fresh key prefix on a shared server).
  */
 import type { Position } from '@forge/events';
-import type { Checkpoint, DocumentChange, ReadModelStore } from '../readModelStore/readModelStore';
+import type { Checkpoint, DocumentChange, ReadModelStore } from '@forge/events';
 
 export interface OpenedReadModelStore {
   store: ReadModelStore;

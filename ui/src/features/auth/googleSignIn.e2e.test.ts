@@ -1,4 +1,4 @@
-import { startFakeGoogle, type FakeGoogle } from '../../../../api/src/google/testing/fakeGoogle';
+import { startFakeGoogle, type FakeGoogle } from '../../../../api/src/account/google/testing/fakeGoogle';
 import { screenshot, useBrowserApp } from '../../testing/browser';
 import { newLearner, registerLearner } from '../../testing/accounts';
 import { GIS_SCRIPT_URL } from './googleIdentity';

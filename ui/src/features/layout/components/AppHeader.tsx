@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
 import { useAuth } from '../../auth/AuthProvider';
@@ -24,7 +24,12 @@ export function AppHeader() {
   const { isAuthenticated, user } = useAuth();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [location]);
+  // A new location closes the menu, in the same render rather than in an effect after it.
+  const [menuLocation, setMenuLocation] = useState(location);
+  if (menuLocation !== location) {
+    setMenuLocation(location);
+    setMenuOpen(false);
+  }
 
   const links = isAuthenticated ? [...memberLinks, ...(user?.role === 'admin' ? [{ href: '/admin', label: 'Admin' }] : [])] : [];
   const nav = (

@@ -1,4 +1,4 @@
-import type { Position } from '@forge/events';
+import type { Position } from '../store/eventStore';
 
 export interface Checkpoint {
   readonly position: Position;
