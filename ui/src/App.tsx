@@ -1,5 +1,5 @@
-import { AuthProvider, useAuth } from './features/auth/AuthProvider';
-import { FullPageSpinner } from './features/auth/components/FullPageSpinner';
+import { AuthProvider, useAuth } from './features/account/AuthProvider';
+import { FullPageSpinner } from './features/account/components/FullPageSpinner';
 import { LiveProvider } from './features/live/LiveProvider';
 import { ThemeProvider } from './features/theme/ThemeProvider';
 import { AppRoutes } from './routes';

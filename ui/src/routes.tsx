@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { AdminOnly, SignedInOnly, VisitorOnly } from './features/auth/components/Guards';
-import { FullPageSpinner } from './features/auth/components/FullPageSpinner';
+import { AdminOnly, SignedInOnly, VisitorOnly } from './features/account/components/Guards';
+import { FullPageSpinner } from './features/account/components/FullPageSpinner';
 import HomePage from './features/home/components/HomePage';
 
-const LoginPage = lazy(() => import('./features/auth/components/LoginPage'));
-const SignupPage = lazy(() => import('./features/auth/components/SignupPage'));
+const LoginPage = lazy(() => import('./features/account/components/LoginPage'));
+const SignupPage = lazy(() => import('./features/account/components/SignupPage'));
 const ProblemsPage = lazy(() => import('./features/problemList/components/ProblemsPage'));
 const ProblemPage = lazy(() => import('./features/problem/components/ProblemPage'));
 const ContestsPage = lazy(() => import('./features/contests/components/ContestsPage'));

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
-import { useAuth, useAuthActor } from '../auth/AuthProvider';
+import { useAuth, useAuthActor } from '../account/AuthProvider';
 import { liveSessionMachine, SESSION_ENDED } from './liveSessionMachine';
 import type { JudgeDonePayload } from '@forge/contracts';
 

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise, setup } from 'xstate';
 import { ApiError } from '../../api/http';
-import { authApi } from '../auth/api';
+import { authApi } from '../account/api';
 import { holdLiveSocket } from './liveSocket';
 import { JUDGE_DONE, type JudgeDonePayload } from '@forge/contracts';
 

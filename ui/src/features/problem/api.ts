@@ -1,5 +1,5 @@
 import { http } from '../../api/http';
-import { streamChat, type ChatStreamOptions } from './chatStream';
+import { streamChat, type ChatStreamOptions } from '../ai/chatStream';
 import type {
   AiConfig,
   ChatMessage,

@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/http';
-import type { JudgeSocketEvent } from './judgeEvents';
+import type { JudgeSocketEvent } from '../live/judgeEvents';
 import type { SubmissionLanguage } from '@forge/contracts';
 
 /** What a run (runMachine.ts) and a submission (submitMachine.ts) have in common. */

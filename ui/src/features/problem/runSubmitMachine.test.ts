@@ -1,6 +1,6 @@
 import { waitFor } from 'xstate';
 import { ApiError } from '../../api/http';
-import { SUBMIT_UNREACHABLE } from './submitMachine';
+import { SUBMIT_UNREACHABLE } from '../submission/submitMachine';
 import { done, queued, runResult, submitResult, fakeJudgeStarter } from './runSubmitTestKit';
 
 const start = fakeJudgeStarter();

@@ -1,9 +1,9 @@
 import { assertEvent, assign, sendTo, setup, type ActorRefFrom } from 'xstate';
-import type { FollowedSubmission } from './followedSubmission';
-import { judgeEventsActor, type JudgeSocketCommand, type JudgeSocketEvent } from './judgeEvents';
+import type { FollowedSubmission } from '../submission/followedSubmission';
+import { judgeEventsActor, type JudgeSocketCommand, type JudgeSocketEvent } from '../live/judgeEvents';
 import { randomRequestId, type SentCode } from './judgeJob';
-import { runMachine, type RunEvent, type RunReport } from './runMachine';
-import { submitMachine, type SubmitEvent, type SubmitReport } from './submitMachine';
+import { runMachine, type RunEvent, type RunReport } from '../runs/runMachine';
+import { submitMachine, type SubmitEvent, type SubmitReport } from '../submission/submitMachine';
 import type { JudgeKind } from '@forge/contracts';
 
 export type RightTab = 'code' | 'testcase' | 'result';

@@ -1,10 +1,10 @@
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { JudgeRequest } from './api';
-import { memoryFollowedSubmission, type FollowedSubmission } from './followedSubmission';
-import type { JudgeSocketCommand, JudgeSocketEvent } from './judgeEvents';
-import { runMachine } from './runMachine';
+import { memoryFollowedSubmission, type FollowedSubmission } from '../submission/followedSubmission';
+import type { JudgeSocketCommand, JudgeSocketEvent } from '../live/judgeEvents';
+import { runMachine } from '../runs/runMachine';
 import { runSubmitMachine } from './runSubmitMachine';
-import { submitMachine } from './submitMachine';
+import { submitMachine } from '../submission/submitMachine';
 import type { RunResult, SubmissionState, SubmitPending, SubmitResponse } from '@forge/contracts';
 
 /** The problem page's Run and Submit with a fake judge, for the machines' tests. */

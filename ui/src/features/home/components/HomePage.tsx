@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../account/AuthProvider';
 import { AppHeader } from '../../layout/components/AppHeader';
 import { SiteFooter } from '../../layout/components/SiteFooter';
 import { FeaturesSection, JourneySection } from './HomeSections';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../account/AuthProvider';
 import { ThemeToggle } from '../../theme/components/ThemeToggle';
 import { AvatarMenu } from './AvatarMenu';
 import { Logo } from './Logo';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { App } from 'antd';
 import { useSelector } from '@xstate/react';
 import { GoogleOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { useAuth, useAuthActor } from '../../auth/AuthProvider';
+import { useAuth, useAuthActor } from '../../account/AuthProvider';
 import type { User } from '@forge/contracts';
 
 export const initialOf = (user: Pick<User, 'firstName'> | null): string => user?.firstName.trim().charAt(0).toUpperCase() || 'U';

@@ -1,22 +1,22 @@
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Tabs } from 'antd';
-import { createCaseInputs, customCases } from '../caseInputsStore';
-import { chatMachine } from '../chatMachine';
-import { useAuth } from '../../auth/AuthProvider';
+import { createCaseInputs, customCases } from '../../runs/caseInputsStore';
+import { chatMachine } from '../../ai/chatMachine';
+import { useAuth } from '../../account/AuthProvider';
 import { editorMachine } from '../editorMachine';
 import { runSubmitMachine, type RightTab } from '../runSubmitMachine';
 import type { ProblemView } from '@forge/contracts';
-import { ChatTab } from './ChatTab';
+import { ChatTab } from '../../ai/components/ChatTab';
 import { CodeTab } from './CodeTab';
 import { DescriptionTab } from './DescriptionTab';
 import { EditorialTab } from './EditorialTab';
 import { JudgeActions } from './JudgeActions';
-import { ResultTab } from './ResultTab';
+import { ResultTab } from '../../submission/components/ResultTab';
 import { SolutionsTab } from './SolutionsTab';
 import { SplitPane } from './SplitPane';
-import { SubmissionsTab } from './SubmissionsTab';
-import { TestcaseTab } from './TestcaseTab';
+import { SubmissionsTab } from '../../submission/components/SubmissionsTab';
+import { TestcaseTab } from '../../runs/components/TestcaseTab';
 
 type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chat';
 

@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { Alert, Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { paginate } from '../../../lib/pagination';
-import { useAuth, useAuthActor } from '../../auth/AuthProvider';
+import { useAuth, useAuthActor } from '../../account/AuthProvider';
 import { Pager } from '../../layout/components/Pager';
 import { PageShell } from '../../layout/components/PageShell';
 import { countProblems, filterProblems, NO_PROGRESS, PROBLEMS_PAGE_SIZE } from '../problemFilters';
