@@ -2,14 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describeUntil, openEventStore, type Position } from '@forge/events';
-import {
-  allProjections,
-  checkpointWatcher,
-  rebuildReadModels,
-  openRedisReadModelStore,
-  openSqliteReadModelStore,
-  ProjectionRunner,
-} from '@forge/projections';
+import { checkpointWatcher, rebuildReadModels, openRedisReadModelStore, openSqliteReadModelStore } from '@forge/projections';
+import { allProjections, decodeEvent } from '@forge/domain';
+import { ProjectionRunner } from '@forge/events';
 import type Koa from 'koa';
 import { buildApp } from './app';
 import type { AppDeps, AppState } from './appDeps';
@@ -96,7 +91,10 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
       `The judge cannot judge now (${judge.health.reason ?? 'unknown reason'}): no submission or run is judged until it can (submissions wait, runs are answered 503)`,
     );
   // As of a past point the log holds still: its read models are built once (below), and nothing follows it.
-  const runner = config.RUN_PROJECTIONS && !asOf ? new ProjectionRunner(store, readModels.forRunner(), allProjections) : undefined;
+  const runner =
+    config.RUN_PROJECTIONS && !asOf
+      ? new ProjectionRunner(store, readModels.forRunner(), allProjections, { decode: decodeEvent })
+      : undefined;
   const watcher = checkpointWatcher(readModels, allProjections);
   const live = liveUpdates();
   // Another process commits the read models: once it has passed a write, the cache must show it.

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { openEventStore } from '@forge/events';
 import { type RedisServer, startRedisServer } from '@forge/testing';
 import { sampleProblem } from '@forge/domain/testing';
-import { allProjections, openRedisReadModelStore, ProjectionRunner } from '@forge/projections';
+import { openRedisReadModelStore } from '@forge/projections';
+import { allProjections, decodeEvent } from '@forge/domain';
+import { ProjectionRunner } from '@forge/events';
 import { sharedJudge, signIn, startTestPlatform, TEST_ADMIN, type TestPlatform } from './testing/testPlatform';
 import { connectSocket, listenWithSockets, type LiveServer } from './testing/liveServer';
 import { startJudgeWorkerRole } from './judging/judgeWorkerRole';
@@ -30,7 +32,7 @@ describe('scaled out: API replicas over Redis', () => {
 
     const store = openEventStore({ dataDir });
     const readModels = openRedisReadModelStore(redis.url);
-    const runner = new ProjectionRunner(store, readModels, allProjections);
+    const runner = new ProjectionRunner(store, readModels, allProjections, { decode: decodeEvent });
     await runner.start();
     const worker = await startJudgeWorkerRole({
       redisUrl: redis.url,

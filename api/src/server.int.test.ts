@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { allProjections } from '@forge/projections';
+import { allProjections } from '@forge/domain';
 import { readBuiltinProblems } from './problem/builtinProblems';
 import { serverScript, startServerProcess, type ServerProcess } from './testing/serverProcess';
 

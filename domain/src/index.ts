@@ -6,6 +6,7 @@
  */
 export * from './events';
 export * from './streams';
+export * from './allProjections';
 export * from './account/events';
 export * from './account/user';
 export * from './account/decide';

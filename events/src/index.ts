@@ -17,6 +17,7 @@ export * from './decider/commandHandler';
 export * from './projections/projection';
 export * from './projections/ownedDocuments';
 export * from './projections/readModelStore';
+export * from './projections/projectionRunner';
 // Histories that leave the log and come back: the NDJSON line format, and points in the past.
 export * from './history/historyLine';
 export * from './history/until';

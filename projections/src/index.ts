@@ -1,6 +1,4 @@
 // Runs the domain's read models (@forge/domain) over the log into a document store, and reads them.
-export * from './projectionRunner';
-export * from './allProjections';
 export * from './readModelStore/sqliteReadModelStore';
 export * from './readModelStore/redisReadModelStore';
 export * from './rebuildReadModels';

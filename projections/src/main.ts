@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { comparePositions, END, openEventStore, type EventStore } from '@forge/events';
-import { allProjections } from './allProjections';
-import { ProjectionRunner } from './projectionRunner';
+import { allProjections, decodeEvent } from '@forge/domain';
+import { ProjectionRunner } from '@forge/events';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
 import type { ReadModelStore } from '@forge/events';
 import { openRedisReadModelStore } from './readModelStore/redisReadModelStore';
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   const readModels: ReadModelStore = redisUrl
     ? openRedisReadModelStore(redisUrl)
     : openSqliteReadModelStore(join(dataDir, 'readmodels.sqlite'));
-  const runner = new ProjectionRunner(store, readModels, allProjections);
+  const runner = new ProjectionRunner(store, readModels, allProjections, { decode: decodeEvent });
   let caughtUp = false;
   const health = healthPort
     ? await serveHealth(Number(healthPort), process.env['HEALTH_HOST']?.trim() || '127.0.0.1', store, runner, () => caughtUp)

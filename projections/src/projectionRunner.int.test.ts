@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { encodeEvent, listProblems, problemListProjection, streams } from '@forge/domain';
+import { encodeEvent, listProblems, problemListProjection, streams, decodeEvent, allProjections } from '@forge/domain';
 import { type EventStore, openSqliteEventStore, type AnyProjection } from '@forge/events';
-import { allProjections } from './allProjections';
-import { ProjectionRunner } from './projectionRunner';
+import { ProjectionRunner } from '@forge/events';
 import { rebuildReadModels } from './rebuildReadModels';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
 import type { ReadModelStore } from '@forge/events';
@@ -29,7 +28,7 @@ afterEach(async () => {
 describe('projections', () => {
   it('rebuilt from the start equal the read models kept live through a long random history', async () => {
     const live = openSqliteReadModelStore(join(dir, 'live.sqlite'));
-    const runner = new ProjectionRunner(store, live, allProjections, { batchSize: 50 });
+    const runner = new ProjectionRunner(store, live, allProjections, { batchSize: 50, decode: decodeEvent });
     await runner.start();
     await appendRandomHistory(store, 3000, 20261122);
     await runner.catchUp();
@@ -47,7 +46,7 @@ describe('projections', () => {
 
     // The same again with the runner forced to forget which documents exist part-way.
     const forgetful = openSqliteReadModelStore(join(dir, 'forgetful.sqlite'));
-    const runner2 = new ProjectionRunner(store, forgetful, allProjections, { batchSize: 100, maxKnownIds: 20 });
+    const runner2 = new ProjectionRunner(store, forgetful, allProjections, { batchSize: 100, maxKnownIds: 20, decode: decodeEvent });
     await runner2.start();
     await runner2.catchUp();
     await runner2.stop();
@@ -59,14 +58,14 @@ describe('projections', () => {
 
   it('resumes from its checkpoint after a restart without applying anything twice', async () => {
     const readModels = openSqliteReadModelStore(join(dir, 'rm.sqlite'));
-    const first = new ProjectionRunner(store, readModels, allProjections);
+    const first = new ProjectionRunner(store, readModels, allProjections, { decode: decodeEvent });
     await first.start();
     await appendRandomHistory(store, 200, 7);
     await first.catchUp();
     await first.stop();
     const before = await snapshot(readModels);
 
-    const second = new ProjectionRunner(store, readModels, allProjections);
+    const second = new ProjectionRunner(store, readModels, allProjections, { decode: decodeEvent });
     await second.start();
     await second.catchUp();
     expect(second.eventsApplied).toBe(0);
@@ -90,7 +89,7 @@ describe('projections', () => {
   it('rebuilds a projection whose version changed', async () => {
     const readModels = openSqliteReadModelStore(join(dir, 'rm.sqlite'));
     await appendRandomHistory(store, 100, 3);
-    const v1 = new ProjectionRunner(store, readModels, [problemListProjection]);
+    const v1 = new ProjectionRunner(store, readModels, [problemListProjection], { decode: decodeEvent });
     await v1.start();
     await v1.catchUp();
     await v1.stop();
@@ -104,7 +103,7 @@ describe('projections', () => {
         return next && { ...next, title: next.title.toUpperCase() };
       },
     } as AnyProjection;
-    const v2 = new ProjectionRunner(store, readModels, [shouting]);
+    const v2 = new ProjectionRunner(store, readModels, [shouting], { decode: decodeEvent });
     await v2.start();
     await v2.catchUp();
     await v2.stop();
@@ -115,7 +114,7 @@ describe('projections', () => {
 
   it('lets a writer wait until its own event is in the read models', async () => {
     const readModels = openSqliteReadModelStore(join(dir, 'rm.sqlite'));
-    const runner = new ProjectionRunner(store, readModels, allProjections);
+    const runner = new ProjectionRunner(store, readModels, allProjections, { decode: decodeEvent });
     await runner.start();
     const { position } = await store.appendToStream(streams.problem('p1'), [
       encodeEvent({

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { describeUntil, openEventStore, parseUntil, positionToString, type Until } from '@forge/events';
-import { allProjections } from './allProjections';
+import { allProjections } from '@forge/domain';
 import { rebuildReadModels } from './rebuildReadModels';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
 

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type DomainEvent, encodeEvent, listProblems, streams } from '@forge/domain';
+import { type DomainEvent, encodeEvent, listProblems, streams, decodeEvent, allProjections } from '@forge/domain';
 import { END, type EventStore, openSqliteEventStore, parseUntil, positionToString, storedEvents, type Until } from '@forge/events';
-import { allProjections } from './allProjections';
-import { ProjectionRunner } from './projectionRunner';
+import { ProjectionRunner } from '@forge/events';
 import { rebuildReadModels } from './rebuildReadModels';
 import { parseRebuildArgs } from './rebuild';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
@@ -41,7 +40,7 @@ async function snapshot(readModels: ReadModelStore) {
 
 async function liveReadModels(log: EventStore, name: string, batchSize: number) {
   const readModels = readModelsAt(name);
-  const runner = new ProjectionRunner(log, readModels, allProjections, { batchSize });
+  const runner = new ProjectionRunner(log, readModels, allProjections, { batchSize, decode: decodeEvent });
   await runner.start();
   await runner.catchUp();
   await runner.stop();
@@ -106,7 +105,7 @@ describe('rebuilding the read models', () => {
     it('then carried on by a live runner, equal the read models built live', async () => {
       const readModels = readModelsAt('resumed');
       await rebuildReadModels(store, readModels, allProjections, { until: parseUntil('2026-03-02') });
-      const runner = new ProjectionRunner(store, readModels, allProjections);
+      const runner = new ProjectionRunner(store, readModels, allProjections, { decode: decodeEvent });
       await runner.start();
       await runner.catchUp();
       await runner.stop();

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { handleCommand, openEventStore } from '@forge/events';
-import { streams, userDecider } from '@forge/domain';
+import { streams, userDecider, decodeEvent, allProjections } from '@forge/domain';
 import { sampleProblem } from '@forge/domain/testing';
-import { allProjections, openRedisReadModelStore, ProjectionRunner } from '@forge/projections';
+import { openRedisReadModelStore } from '@forge/projections';
+import { ProjectionRunner } from '@forge/events';
 import { type RedisServer, startRedisServer } from '@forge/testing';
 import { bootstrapAdmin } from '../account/bootstrapAdmin';
 import { registerLearner, signIn, startTestPlatform, TEST_ADMIN, useTestPlatform, type TestPlatform } from '../testing/testPlatform';
@@ -130,7 +131,7 @@ describe('caches on the hot path, scaled out', () => {
     b = await startTestPlatform(env, {}, dataDir);
     const store = openEventStore({ dataDir });
     const readModels = openRedisReadModelStore(redis.url);
-    const runner = new ProjectionRunner(store, readModels, allProjections);
+    const runner = new ProjectionRunner(store, readModels, allProjections, { decode: decodeEvent });
     await runner.start();
     stopProjections = async () => {
       await runner.stop();

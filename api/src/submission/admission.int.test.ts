@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { openEventStore } from '@forge/events';
 import { startRedisServer } from '@forge/testing';
 import { sampleProblem } from '@forge/domain/testing';
-import { allProjections, openRedisReadModelStore, ProjectionRunner } from '@forge/projections';
+import { openRedisReadModelStore } from '@forge/projections';
+import { allProjections, decodeEvent } from '@forge/domain';
+import { ProjectionRunner } from '@forge/events';
 import { sharedJudge, signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { startJudgeWorkerRole } from '../judging/judgeWorkerRole';
 import { listenWithSockets, registeredCookie, type LiveServer } from '../testing/liveServer';
@@ -90,7 +92,7 @@ async function twoReplicas(env: Record<string, string>): Promise<Scenario & { pr
   const servers = await Promise.all(replicas.map((r) => listenWithSockets(r, { redisUrl: redis.url })));
   const store = openEventStore({ dataDir });
   const readModels = openRedisReadModelStore(redis.url);
-  const runner = new ProjectionRunner(store, readModels, allProjections);
+  const runner = new ProjectionRunner(store, readModels, allProjections, { decode: decodeEvent });
   await runner.start();
   const worker = await startJudgeWorkerRole({
     redisUrl: redis.url,

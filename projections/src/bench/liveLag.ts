@@ -1,8 +1,7 @@
 import { join } from 'node:path';
-import { encodeEvent, streams, submissionKey } from '@forge/domain';
+import { encodeEvent, streams, submissionKey, decodeEvent, allProjections } from '@forge/domain';
 import { openSqliteEventStore } from '@forge/events';
-import { allProjections } from '../allProjections';
-import { ProjectionRunner } from '../projectionRunner';
+import { ProjectionRunner } from '@forge/events';
 import { openSqliteReadModelStore } from '../readModelStore/sqliteReadModelStore';
 import { problemCreated, submissionEvents } from './benchLog';
 
@@ -25,7 +24,7 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sor
 export async function measureLiveLag(dir: string, perSecond: number, seconds: number): Promise<LiveLag> {
   const store = openSqliteEventStore({ file: join(dir, 'live-events.sqlite') });
   const readModels = openSqliteReadModelStore(join(dir, 'live-readmodels.sqlite'));
-  const runner = new ProjectionRunner(store, readModels, allProjections);
+  const runner = new ProjectionRunner(store, readModels, allProjections, { decode: decodeEvent });
   try {
     await store.appendToStream(streams.problem('p0'), [encodeEvent(problemCreated('p0', 'Problem 0', new Date().toISOString()))]);
     await runner.start();

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openSqliteEventStore } from '@forge/events';
-import { allProjections } from '../allProjections';
+import { allProjections } from '@forge/domain';
 import { rebuildReadModels } from '../rebuildReadModels';
 import { openSqliteReadModelStore } from '../readModelStore/sqliteReadModelStore';
 import { writeBenchLog } from './benchLog';

@@ -1,19 +1,12 @@
 import { inspect } from 'node:util';
-import {
-  comparePositions,
-  END,
-  handles,
-  startProcessor,
-  type EventStore,
-  type Position,
-  type AnyProjection,
-  type Processor,
-  type RecordedEvent,
-} from '@forge/events';
-import { decodeEvent } from '@forge/domain';
-import type { Checkpoint, DocumentChange, ReadModelStore } from '@forge/events';
+import { comparePositions, END, type EventStore, type Position, type RecordedEvent } from '../store/eventStore';
+import { startProcessor, type Processor } from '../processors/processor';
+import { handles, type AnyProjection } from './projection';
+import type { Checkpoint, DocumentChange, ReadModelStore } from './readModelStore';
 
 export interface ProjectionRunnerOptions {
+  /** Reads a recorded event with the catalog the projections were written for (the domain's `decodeEvent`); undefined for a type it does not know. */
+  readonly decode: (recorded: RecordedEvent) => { readonly type: string; readonly data: unknown } | undefined;
   /** Events applied before a commit is forced, so a long catch-up checkpoints as it goes. */
   readonly batchSize?: number;
   /** How many document ids to remember while building a projection from empty. */
@@ -56,7 +49,7 @@ export class ProjectionRunner {
     private readonly store: EventStore,
     private readonly readModels: ReadModelStore,
     private readonly projections: readonly AnyProjection[],
-    options: ProjectionRunnerOptions = {},
+    private readonly options: ProjectionRunnerOptions,
   ) {
     this.batchSize = options.batchSize ?? 1000;
     this.maxKnownIds = options.maxKnownIds ?? 1_000_000;
@@ -153,7 +146,7 @@ export class ProjectionRunner {
   }
 
   private async apply(recorded: RecordedEvent): Promise<void> {
-    const event = decodeEvent(recorded);
+    const event = this.options.decode(recorded);
     for (const p of this.projections) {
       const cp = this.checkpoints.get(p.name);
       if (cp && comparePositions(recorded.position, cp.position) <= 0) continue;
