@@ -34,16 +34,19 @@ async function main(): Promise<void> {
   // More than the cores: the judge's slots take turns fairly between users, test by test, across the jobs in hand.
   const concurrency = config.JUDGE_CONCURRENCY;
   const worker = `${os.hostname()}-${process.pid}`;
-  const say = (line: string) => console.log(`[judge worker] ${line}`);
+  // The worker's own lines: progress to stdout, trouble to stderr (as console.log and console.error wrote them).
+  const say = (line: string) => void process.stdout.write(`[judge worker] ${line}\n`);
   const log = (message: string, error?: unknown) =>
-    console.error(`[judge worker] ${message}${error === undefined ? '' : `: ${error instanceof Error ? error.message : inspect(error)}`}`);
+    void process.stderr.write(
+      `[judge worker] ${message}${error === undefined ? '' : `: ${error instanceof Error ? error.message : inspect(error)}`}\n`,
+    );
 
   const judge = await createJudge({
     cacheDir: config.JUDGE_CACHE_DIR,
     cacheMaxBytes: config.JUDGE_CACHE_MAX_MB * 1024 * 1024,
     allowDegraded: config.JUDGE_ALLOW_DEGRADED,
     ...(config.JUDGE_SLOTS ? { slots: config.JUDGE_SLOTS } : {}),
-    log: (line) => console.error(`[judge] ${line}`),
+    log: (line) => void process.stderr.write(`[judge] ${line}\n`),
   });
   if (!judge.health.ok)
     log(
@@ -116,6 +119,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`[judge worker] ${error instanceof Error ? error.message : String(error)}`);
+  process.stderr.write(`[judge worker] ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

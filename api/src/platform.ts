@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { format } from 'node:util';
 import { describeUntil, openEventStore, type Position } from '@forge/events';
 import { checkpointWatcher, rebuildReadModels, openRedisReadModelStore, openSqliteReadModelStore } from '@forge/projections';
 import { allProjections, decodeEvent } from '@forge/domain';
@@ -55,7 +56,7 @@ export interface PlatformOverrides {
  * configured admin exists. The returned app is ready to serve.
  */
 export async function startPlatform(config: Config, overrides: PlatformOverrides = {}): Promise<Platform> {
-  const log = overrides.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const log = overrides.log ?? ((message: string, error?: unknown) => void process.stderr.write(`${format(message, error ?? '')}\n`));
   const clock = overrides.clock ?? (() => new Date());
   // As of a past point (time travel), the log is seen as it was then and nothing of DATA_DIR is written: the log
   // is read into memory (it must exist), the read models are built in memory, sessions are kept in memory,

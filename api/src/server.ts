@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { format } from 'node:util';
 import { readConfig } from './config';
 import { startPlatform } from './platform';
 import { attachSockets } from './live/socket';
@@ -36,8 +37,8 @@ async function main(): Promise<void> {
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
-    console.log(
-      `forge listening on http://localhost:${port} (data in ${config.DATA_DIR}, log: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'})${platform.deps.settings.asOf ? `, read-only as it was at ${platform.deps.settings.asOf}` : ''}`,
+    process.stdout.write(
+      `forge listening on http://localhost:${port} (data in ${config.DATA_DIR}, log: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'})${platform.deps.settings.asOf ? `, read-only as it was at ${platform.deps.settings.asOf}` : ''}\n`,
     );
   });
 
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing requests in flight, then closing the log`);
+    process.stdout.write(`${signal}: finishing requests in flight, then closing the log\n`);
     // Closes the sockets and then the HTTP server, which finishes the requests in flight.
     void sockets
       .close()
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error('shutdown failed', error);
+          process.stderr.write(`${format('shutdown failed', error)}\n`);
           process.exit(1);
         },
       );
@@ -65,6 +66,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  process.stderr.write(`${format(error instanceof Error ? error.message : error)}\n`);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { format } from 'node:util';
 import { comparePositions, END, openEventStore, type EventStore } from '@forge/events';
 import { allProjections, decodeEvent } from '@forge/domain';
 import { ProjectionRunner } from '@forge/events';
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
   caughtUp = true;
   const address = health?.address() as AddressInfo | undefined;
   const where = address ? `; health on http://${address.address}:${address.port}/health` : '';
-  console.log(`projections caught up (${runner.eventsApplied} events); following the log${where}`);
+  process.stdout.write(`projections caught up (${runner.eventsApplied} events); following the log${where}\n`);
   const stop = async () => {
     health?.close();
     await runner.stop();
@@ -78,6 +79,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  process.stderr.write(`${format(error)}\n`);
   process.exit(1);
 });

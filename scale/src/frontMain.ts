@@ -33,10 +33,10 @@ async function main(): Promise<void> {
     backends: await discover(entries),
     port: Number(process.env.FRONT_PORT ?? 3000),
     host: process.env.FRONT_HOST ?? '0.0.0.0',
-    log: (line) => console.log(`[front] ${line}`),
+    log: (line) => void process.stdout.write(`[front] ${line}\n`),
   });
   const rediscover = setInterval(() => void discover(entries).then((targets) => targets.length > 0 && front.setBackends(targets)), 5000);
-  console.log(`front listening on ${front.url} for ${entries.join(', ')}; health on ${FRONT_HEALTH_PATH}`);
+  process.stdout.write(`front listening on ${front.url} for ${entries.join(', ')}; health on ${FRONT_HEALTH_PATH}\n`);
   const stop = () => {
     clearInterval(rediscover);
     void front.close().then(() => process.exit(0));
@@ -46,6 +46,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`[front] ${error instanceof Error ? error.message : String(error)}`);
+  process.stderr.write(`[front] ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });

@@ -53,7 +53,7 @@ export interface JudgeWorker {
 export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<JudgeWorker> {
   const keys = queueKeys(options.prefix);
   const id = options.id ?? `${os.hostname()}-${process.pid}-${randomUUID().slice(0, 8)}`;
-  const log = options.log ?? ((line: string) => console.log(`[judge worker] ${line}`));
+  const log = options.log ?? ((line: string) => void process.stdout.write(`[judge worker] ${line}\n`));
   const heartbeatMs = options.heartbeatMs ?? 2000;
   const heartbeatTtlMs = options.heartbeatTtlMs ?? 10_000;
   const reclaimIdleMs = options.reclaimIdleMs ?? 30_000;

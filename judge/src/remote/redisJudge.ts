@@ -47,7 +47,7 @@ interface Pending {
  */
 export async function redisJudge(options: RedisJudgeOptions): Promise<RedisJudge> {
   const keys = queueKeys(options.prefix);
-  const log = options.log ?? ((line: string) => console.error(`[judge queue] ${line}`));
+  const log = options.log ?? ((line: string) => void process.stderr.write(`[judge queue] ${line}\n`));
   const noWorkerTimeoutMs = options.noWorkerTimeoutMs ?? 60_000;
   const jobTimeoutMs = options.jobTimeoutMs ?? 15 * 60_000;
   const pollMs = options.pollMs ?? 1000;
