@@ -102,3 +102,19 @@ async function mkdirIfAbsent(dir: string): Promise<void> {
     if (error.code !== 'EEXIST') throw error;
   });
 }
+
+/** Null when a file can be made and removed in the judge's scratch and inputs directories; else why not. */
+export async function cacheDirTakesFiles(dirs: CacheDirs): Promise<string | null> {
+  for (const dir of [dirs.scratch, dirs.inputs]) {
+    // Named for this process, so a judge that dies here leaves what the next start sweeps.
+    const file = path.join(dir, `${process.pid}-health-check`);
+    try {
+      await fs.rm(file, { force: true });
+      await fs.writeFile(file, 'ok', { mode: 0o600, flag: 'wx' });
+      await fs.rm(file);
+    } catch (error) {
+      return `${dir}: ${(error as Error).message}`;
+    }
+  }
+  return null;
+}

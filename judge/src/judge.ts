@@ -1,8 +1,5 @@
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { ArtifactStore, defaultCacheMaxBytes } from './artifacts';
-import { Builder } from './build';
+import { defaultCacheMaxBytes } from './artifacts';
 import {
   defaultLimits,
   HostFaultError,
@@ -15,22 +12,18 @@ import {
   type Limits,
   type TestResult,
 } from './api';
-import { javacArchiveFlag, prepareJavacArchive } from './javacArchive';
-import { javacArchiveMount, pchMount } from './languages';
 import type { Mount } from './sandbox/command';
-import { preparePch } from './pch';
 import { runCase } from './runCase';
-import { readySandboxes } from './sandbox/readySandboxes';
 import { internalError, runCases, summary } from './runCases';
 import { openHost, probeSandbox } from './sandbox/host';
-import type { SandboxHost } from './sandbox/sandbox';
 import type { SandboxFaults } from './sandbox/faults';
-import { claimUidBlock, uidsPerBlock } from './sandbox/uidBlock';
-import { prepareCacheDir, UnsafeCacheDirError, type CacheDirs } from './cacheDir';
+import { claimUidBlock } from './sandbox/uidBlock';
+import { cacheDirTakesFiles, prepareCacheDir, UnsafeCacheDirError, type CacheDirs } from './cacheDir';
 import { HealthWatch } from './healthWatch';
-import { SlotPool, type SlotOwner } from './slotPool';
-import { InputFiles } from './testInputs';
-import { findToolchains, withCompileFlags, type Toolchain } from './toolchain';
+import { buildCore, probeUidOffset, type Core } from './judgeCore';
+import type { SlotOwner } from './slotPool';
+import type { InputFiles } from './testInputs';
+import { findToolchains, type Toolchain } from './toolchain';
 import { statusNames } from './verdict';
 
 /** Larger sources are a Compilation Error without compiling (compilers choke on them slowly). */
@@ -38,13 +31,6 @@ export const maxSourceBytes = 1024 * 1024;
 
 /** Beyond these a request is refused (Internal Error): timers, rlimits and cgroups have ranges. */
 export const maxLimits: Limits = { cpuSeconds: 60, memoryKb: 8 * 1024 * 1024, processes: 4096, outputBytes: 256 * 1024 * 1024 };
-
-/**
- * How long a judge call keeps a slot for its next test (SlotPool's `keepMs`): long enough for a
- * typical problem's tests to run back to back in one sandbox, short enough that another user's
- * work waits no more than this for it.
- */
-const slotKeepMs = 250;
 
 export interface JudgeOptions {
   /** Precompiled header and built programs; shared safely by judges on one machine. */
@@ -98,27 +84,10 @@ export interface ForgeJudge extends Judge {
   readonly warmed: Promise<void>;
 }
 
-/**
- * The uid of the probe that checks an unhealthy judge's sandbox again: the block's last uid but
- * one, which no slot uses (a slot's uid may hold a running program whose processes count against
- * the probe's process limit). The last is javac's archive's.
- */
-const probeUidOffset = uidsPerBlock - 2;
-
-/** What judging needs once the sandbox has started: built at start, or once it first starts. */
-interface Core {
-  readonly pool: SlotPool;
-  readonly ready: ReturnType<typeof readySandboxes>;
-  readonly builder: Builder;
-  readonly store: ArtifactStore;
-  readonly inputFiles: InputFiles;
-  readonly warmed: Promise<void>;
-}
-
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
-  const log = options.log ?? ((line: string) => console.error(`[judge] ${line}`));
+  const log = options.log ?? ((line: string) => void process.stderr.write(`[judge] ${line}\n`));
   const cacheMaxBytes = options.cacheMaxBytes ?? defaultCacheMaxBytes;
   if (!(cacheMaxBytes > 0)) throw new Error(`cacheMaxBytes must be a positive number of bytes, not ${cacheMaxBytes}`);
   const uids = options.uidBase === undefined ? await claimUidBlock() : { base: options.uidBase, release: async () => undefined };
@@ -184,7 +153,18 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   let settleWarmed: () => void = () => undefined;
   const warmed = new Promise<void>((resolve) => (settleWarmed = resolve));
   const startCore = async () => {
-    core = await buildCore({ options, host, dirs, uidBase, toolchains, compileMounts, health, cacheMaxBytes, log });
+    core = await buildCore({
+      cacheDir: options.cacheDir,
+      slots: options.slots,
+      host,
+      dirs,
+      uidBase,
+      toolchains,
+      compileMounts,
+      health,
+      cacheMaxBytes,
+      log,
+    });
     void core.warmed.then(settleWarmed);
   };
 
@@ -347,81 +327,6 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
       await uids.release();
     },
   };
-}
-
-/** Everything judging needs beside the host, built once a sandbox has started (the precompiled header is built in one). */
-async function buildCore(input: {
-  readonly options: JudgeOptions;
-  readonly host: SandboxHost;
-  readonly dirs: CacheDirs;
-  readonly uidBase: number;
-  readonly toolchains: Map<LanguageId, Toolchain>;
-  readonly compileMounts: Partial<Record<LanguageId, Mount[]>>;
-  readonly health: Mutable<JudgeHealth>;
-  readonly cacheMaxBytes: number;
-  readonly log: (line: string) => void;
-}): Promise<Core> {
-  const { options, host, dirs, uidBase, toolchains, compileMounts, health, cacheMaxBytes, log } = input;
-  // The block's last two uids are kept: javac's archive's (dumped while jobs hold the slots' uids) and the health probe's.
-  const pool = new SlotPool(Math.min(probeUidOffset, Math.max(1, options.slots ?? os.availableParallelism())), { keepMs: slotKeepMs });
-  const ready = readySandboxes(host, dirs.inputs);
-  const cpp = toolchains.get('cpp');
-  const pchDir =
-    cpp?.available === true
-      ? await preparePch({ cacheDir: options.cacheDir, host, gpp: cpp.paths.get('g++') ?? 'g++', version: cpp.version, uid: uidBase, log })
-      : null;
-  if (pchDir) compileMounts.cpp = [{ source: pchDir, target: pchMount }];
-  health.precompiledHeader = pchDir !== null;
-  const store = new ArtifactStore(dirs.artifacts, { leaseDir: dirs.scratch, maxBytes: cacheMaxBytes, log });
-  void store.trim();
-  const builder = new Builder({
-    host,
-    store,
-    scratchDir: dirs.scratch,
-    compileMounts,
-    // A compile's tests follow it: they get its slot rather than queueing behind other users' compiles.
-    onSlot: (work, owner) => pool.use(work, owner, { handOver: true }),
-    uidOf: (slot) => uidBase + slot,
-  });
-  // Only a speed-up: the judge does not wait for it (a new cache dir would take seconds more to
-  // start). Java compiles take it from the next build on; the flag joins the compile command,
-  // and so the cache key, once the mount is there.
-  const java = toolchains.get('java');
-  const warmed =
-    java?.available === true
-      ? prepareJavacArchive({
-          cacheDir: options.cacheDir,
-          host,
-          javac: java.paths.get('javac') ?? 'javac',
-          version: java.version,
-          uid: uidBase + uidsPerBlock - 1,
-          log,
-        })
-          .then((dir) => {
-            if (!dir) return;
-            compileMounts.java = [{ source: dir, target: javacArchiveMount }];
-            toolchains.set('java', withCompileFlags(java, [javacArchiveFlag]));
-            health.javacArchive = true;
-          })
-          .catch((error: Error) => log(`cannot dump javac's class-data archive, Java compiles without it: ${error.message}`))
-      : Promise.resolve();
-  return { pool, ready, builder, store, inputFiles: new InputFiles(dirs.inputs), warmed };
-}
-
-/** Null when a file can be made and removed in the judge's scratch and inputs directories; else why not. */
-async function cacheDirTakesFiles(dirs: CacheDirs): Promise<string | null> {
-  for (const dir of [dirs.scratch, dirs.inputs]) {
-    // Named for this process, so a judge that dies here leaves what the next start sweeps.
-    const file = path.join(dir, `${process.pid}-health-check`);
-    try {
-      await fs.rm(file, { force: true });
-      await fs.writeFile(file, 'ok', { mode: 0o600, flag: 'wx' });
-      await fs.rm(file);
-    } catch (error) {
-      return `${dir}: ${(error as Error).message}`;
-    }
-  }
-  return null;
 }
 
 function round(seconds: number): number {
