@@ -1,5 +1,9 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Workspaces the others may import, by who may import them (docs/architecture.md). */
@@ -48,13 +52,36 @@ const io = [
   'child_process',
 ];
 
+/** The TypeScript sources, type-checked; `.mjs` scripts are plain JavaScript modules, linted without types. */
+const ts = ['**/*.ts', '**/*.tsx'];
+/**
+ * Where an import leads, for `import-x/no-cycle`: TypeScript's resolution, with each workspace package read
+ * from its sources rather than its built `dist/`, so a cycle through another workspace is seen too.
+ */
+const workspaceSources = {
+  ...Object.fromEntries(ours.map((name) => [name, [`${import.meta.dirname}/${name.slice('@forge/'.length)}/src/index.ts`]])),
+  '@forge/domain/testing': [`${import.meta.dirname}/domain/src/testing/index.ts`],
+};
+/**
+ * Programs whose job is to print their results (benchmarks, command-line tools, scripts run by hand): they
+ * may use `console`. Servers and workers log through the `log` they are given, or write to stdout/stderr.
+ */
+const printers = [
+  '**/src/bench/**',
+  'api/src/testing/term/simulateTerm.ts',
+  'projections/src/rebuild.ts',
+  'scale/src/scaleUp.ts',
+  'scale/src/load.ts',
+  'api/builtin-problems/*.mjs',
+];
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.js', '**/*.mjs', '**/*.cjs', 'ui/vite.config.ts', 'ui/scripts/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/*.js', '**/*.cjs', 'ui/vite.config.ts'] },
   js.configs.recommended,
-  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.strictTypeChecked.map((config) => ({ ...config, files: ts })),
   {
+    files: ts,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // `_name` marks a value left out on purpose (a destructured field dropped, an exhaustive `never`).
       '@typescript-eslint/no-unused-vars': [
@@ -76,6 +103,45 @@ export default tseslint.config(
       'no-restricted-imports': ['error', noIoredis],
     },
   },
+  {
+    // Scripts run by Node as they are (eslint.config.mjs, the dev runner, the problems' case writers).
+    files: ['**/*.mjs'],
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module', globals: globals.node },
+    rules: { 'no-restricted-imports': ['error', noIoredis] },
+  },
+  {
+    // Guards for every file, TypeScript or not.
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mjs'],
+      // Our workspaces are ours, not external packages, though each lives beside the importing one's package.json.
+      'import-x/internal-regex': '^@forge/',
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: `${import.meta.dirname}/*/tsconfig.json`,
+          noWarnOnMultipleProjects: true,
+          alias: workspaceSources,
+        }),
+      ],
+    },
+    rules: {
+      // A cycle of imports makes the load order decide what is defined: move the shared part to its own module.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A file over 400 lines holds more than one concern: split it by concern (comments and blank lines count).
+      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
+      // Servers and workers log through the `log` they are given (or process.stdout/stderr), so it can be routed.
+      'no-console': 'error',
+    },
+  },
+  {
+    // The browser's console is the UI's log; tests print what they skip; printers print (see `printers`).
+    files: ['ui/**', '**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/*TestKit.ts', '**/hostile/**', ...printers],
+    rules: { 'no-console': 'off' },
+  },
+  // Browser tests run in Node and drive a page: their `use…` helpers are fixtures, not React hooks.
+  { ...reactHooks.configs.flat.recommended, files: ['ui/**/*.ts', 'ui/**/*.tsx'], ignores: ['ui/**/*.e2e.test.ts'] },
   {
     // Tests read HTTP bodies (supertest types them `any`), stub async ports and pass methods to expect.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', '**/*TestKit.ts', '**/hostile/**'],

@@ -16,6 +16,7 @@ export default function UpdateProblemPage() {
   const { problems, problem, error, notice } = state.context;
   const problemId = problem?._id;
   // Prefill once per chosen problem; later saves keep what the form already shows.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the problem's id on purpose, as said above
   const initialValues = useMemo(() => (problem ? problemToForm(problem) : null), [problemId]);
 
   const back = (
