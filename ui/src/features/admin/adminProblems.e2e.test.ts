@@ -89,6 +89,8 @@ test('Create Problem checks the form, shows the server refusal, then creates the
   for (const tag of ['DP', 'Graph']) {
     await tagField.click();
     await page().locator(`.ant-select-item-option[title="${tag}"]`).click();
+    // The field shows the choice once React has rendered it: wait for that, then read it whole.
+    await tagField.filter({ hasText: new RegExp(`^\\s*${tag}\\s*$`) }).waitFor();
     expect((await tagField.innerText()).trim()).toBe(tag);
   }
   await page().fill('#problem_visibleTestCases_0_input', '1 2\n');
