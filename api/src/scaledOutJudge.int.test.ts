@@ -82,7 +82,7 @@ describe('scaled out: judging by workers behind Redis', () => {
     expect(verdict).toMatchObject({ accepted: true, passedTestCases: 2, totalTestCases: 2, error: null, failure: null });
     expect(await done).toEqual({ requestId: 'via-worker', kind: 'submit', problemId, submissionId, result: verdict });
     expect(progress.map((p) => p.index).sort()).toEqual([0, 1]);
-    for (const p of progress) expect(p).toMatchObject({ requestId: 'via-worker', kind: 'submit', submissionId, total: 2, status_id: 3 });
+    for (const p of progress) expect(p).toMatchObject({ requestId: 'via-worker', kind: 'submit', submissionId, total: 2, statusId: 3 });
     socket.close();
 
     // The worker judged it (the API has no sandbox of its own here), and said so in the log.

@@ -35,7 +35,8 @@ interface JudgeProgressBase extends JudgeEventBase {
   /** 0-based. */
   readonly index: number;
   readonly total: number;
-  readonly status_id: number;
+  /** Judge0's status id (`Status`; 3 is Accepted). */
+  readonly statusId: number;
 }
 
 /** One finished visible case of a run: public, so its cost too (`time` in CPU seconds, `memory` in kB). */

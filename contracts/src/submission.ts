@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { submitResult, type SubmitResult } from './judgeResults';
+import { judgedCase, submitResult, type SubmitResult } from './judgeResults';
 import { submissionLanguages, verdictStatuses } from './vocabulary';
 import { MAX_CUSTOM_CASES, MAX_CUSTOM_INPUT_BYTES, utf8Bytes } from './customCases';
 
@@ -60,21 +60,11 @@ export type SubmitResponse = SubmitResult & { readonly submissionId?: string };
  * or output, nor its time or memory: a program can spell its input in what it costs (issue 29).
  * The whole submission's `runtime` and `memory` (spec §3) stay in `result`.
  */
-export const judgedCaseView = z.strictObject({
-  /** 0-based. */
-  index: z.number().int().nonnegative(),
-  /** Judge0's status id (3 is Accepted). */
-  status_id: z.number().int(),
-});
+export const judgedCaseView = judgedCase.pick({ index: true, statusId: true }).strict();
 export type JudgedCaseView = z.infer<typeof judgedCaseView>;
 
-/** One hidden case as an admin reads it: its verdict and what it cost. */
-export const judgedCaseCostView = judgedCaseView.extend({
-  /** CPU seconds. */
-  time: z.number(),
-  /** Peak kB. */
-  memory: z.number(),
-});
+/** One hidden case as an admin reads it: its verdict and what it cost (the judged case itself). */
+export const judgedCaseCostView = judgedCase.strict();
 export type JudgedCaseCostView = z.infer<typeof judgedCaseCostView>;
 
 /**

@@ -1,4 +1,4 @@
-import type { StatusId } from '@forge/contracts';
+import type { JudgedCase, StatusId } from '@forge/contracts';
 
 /**
  * What the judge offers the rest of the platform. It knows nothing of HTTP, users or events:
@@ -50,15 +50,11 @@ export interface JudgeRequest {
 /** Whose turn comes first for the judge's slots: a learner waiting on a verdict, before work nobody waits on. */
 export type JudgePriority = 'learner' | 'background';
 
-export interface TestResult {
-  readonly index: number;
+/** One finished test: the contracts' judged case (index, status, CPU seconds, peak kB), with what the judge saw. */
+export interface TestResult extends Readonly<JudgedCase> {
   readonly statusId: StatusId;
   /** Human text for the status, e.g. 'Runtime Error (memory limit exceeded)'. */
   readonly description: string;
-  /** CPU seconds. */
-  readonly time: number;
-  /** Peak kB. */
-  readonly memoryKb: number;
   /** The program's stdout, capped at the output limit. */
   readonly stdout: string;
   /** The program's stderr, capped (a few kB). */
@@ -75,7 +71,7 @@ export interface JudgeResult {
   readonly tests: readonly TestResult[];
   /** Largest CPU seconds and peak kB over the tests. */
   readonly time: number;
-  readonly memoryKb: number;
+  readonly memory: number;
   /**
    * How the program was built: `compiled` is false when it came from the cache; `cpuSeconds`
    * is the compiler's CPU time. Absent when nothing was built (the judge could not run).

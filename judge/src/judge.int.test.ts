@@ -24,7 +24,7 @@ describe('judging many tests', () => {
     expect(reported.map((test) => test.index).sort((a, b) => a - b)).toEqual([...Array(10).keys()]);
     expect(result.tests.map((test) => test.index)).toEqual([...Array(10).keys()]);
     expect(result.tests.every((test) => test.statusId === Status.Accepted)).toBe(true);
-    expect(result.memoryKb).toBe(Math.max(...result.tests.map((test) => test.memoryKb)));
+    expect(result.memory).toBe(Math.max(...result.tests.map((test) => test.memory)));
   });
 
   test('one failing test makes the verdict, the others are still reported', async () => {
@@ -188,8 +188,8 @@ describe('measuring', () => {
     expect(result.statusId).toBe(Status.Accepted);
     expect(result.time).toBeGreaterThanOrEqual(0.29);
     expect(result.time).toBeLessThan(2);
-    expect(result.memoryKb).toBeGreaterThan(64 * 1024);
-    expect(result.memoryKb).toBeLessThan(96 * 1024);
+    expect(result.memory).toBeGreaterThan(64 * 1024);
+    expect(result.memory).toBeLessThan(96 * 1024);
   });
 });
 

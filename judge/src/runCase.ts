@@ -71,7 +71,7 @@ export async function runCase(options: {
     index: options.index,
     ...verdict,
     time: Math.round(outcome.cpuSeconds * 1000) / 1000,
-    memoryKb: outcome.peakKb,
+    memory: outcome.peakKb,
     stdout,
     stderr,
   };

@@ -58,7 +58,7 @@ export function summary(statusId: JudgeResult['statusId'], description: string, 
     compileOutput: null,
     tests,
     time: Math.max(0, ...tests.map((test) => test.time)),
-    memoryKb: Math.max(0, ...tests.map((test) => test.memoryKb)),
+    memory: Math.max(0, ...tests.map((test) => test.memory)),
   };
 }
 

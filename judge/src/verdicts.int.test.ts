@@ -208,7 +208,7 @@ describe.each(['cpp', 'java', 'javascript'] as const)('%s', (language) => {
     if (row.statusId === Status.Accepted) {
       expect(result.tests[0]?.stdout).toBe('6\n');
       expect(result.time).toBeGreaterThan(0);
-      expect(result.memoryKb).toBeGreaterThan(0);
+      expect(result.memory).toBeGreaterThan(0);
     }
     if (row.statusId === Status.TimeLimitExceeded) expect(result.tests[0]?.stdout).toBe('');
   });

@@ -59,7 +59,7 @@ export async function judgeRequestedSubmission(
     decide({ type: 'RecordVerdict', data: { submissionId, ...verdictOf(result, testCases), now: now() } });
   if (problem.status !== 'active') {
     const description = 'Internal Error: the problem was deleted before this submission was judged';
-    await verdict({ statusId: Status.InternalError, description, compileOutput: null, tests: [], time: 0, memoryKb: 0 }, 0);
+    await verdict({ statusId: Status.InternalError, description, compileOutput: null, tests: [], time: 0, memory: 0 }, 0);
     return 'judged';
   }
 
@@ -78,7 +78,7 @@ export async function judgeRequestedSubmission(
         owner: userId,
       },
       (test) => {
-        const { index, statusId, time, memoryKb: memory } = test;
+        const { index, statusId, time, memory } = test;
         recorded = recorded.then(() => decide({ type: 'RecordCase', data: { submissionId, index, statusId, time, memory } }));
       },
     );

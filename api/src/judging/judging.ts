@@ -86,7 +86,7 @@ export function verdictOf(result: JudgeResult, testCases: number): Omit<Submissi
   return {
     status: verdictStatus(result),
     runtime: slowest(result.tests),
-    memory: result.memoryKb,
+    memory: result.memory,
     testCasesPassed: Math.min(passedBeforeFailure(result), testCases),
     errorMessage: errorText(failure),
     failure,

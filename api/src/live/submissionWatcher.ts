@@ -96,7 +96,7 @@ export function startSubmissionWatcher(deps: {
             submissionId,
             index,
             total: info.total,
-            status_id: statusId,
+            statusId,
           });
           break;
         }

@@ -49,9 +49,9 @@ function judgeRun(deps: RunDeps, job: RunJob): Promise<Judged> {
           ...base,
           index: test.index,
           total: tests.length,
-          status_id: test.statusId,
+          statusId: test.statusId,
           time: test.time,
-          memory: test.memoryKb,
+          memory: test.memory,
         });
       });
       return { result, expected, reference, testIndex };
@@ -133,7 +133,7 @@ export async function runCode(deps: RunDeps, job: RunJob): Promise<RunResult> {
   const run: RunResult = {
     success: failure === null,
     runtime: slowest(result.tests),
-    memory: result.memoryKb,
+    memory: result.memory,
     error: errorText(failure),
     failure,
     testCases: visible.map((c, i) => {

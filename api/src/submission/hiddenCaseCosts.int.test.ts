@@ -155,8 +155,8 @@ function learnerView(seen: Seen) {
 /** Each case the learner reads, wherever: its index and verdict, and a progress event's own fields, nothing else. */
 function expectVerdictsAlone(seen: Seen) {
   const view = learnerView(seen);
-  for (const c of [...view.state.cases, ...view.watched.cases]) expect(Object.keys(c).sort()).toEqual(['index', 'status_id']);
-  for (const p of view.progress) expect(Object.keys(p).sort()).toEqual(['event', 'index', 'kind', 'requestId', 'status_id', 'total']);
+  for (const c of [...view.state.cases, ...view.watched.cases]) expect(Object.keys(c).sort()).toEqual(['index', 'statusId']);
+  for (const p of view.progress) expect(Object.keys(p).sort()).toEqual(['event', 'index', 'kind', 'requestId', 'statusId', 'total']);
   expect(view.adminOnly).toBe(403);
 }
 
@@ -185,9 +185,9 @@ describe("a hidden case's cost says nothing of its input to its learner (issue 2
         failure: { kind: 'case', statusId: 4, status: 'Wrong Answer', caseNumber: 3, hidden: true, detail: null },
       });
       expect(learnerView(seen).state.cases).toEqual([
-        { index: 0, status_id: 3 },
-        { index: 1, status_id: 3 },
-        { index: 2, status_id: 4 },
+        { index: 0, statusId: 3 },
+        { index: 1, statusId: 3 },
+        { index: 2, statusId: 4 },
       ]);
       expect(learnerView(seen).progress.map((p) => p.index)).toEqual([0, 1, 2]);
     }
@@ -222,7 +222,7 @@ describe("a hidden case's cost says nothing of its input to its learner (issue 2
       expectVerdictsAlone(seen);
       expect(seen.submitted).toMatchObject({ accepted: false, passedTestCases: 0, error: 'Wrong Answer on hidden test 1' });
     }
-    expect(upToFirst(low).state.cases).toEqual([{ index: 0, status_id: 4 }]);
+    expect(upToFirst(low).state.cases).toEqual([{ index: 0, statusId: 4 }]);
     const [lowMemory, highMemory] = [await adminMemory(low.submissionId), await adminMemory(high.submissionId)];
     expect(highMemory[0]! - lowMemory[0]!).toBeGreaterThan(60 * 1024);
   }, 120_000);

@@ -119,7 +119,7 @@ describe('a submission followed after a reload', () => {
     expect(final.body).toMatchObject({ status: 'accepted', attempts: 1, result, judgedAt: expect.any(String) });
     expect(final.body.cases.map((c) => c.index).sort()).toEqual(Array.from({ length: CASES }, (_, i) => i));
     // Each hidden case's verdict, nothing of its time or memory (issue 29).
-    for (const c of final.body.cases) expect(c).toEqual({ index: c.index, status_id: 3 });
+    for (const c of final.body.cases) expect(c).toEqual({ index: c.index, statusId: 3 });
   }, 120_000);
 
   it("brings the same progress and verdict to every open tab of the owner, and nothing to anyone else's", async () => {

@@ -174,7 +174,7 @@ describe('live verdicts over Socket.IO', () => {
     const progress = seen.filter((s) => s.event === JUDGE_PROGRESS).map((s) => s.payload as JudgeProgressPayload);
     expect(progress.map((p) => p.index).sort()).toEqual([0, 1]);
     for (const p of progress)
-      expect(p).toMatchObject({ requestId: 'req-42', kind: 'submit', problemId, submissionId: body.submissionId, total: 2, status_id: 3 });
+      expect(p).toMatchObject({ requestId: 'req-42', kind: 'submit', problemId, submissionId: body.submissionId, total: 2, statusId: 3 });
     // Each hidden case's verdict alone (issue 29); runtime means the slowest case's CPU time, as the log records it.
     for (const p of progress) expect(Object.keys(p).filter((k) => k === 'time' || k === 'memory')).toEqual([]);
     const recorded = await test.platform.deps.store.readStream(streams.submission(body.submissionId));

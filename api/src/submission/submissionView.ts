@@ -60,13 +60,13 @@ function judgingOf(detail: SubmissionDetail | LearnerSubmissionDetail): Omit<Sub
  */
 export function toSubmissionState(detail: SubmissionDetail): SubmissionState {
   const learner = learnerSubmissionDetail(detail);
-  return { ...judgingOf(learner), cases: learner.cases.map((c) => ({ index: c.index, status_id: c.statusId })) };
+  return { ...judgingOf(learner), cases: learner.cases.map((c) => ({ index: c.index, statusId: c.statusId })) };
 }
 
 /** The same for an admin (`GET /api/admin/submission/:id`): each case with its time and memory. */
 export function toAdminSubmissionState(detail: SubmissionDetail): AdminSubmissionState {
   return {
     ...judgingOf(detail),
-    cases: detail.cases.map((c) => ({ index: c.index, status_id: c.statusId, time: c.time, memory: c.memory })),
+    cases: detail.cases.map((c) => ({ index: c.index, statusId: c.statusId, time: c.time, memory: c.memory })),
   };
 }

@@ -107,7 +107,7 @@ async function runRowOnce(h: Hostile, row: Row): Promise<JudgeResult> {
       s: t.statusId,
       d: t.description,
       time: t.time,
-      kb: t.memoryKb,
+      kb: t.memory,
       out: t.stdout.slice(0, 300),
       outBytes: Buffer.byteLength(t.stdout),
       err: t.stderr.slice(0, 300),
@@ -141,7 +141,7 @@ async function runRowOnce(h: Hostile, row: Row): Promise<JudgeResult> {
   const memCap = limits.memoryKb + 256 * 1024;
   for (const t of r.tests) {
     if (t.time > cpuCap) failures.push(`test ${t.index} reports ${t.time} CPU s, over the ${limits.cpuSeconds} s limit`);
-    if (t.memoryKb > memCap) failures.push(`test ${t.index} reports ${t.memoryKb} kB, over the ${limits.memoryKb} kB limit`);
+    if (t.memory > memCap) failures.push(`test ${t.index} reports ${t.memory} kB, over the ${limits.memoryKb} kB limit`);
     if (Buffer.byteLength(t.stdout) > limits.outputBytes)
       failures.push(`test ${t.index} stdout is ${Buffer.byteLength(t.stdout)} bytes, over the ${limits.outputBytes} limit`);
     if (Buffer.byteLength(t.stderr) > stderrCapBytes)

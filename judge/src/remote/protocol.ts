@@ -108,7 +108,7 @@ export interface StreamEntry {
 
 /** A job that ends without a judge: Internal Error, saying why in words the learner sees. */
 export function unjudged(reason: string): JudgeResult {
-  return { statusId: Status.InternalError, description: `Internal Error: ${reason}`, compileOutput: null, tests: [], time: 0, memoryKb: 0 };
+  return { statusId: Status.InternalError, description: `Internal Error: ${reason}`, compileOutput: null, tests: [], time: 0, memory: 0 };
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

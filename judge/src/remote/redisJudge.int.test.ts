@@ -74,7 +74,7 @@ const threeTests: JudgeRequest = {
 /** What must not depend on where or when a job ran: timings and cache hits do. */
 function verdictOf(result: JudgeResult) {
   const { statusId, description, compileOutput, tests } = result;
-  return { statusId, description, compileOutput, tests: tests.map(({ time: _t, memoryKb: _m, ...rest }) => rest) };
+  return { statusId, description, compileOutput, tests: tests.map(({ time: _t, memory: _m, ...rest }) => rest) };
 }
 
 /** Passes the real judge's reports on and keeps them, in the order the worker saw them. */

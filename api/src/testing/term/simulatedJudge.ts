@@ -34,7 +34,7 @@ export function simulatedJudge(random: SeededRandom, programs: ReadonlyMap<strin
       if (!program) throw new Error('the simulated judge knows only the programs of the term');
       if (!program.compiles) {
         const statusId = Status.CompilationError;
-        return { statusId, description: describe(statusId), compileOutput: program.compileOutput, tests: [], time: 0, memoryKb: 0 };
+        return { statusId, description: describe(statusId), compileOutput: program.compileOutput, tests: [], time: 0, memory: 0 };
       }
       const base =
         request.language === 'java'
@@ -51,7 +51,7 @@ export function simulatedJudge(random: SeededRandom, programs: ReadonlyMap<strin
           statusId,
           description: describe(statusId),
           time,
-          memoryKb: Math.round(base.memory * (1 + random.next() / 4)),
+          memory: Math.round(base.memory * (1 + random.next() / 4)),
           stdout: '',
           stderr: '',
         };
@@ -66,7 +66,7 @@ export function simulatedJudge(random: SeededRandom, programs: ReadonlyMap<strin
         compileOutput: null,
         tests,
         time: Math.max(0, ...tests.map((t) => t.time)),
-        memoryKb: Math.max(0, ...tests.map((t) => t.memoryKb)),
+        memory: Math.max(0, ...tests.map((t) => t.memory)),
       };
       return result;
     },

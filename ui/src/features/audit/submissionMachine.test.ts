@@ -12,8 +12,8 @@ const submission: AdminSubmissionState = {
   testCasesTotal: 2,
   attempts: 1,
   cases: [
-    { index: 0, status_id: 3, time: 0.02, memory: 900 },
-    { index: 1, status_id: 4, time: 0.02, memory: 900 },
+    { index: 0, statusId: 3, time: 0.02, memory: 900 },
+    { index: 1, statusId: 4, time: 0.02, memory: 900 },
   ],
   result: { accepted: false, passedTestCases: 1, totalTestCases: 2, runtime: 0.02, memory: 900, error: 'Wrong Answer', failure: null },
   createdAt: '2025-01-02T10:00:00.000Z',

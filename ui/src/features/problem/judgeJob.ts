@@ -6,7 +6,7 @@ import type { SubmissionLanguage } from '@forge/contracts';
 
 /** A finished test: a run's visible case says what it cost, a submission's hidden case only its verdict (issue 29). */
 export interface TestProgress {
-  readonly status_id: number;
+  readonly statusId: number;
   readonly time?: number;
   readonly memory?: number;
 }

@@ -37,7 +37,7 @@ export function stateOf(cases: number[], result: SubmitResponse | null = null, s
     status: result ? (result.accepted ? 'accepted' : 'wrong') : 'pending',
     testCasesTotal: 4,
     attempts: cases.length > 0 ? 1 : 0,
-    cases: cases.map((index) => ({ index, status_id: 3 })),
+    cases: cases.map((index) => ({ index, statusId: 3 })),
     result,
     createdAt: '2025-01-01T00:00:00.000Z',
     judgedAt: result ? '2025-01-01T00:00:09.000Z' : null,
@@ -106,7 +106,7 @@ export function fakeJudgeStarter() {
     ).start();
     started.push(actor);
     const emit = (event: JudgeSocketEvent) => socket!(event);
-    const progress = (requestId: string | null, index: number, status_id = 3, submissionId?: string) =>
+    const progress = (requestId: string | null, index: number, statusId = 3, submissionId?: string) =>
       emit({
         type: 'JUDGE_PROGRESS',
         payload: {
@@ -114,7 +114,7 @@ export function fakeJudgeStarter() {
           problemId: 'p1',
           index,
           total: 3,
-          status_id,
+          statusId,
           ...(submissionId ? { kind: 'submit', submissionId } : { kind: 'run', time: 0.01, memory: 900 }),
         },
       });

@@ -20,9 +20,9 @@ describe('runMachine', () => {
     progress('req-1', 2, 4);
     const { progress: cases, total } = runner.getSnapshot().context;
     expect(total).toBe(3);
-    expect(cases[0]?.status_id).toBe(3);
+    expect(cases[0]?.statusId).toBe(3);
     expect(cases[1]).toBeUndefined();
-    expect(cases[2]?.status_id).toBe(4);
+    expect(cases[2]?.statusId).toBe(4);
 
     run.resolve(runResult);
     await waitFor(runner, (s) => s.matches('result'));

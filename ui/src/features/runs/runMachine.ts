@@ -73,7 +73,7 @@ export const runMachine = setup({
       assertEvent(event, 'JUDGE_PROGRESS');
       const { payload } = event;
       const progress = [...context.progress];
-      progress[payload.index] = { status_id: payload.status_id, time: payload.time, memory: payload.memory };
+      progress[payload.index] = { statusId: payload.statusId, time: payload.time, memory: payload.memory };
       return { progress, total: payload.total, queuePosition: 0 };
     }),
     recordDone: assign(({ event }) => {

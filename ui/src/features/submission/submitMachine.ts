@@ -52,7 +52,7 @@ const isNews = (context: SubmitContext, problemId: string, submissionId: string 
 
 const withCases = (context: SubmitContext, submission: SubmissionState) => {
   const progress = [...context.progress];
-  for (const c of submission.cases) progress[c.index] = { status_id: c.status_id };
+  for (const c of submission.cases) progress[c.index] = { statusId: c.statusId };
   const started = submission.attempts > 0 || submission.cases.length > 0;
   return { progress, total: submission.testCasesTotal, queuePosition: started ? 0 : context.queuePosition };
 };
@@ -113,7 +113,7 @@ export const submitMachine = setup({
     recordProgress: assign(({ context, event }) => {
       assertEvent(event, 'JUDGE_PROGRESS');
       const progress = [...context.progress];
-      progress[event.payload.index] = { status_id: event.payload.status_id };
+      progress[event.payload.index] = { statusId: event.payload.statusId };
       return { progress, total: event.payload.total, queuePosition: 0 };
     }),
     recordState: assign(({ context, event }) => {

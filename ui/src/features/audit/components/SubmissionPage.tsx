@@ -64,7 +64,7 @@ function Cases({ cases }: { cases: readonly JudgedCaseCostView[] }) {
         { title: 'Case', dataIndex: 'index', render: (i: number) => i + 1 },
         {
           title: 'Verdict',
-          dataIndex: 'status_id',
+          dataIndex: 'statusId',
           render: (id: number) => <Tag color={id === ACCEPTED ? 'green' : 'red'}>{judgeStatusLabel(id)}</Tag>,
         },
         { title: 'Runtime', dataIndex: 'time', render: (t: number) => formatRuntime(t) },

@@ -46,7 +46,7 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
         title: `Case ${i + 1}`,
         input: c.input,
         expected: c.output,
-        statusId: progress[i]?.status_id,
+        statusId: progress[i]?.statusId,
         time: progress[i]?.time,
       }))
     : (result?.testCases ?? []).map((c, i) => ({

@@ -26,7 +26,7 @@ export function ResultTab({ runSubmit }: { runSubmit: ActorRefFrom<typeof runSub
 
   if (judging) {
     const done = progress.filter(Boolean).length;
-    const failed = progress.filter((p) => p && p.status_id !== Status.Accepted).length;
+    const failed = progress.filter((p) => p && p.statusId !== Status.Accepted).length;
     return (
       <div className="pp-scroll" aria-busy="true" aria-live="polite" data-testid="submit-progress" data-done={done}>
         <div style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 12 }}>
