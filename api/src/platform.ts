@@ -94,7 +94,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   // As of a past point the log holds still: its read models are built once (below), and nothing follows it.
   const runner =
     config.RUN_PROJECTIONS && !asOf
-      ? new ProjectionRunner(store, readModels.forRunner(), allProjections, { decode: decodeEvent })
+      ? new ProjectionRunner(store, readModels.forRunner(), allProjections, { decode: decodeEvent, log })
       : undefined;
   const watcher = checkpointWatcher(readModels, allProjections);
   const live = liveUpdates();

@@ -56,7 +56,10 @@ async function main(): Promise<void> {
   const readModels: ReadModelStore = redisUrl
     ? openRedisReadModelStore(redisUrl)
     : openSqliteReadModelStore(join(dataDir, 'readmodels.sqlite'));
-  const runner = new ProjectionRunner(store, readModels, allProjections, { decode: decodeEvent });
+  const runner = new ProjectionRunner(store, readModels, allProjections, {
+    decode: decodeEvent,
+    log: (message, error) => void process.stderr.write(`${format(message, error ?? '')}\n`),
+  });
   let caughtUp = false;
   const health = healthPort
     ? await serveHealth(Number(healthPort), process.env['HEALTH_HOST']?.trim() || '127.0.0.1', store, runner, () => caughtUp)

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { openEventStore } from '@forge/events';
+import { seededRandom } from '@forge/testing';
 import { newLearnerReport, runLearner, type Sent } from './learner';
 import { judgeRun, type LoadResult } from './loadReport';
 import { readRun, type RecordedSubmission } from './logCheck';
@@ -68,18 +69,6 @@ export interface LoadOptions {
   readonly platform?: ScaledOut;
 }
 
-/** Small, seeded and good enough to pick programs (mulberry32). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const say = options.say ?? (() => undefined);
   const graceMs = options.graceMs ?? defaultGraceMs(options.learners);
@@ -107,14 +96,23 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         ` (${platform.supervisor.all().length} processes${options.kills ? ', one API and one judge worker killed on the way' : ''})`,
     );
 
-    const random = seeded(options.seed ?? Date.now());
+    const random = seededRandom(options.seed ?? Date.now()).next;
     // Learners arrive over the first tenth of the run (at most 10 s): each sign-up costs a password hash.
     const rampMs = Math.min(10_000, options.durationMs / 10);
     const reports = Array.from({ length: options.learners }, (_, index) => newLearnerReport(index + 1));
     const floodReports = Array.from({ length: options.flooders ?? 0 }, (_, index) => newLearnerReport(options.learners + index + 1));
     const flooders = floodReports.map((report) =>
       runLearner(
-        { index: report.index, run, base: platform.url, stopAt, hardStopAt, thinkMs: [0, 0], random: seeded(report.index), floodLanes: 3 },
+        {
+          index: report.index,
+          run,
+          base: platform.url,
+          stopAt,
+          hardStopAt,
+          thinkMs: [0, 0],
+          random: seededRandom(report.index).next,
+          floodLanes: 3,
+        },
         report,
       ),
     );
@@ -128,7 +126,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
             stopAt,
             hardStopAt,
             thinkMs: options.thinkMs ?? [1000, 4000],
-            random: seeded(Math.floor(random() * 2 ** 32)),
+            random: seededRandom(Math.floor(random() * 2 ** 32)).next,
           },
           report,
         ),

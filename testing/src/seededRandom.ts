@@ -4,7 +4,7 @@
  */
 export interface SeededRandom {
   /** In [0, 1). */
-  next(): number;
+  readonly next: () => number;
   /** An integer in [min, max]. */
   between(min: number, max: number): number;
   chance(probability: number): boolean;

@@ -1,5 +1,5 @@
 import { aggregateStream, handleCommand, type EventStore } from '@forge/events';
-import { decodeEvent, problemDecider, streams, submissionDecider, type SubmissionCommand } from '@forge/domain';
+import { problemDecider, streams, submissionDecider, type SubmissionCommand } from '@forge/domain';
 import { isHostFault, Status, untilHealthy, type Judge, type JudgeResult } from '@forge/judge';
 import { problemLimits, verdictOf } from './judging';
 import type { RequestedSubmission } from '../judging/judgeReactor';
@@ -95,14 +95,4 @@ export async function judgeRequestedSubmission(
   await recorded;
   await verdict(result, cases.length);
   return 'judged';
-}
-
-/**
- * A submission's request, read from its stream: for a queue entry written before entries carried
- * the request (a bare id, left in Redis across an upgrade). Undefined when the stream holds none.
- */
-export async function readRequest(store: EventStore, submissionId: string): Promise<RequestedSubmission | undefined> {
-  const [first] = await store.readStream(streams.submission(submissionId), { maxCount: 1 });
-  const request = first && decodeEvent(first);
-  return request?.type === 'SubmissionRequested' ? request.data : undefined;
 }

@@ -16,7 +16,8 @@
 import { redisFairFeed, startConsumerGroup, type Delivery, type RedisClient } from '@forge/redis-kit';
 import type { Position } from '@forge/events';
 import type { ReactorCheckpoint, RequestedSubmission } from '../judging/judgeReactor';
-import { judgeRequestedSubmission, readRequest, type SubmissionJudgeDeps } from '../judging/judgeSubmission';
+import { judgeRequestedSubmission, type SubmissionJudgeDeps } from '../judging/judgeSubmission';
+import { readRequest } from '../submission/readSubmission';
 import { parkedReason, SubmissionRequested } from '@forge/domain';
 import { untilHealthy } from '@forge/judge';
 

@@ -1,7 +1,8 @@
 import { END, startProcessor, type EventStore, type Position, type RecordedEvent } from '@forge/events';
-import { caseVerdict, decodeEvent, streams, type Verdict } from '@forge/domain';
+import { caseVerdict, decodeEvent, type Verdict } from '@forge/domain';
 import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED } from '@forge/contracts';
 import type { LiveUpdates } from '../live/liveUpdates';
+import { readRequest } from '../submission/readSubmission';
 import { toSubmitResult } from '../submission/submissionView';
 
 export interface SubmissionWatcher {
@@ -51,10 +52,9 @@ export function startSubmissionWatcher(deps: {
     const cached = known.get(submissionId);
     if (cached) return cached;
     // Requested before this replica started following the log.
-    const [first] = await deps.store.readStream(streams.submission(submissionId), { maxCount: 1 });
-    const event = first && decodeEvent(first);
-    if (event?.type !== 'SubmissionRequested') return undefined;
-    const info = { userId: event.data.userId, problemId: event.data.problemId, total: event.data.testCasesTotal };
+    const request = await readRequest(deps.store, submissionId);
+    if (!request) return undefined;
+    const info = { userId: request.userId, problemId: request.problemId, total: request.testCasesTotal };
     known.set(submissionId, info);
     return info;
   };

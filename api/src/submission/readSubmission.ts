@@ -1,5 +1,6 @@
 import { StreamNotFoundError, type EventStore } from '@forge/events';
 import { evolveSubmissionDetail, streams, submissionEvents, type SubmissionDetail } from '@forge/domain';
+import type { RequestedSubmission } from '../judging/judgeReactor';
 
 /**
  * A submission as its stream tells it (the log itself, so no read model can lag behind); null when
@@ -19,4 +20,15 @@ export async function readSubmission(store: EventStore, submissionId: string): P
     if (error instanceof StreamNotFoundError) return null;
     throw error;
   }
+}
+
+/**
+ * A submission's request, read from its stream's first event: for a replica that starts following
+ * the log after the request, and a queue entry written before entries carried the request (a bare
+ * id, left in Redis across an upgrade). Undefined when the stream holds none.
+ */
+export async function readRequest(store: EventStore, submissionId: string): Promise<RequestedSubmission | undefined> {
+  const [first] = await store.readStream(streams.submission(submissionId), { maxCount: 1 });
+  const request = first && submissionEvents.decode(first);
+  return request?.type === 'SubmissionRequested' ? request.data : undefined;
 }

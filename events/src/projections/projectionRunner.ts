@@ -11,6 +11,8 @@ export interface ProjectionRunnerOptions {
   readonly batchSize?: number;
   /** How many document ids to remember while building a projection from empty. */
   readonly maxKnownIds?: number;
+  /** Told when a projection fails (the runner stops) or reading the log fails, as every processor tells it. Default: nowhere. */
+  readonly log?: (message: string, error?: unknown) => void;
 }
 
 interface Waiter {
@@ -80,7 +82,7 @@ export class ProjectionRunner {
       from: fromPosition,
       handle: (recorded) => this.consume(recorded),
       onError: 'stop',
-      log: () => undefined,
+      log: this.options.log ?? (() => undefined),
     });
   }
 

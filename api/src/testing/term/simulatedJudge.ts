@@ -1,7 +1,7 @@
 import { judgeStatusNames } from '@forge/contracts';
 import { sameOutput, Status, type Judge, type JudgeResult, type StatusId, type TestCase, type TestResult } from '@forge/judge';
 import type { LearnerProgram } from './learnerPrograms';
-import type { SeededRandom } from './seededRandom';
+import type { SeededRandom } from '@forge/testing';
 
 const describe = (statusId: StatusId) => judgeStatusNames[statusId];
 

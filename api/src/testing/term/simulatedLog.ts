@@ -1,5 +1,5 @@
 import type { EventStore } from '@forge/events';
-import type { SeededRandom } from './seededRandom';
+import type { SeededRandom } from '@forge/testing';
 
 /** The simulated term's clock: it stands still unless the simulation moves it. */
 export interface SimulatedClock {

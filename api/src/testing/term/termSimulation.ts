@@ -16,7 +16,7 @@ import { linkGoogleAccount, registerGoogleAccount } from '../../account/googleAc
 import { rejudgeSubmissions } from '../../rejudge/rejudgeSubmissions';
 import { judgeRequestedSubmission } from '../../judging/judgeSubmission';
 import { knownPasswordHash } from '../knownPasswords';
-import { seededRandom } from './seededRandom';
+import { seededRandom } from '@forge/testing';
 import { learnerPrograms, type LearnerProgram, type ProgramKind } from './learnerPrograms';
 import { passes, simulatedJudge } from './simulatedJudge';
 import { simulatedClock, simulatedLog } from './simulatedLog';
