@@ -15,3 +15,4 @@ export * from './judgeResults';
 export * from './judgeStatus';
 export * from './customCases';
 export * from './audit';
+export * from './validation';

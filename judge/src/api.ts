@@ -1,4 +1,4 @@
-import type { JudgedCase, StatusId } from '@forge/contracts';
+import type { JudgedCase, OutputValidation, StatusId } from '@forge/contracts';
 
 /**
  * What the judge offers the rest of the platform. It knows nothing of HTTP, users or events:
@@ -33,6 +33,8 @@ export interface JudgeRequest {
   readonly code: string;
   readonly tests: readonly TestCase[];
   readonly limits?: Partial<Limits>;
+  /** How each case's output is checked against its expected output. Default: exactly (line ends trimmed). */
+  readonly validation?: OutputValidation;
   /** Stop at the first test that is not Accepted (submissions); run all (runs). Default false. */
   readonly stopOnFirstFailure?: boolean;
   /**
@@ -55,6 +57,8 @@ export interface TestResult extends Readonly<JudgedCase> {
   readonly statusId: StatusId;
   /** Human text for the status, e.g. 'Runtime Error (memory limit exceeded)'. */
   readonly description: string;
+  /** Why the output was rejected, in the checker's words (the token rule's or a checker's), when it said. */
+  readonly checkerMessage?: string;
   /** The program's stdout, capped at the output limit. */
   readonly stdout: string;
   /** The program's stderr, capped (a few kB). */

@@ -13,6 +13,7 @@ import {
   type TestResult,
 } from './api';
 import type { Mount } from './sandbox/command';
+import { outputCheckFor, type OutputCheck } from './checking/outputCheck';
 import { runCase } from './runCase';
 import { internalError, runCases, summary } from './runCases';
 import { openHost, probeSandbox } from './sandbox/host';
@@ -215,6 +216,11 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
       log(`refusing limits ${JSON.stringify(limits)}`);
       return internalError();
     }
+    const checking = outputCheckFor(request.validation);
+    if ('error' in checking) {
+      log(`refusing validation: ${checking.error}`);
+      return internalError();
+    }
     const sourceBytes = Buffer.byteLength(request.code);
     if (sourceBytes > maxSourceBytes) {
       return {
@@ -227,7 +233,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     let compilerStarted = () => {};
     const inputs = new Promise<void>((resolve) => (compilerStarted = resolve)).then(() => core.inputFiles.acquire(request.tests));
     try {
-      return await buildAndRun(core, request, toolchain, limits, inputs, compilerStarted, onTest);
+      return await buildAndRun(core, request, { toolchain, limits, check: checking.check }, inputs, compilerStarted, onTest);
     } finally {
       compilerStarted();
       await (await inputs).release();
@@ -237,8 +243,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   async function buildAndRun(
     { pool, ready, builder }: Core,
     request: JudgeRequest,
-    toolchain: Toolchain & { available: true },
-    limits: Limits,
+    { toolchain, limits, check }: { toolchain: Toolchain & { available: true }; limits: Limits; check: OutputCheck },
     inputs: Promise<ReturnType<InputFiles['acquire']>>,
     compilerStarted: () => void,
     onTest?: (result: TestResult) => void,
@@ -278,6 +283,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
             stdin: (await stdin[index]) ?? test.input,
             index,
             limits,
+            check,
             sandbox: (job) => sandboxes.run(slot, job, more),
           });
         },

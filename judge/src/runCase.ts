@@ -4,6 +4,7 @@ import type { SandboxJob } from './sandbox/command';
 import { runSandboxed, type SandboxHost, type SandboxOutcome } from './sandbox/sandbox';
 import { resolveCommand, type Toolchain } from './toolchain';
 import type { Stdin } from './testInputs';
+import type { OutputCheck } from './checking/outputCheck';
 import { verdictOf } from './verdict';
 
 /** stderr kept per test: enough for a stack trace's head. */
@@ -24,6 +25,8 @@ export async function runCase(options: {
   readonly stdin: Stdin;
   readonly index: number;
   readonly limits: Limits;
+  /** The problem's rule for a case's output. */
+  readonly check: OutputCheck;
   /** Runs the sandbox (default: one started for this run alone; the judge's come started ahead). */
   readonly sandbox?: (job: SandboxJob) => Promise<SandboxOutcome>;
 }): Promise<TestResult> {
@@ -65,7 +68,11 @@ export async function runCase(options: {
   const stderr = outcome.stderr.toString('utf8');
   const verdict = verdictOf(
     { ...outcome, stdout, stderr },
-    { cpuLimitSeconds: limits.cpuSeconds, expectedOutput: options.test.expectedOutput, outOfMemory: language.outOfMemory },
+    {
+      cpuLimitSeconds: limits.cpuSeconds,
+      check: (output) => options.check(output, options.test.expectedOutput),
+      outOfMemory: language.outOfMemory,
+    },
   );
   return {
     index: options.index,

@@ -1,5 +1,6 @@
 import { constants } from 'node:os';
 import { Status } from './api';
+import { sameOutput } from './checking/exact';
 import { verdictOf, type RunFacts } from './verdict';
 
 const clean: RunFacts = {
@@ -13,7 +14,11 @@ const clean: RunFacts = {
   stdout: '42\n',
   stderr: '',
 };
-const context = { cpuLimitSeconds: 1, expectedOutput: '42\n', outOfMemory: /std::bad_alloc/ };
+const context = {
+  cpuLimitSeconds: 1,
+  check: (stdout: string) => ({ accepted: sameOutput(stdout, '42\n'), message: null }),
+  outOfMemory: /std::bad_alloc/,
+};
 const { SIGSEGV, SIGFPE, SIGABRT, SIGXFSZ, SIGXCPU, SIGKILL, SIGBUS } = constants.signals;
 
 describe('verdicts', () => {

@@ -1,5 +1,5 @@
 import { constants } from 'node:os';
-import { sameOutput } from './compare';
+import type { CheckOutcome } from './checking/outputCheck';
 import { judgeStatusNames } from '@forge/contracts';
 import { Status, type StatusId } from './api';
 
@@ -9,6 +9,8 @@ export const statusNames = judgeStatusNames;
 export interface Verdict {
   readonly statusId: StatusId;
   readonly description: string;
+  /** Why the output was rejected, in the checker's words, when it gave any. */
+  readonly checkerMessage?: string;
 }
 
 /** What the sandbox saw of one test's run. */
@@ -26,7 +28,8 @@ export interface RunFacts {
 
 export interface VerdictContext {
   readonly cpuLimitSeconds: number;
-  readonly expectedOutput: string;
+  /** Checks the output of a program that ran cleanly (the problem's rule against the case's answer). */
+  readonly check: (stdout: string) => CheckOutcome;
   /** The language's stderr for "out of memory" (bad_alloc, OutOfMemoryError, V8's heap limit). */
   readonly outOfMemory: RegExp;
 }
@@ -66,7 +69,9 @@ export function verdictOf(run: RunFacts, context: VerdictContext): Verdict {
     }
   }
   if (run.exitCode !== 0) return named(Status.RuntimeErrorNZEC);
-  return sameOutput(run.stdout, context.expectedOutput) ? named(Status.Accepted) : named(Status.WrongAnswer);
+  const checked = context.check(run.stdout);
+  if (checked.accepted) return named(Status.Accepted);
+  return checked.message === null ? named(Status.WrongAnswer) : { ...named(Status.WrongAnswer), checkerMessage: checked.message };
 }
 
 function signalName(signal: number): string {

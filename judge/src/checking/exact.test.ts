@@ -1,4 +1,4 @@
-import { sameOutput } from './compare';
+import { sameOutput } from './exact';
 
 describe('output comparison', () => {
   test.each([
