@@ -32,36 +32,8 @@ export async function runCase(options: {
 }): Promise<TestResult> {
   const { host, toolchain, limits } = options;
   const { language } = toolchain;
-  const memoryBytes = limits.memoryKb * 1024;
-  // The OS stack may use all the memory the test has: deep recursion is normal in solutions.
-  const stackBytes = Math.max(minStackBytes, memoryBytes);
-  const values = {
-    memoryMb: Math.max(1, Math.floor(limits.memoryKb / 1024)),
-    // V8 checks its own stack against this; a little under the OS limit so it throws first.
-    stackKb: Math.floor(Math.min(stackBytes, 1024 * 1024 * 1024) / 1024) - 1024,
-  };
   const sandbox = options.sandbox ?? ((job: SandboxJob) => runSandboxed(host, job));
-  const outcome = await sandbox({
-    uid: options.uid,
-    command: resolveCommand(toolchain.paths, expand(language.run, values)),
-    mounts: [{ source: options.programDir, target: '/box' }],
-    cwd: '/box',
-    stdin: options.stdin,
-    stdoutBytes: limits.outputBytes,
-    stderrBytes,
-    limits: {
-      cpuSeconds: limits.cpuSeconds,
-      // Sleeping or blocking costs no CPU: the wall clock ends such a run.
-      wallSeconds: wallSecondsFor(limits.cpuSeconds),
-      memoryBytes: memoryBytes + language.runtimeMemoryMb * 1024 * 1024,
-      processes: limits.processes + language.runtimeProcesses + sandboxProcesses,
-      fileBytes: limits.outputBytes,
-      stackBytes,
-      // Without a cgroup, only C++ can be held to its memory by address space (runtimes reserve far more than they use).
-      addressSpaceBytes: host.cgroups || language.id !== 'cpp' ? undefined : memoryBytes + 64 * 1024 * 1024,
-      tmpBytes: Math.min(memoryBytes, 64 * 1024 * 1024),
-    },
-  });
+  const outcome = await sandbox({ ...caseJob(options), stdin: options.stdin });
   // The host's doing, never the program's: no verdict (the judge call fails, to be tried again).
   if (outcome.failure) throw new HostFaultError(`test ${options.index} could not run: ${outcome.failure}`);
   const stdout = outcome.stdout.toString('utf8');
@@ -81,6 +53,49 @@ export async function runCase(options: {
     memory: outcome.peakKb,
     stdout,
     stderr,
+  };
+}
+
+/**
+ * The sandbox job that runs the built program on one case (its input aside): the program's own
+ * command, its directory read-only at /box, and the case's limits with the runtime's allowances.
+ */
+export function caseJob(options: {
+  readonly host: SandboxHost;
+  readonly uid: number;
+  readonly toolchain: Toolchain & { available: true };
+  readonly programDir: string;
+  readonly limits: Limits;
+}): Omit<SandboxJob, 'stdin'> {
+  const { host, toolchain, limits } = options;
+  const { language } = toolchain;
+  const memoryBytes = limits.memoryKb * 1024;
+  // The OS stack may use all the memory the test has: deep recursion is normal in solutions.
+  const stackBytes = Math.max(minStackBytes, memoryBytes);
+  const values = {
+    memoryMb: Math.max(1, Math.floor(limits.memoryKb / 1024)),
+    // V8 checks its own stack against this; a little under the OS limit so it throws first.
+    stackKb: Math.floor(Math.min(stackBytes, 1024 * 1024 * 1024) / 1024) - 1024,
+  };
+  return {
+    uid: options.uid,
+    command: resolveCommand(toolchain.paths, expand(language.run, values)),
+    mounts: [{ source: options.programDir, target: '/box' }],
+    cwd: '/box',
+    stdoutBytes: limits.outputBytes,
+    stderrBytes,
+    limits: {
+      cpuSeconds: limits.cpuSeconds,
+      // Sleeping or blocking costs no CPU: the wall clock ends such a run.
+      wallSeconds: wallSecondsFor(limits.cpuSeconds),
+      memoryBytes: memoryBytes + language.runtimeMemoryMb * 1024 * 1024,
+      processes: limits.processes + language.runtimeProcesses + sandboxProcesses,
+      fileBytes: limits.outputBytes,
+      stackBytes,
+      // Without a cgroup, only C++ can be held to its memory by address space (runtimes reserve far more than they use).
+      addressSpaceBytes: host.cgroups || language.id !== 'cpp' ? undefined : memoryBytes + 64 * 1024 * 1024,
+      tmpBytes: Math.min(memoryBytes, 64 * 1024 * 1024),
+    },
   };
 }
 
