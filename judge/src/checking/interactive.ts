@@ -115,19 +115,19 @@ async function interact(options: Parameters<typeof runInteractive>[0], dir: stri
     ],
   });
 
-  let outputExceeded = false;
+  /** Set by the runs' callbacks: whether the program passed its output limit, and who ended first. */
+  const seen: { outputExceeded: boolean; first: 'program' | 'interactor' | null } = { outputExceeded: false, first: null };
   relay.pass(fromProgram, toInteractor, 'program', {
     limit: options.program.stdoutBytes,
     onLimit: () => {
-      outputExceeded = true;
+      seen.outputExceeded = true;
       program.discard();
     },
   });
   relay.pass(fromInteractor, toProgram, 'interactor');
 
-  let first: 'program' | 'interactor' | null = null;
   const programRun = program.go('').then((outcome) => {
-    first ??= 'program';
+    seen.first ??= 'program';
     // The host failed one side: the other is not left waiting for it.
     if (outcome.failure) interactor.discard();
     // All the program wrote reaches the interactor, then its end of file.
@@ -135,7 +135,7 @@ async function interact(options: Parameters<typeof runInteractive>[0], dir: stri
     return outcome;
   });
   const interactorRun = interactor.go('').then((outcome) => {
-    first ??= 'interactor';
+    seen.first ??= 'interactor';
     if (outcome.failure) program.discard();
     fromInteractor.release();
     // Kattis closes the program's way to a finished interactor: its writes fail (SIGPIPE) rather than block.
@@ -150,9 +150,9 @@ async function interact(options: Parameters<typeof runInteractive>[0], dir: stri
   await Promise.all([program.gone, interactor.gone]);
   const message = await fs.readFile(path.join(feedback, 'judgemessage.txt')).catch(() => Buffer.alloc(0));
   return {
-    program: outputExceeded ? { ...programOutcome, outputExceeded: true } : programOutcome,
+    program: seen.outputExceeded ? { ...programOutcome, outputExceeded: true } : programOutcome,
     interactor: interactorOutcome,
-    first: first ?? 'program',
+    first: seen.first ?? 'program',
     transcript: relay.lines,
     transcriptTruncated: relay.truncated,
     judgeMessage: message.subarray(0, judgeMessageBytes).toString('utf8'),
