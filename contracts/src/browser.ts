@@ -8,6 +8,7 @@ export * from './judgeEvents';
 export type * from './judgeResults';
 export * from './judgeStatus';
 export * from './customCases';
+export * from './scoring';
 export type * from './account';
 export type * from './problem';
 export type * from './submission';

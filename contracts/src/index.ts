@@ -16,3 +16,4 @@ export * from './judgeStatus';
 export * from './customCases';
 export * from './audit';
 export * from './validation';
+export * from './scoring';
