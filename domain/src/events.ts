@@ -1,44 +1,17 @@
 import { eventCatalog, type EventOfType as OneOf, type EventsOf } from '@forge/events';
-import {
-  EmailClaimed,
-  GoogleAccountLinked,
-  GoogleAccountUnlinked,
-  GoogleIdentityClaimed,
-  GoogleIdentityReleased,
-  UserPasswordChanged,
-  UserPasswordRemoved,
-  UserRegistered,
-  UserRoleChanged,
-} from './account/events';
-import { ProblemCreated, ProblemDeleted, ProblemRestored, ProblemUpdated } from './problem/events';
-import { SubmissionCaseJudged, SubmissionJudged, SubmissionJudgingStarted, SubmissionRequested } from './submission/events';
-import { ProblemVideoAttached, ProblemVideoRemoved } from './video/events';
-import { RejudgeCompleted, RejudgeRequested, SubmissionRejudged } from './rejudge/events';
+import { emailClaimEventDefinitions, googleIdentityEventDefinitions, userEventDefinitions } from './account/events';
+import { problemEventDefinitions } from './problem/events';
+import { submissionEventDefinitions } from './submission/events';
+import { rejudgeEventDefinitions } from './rejudge/events';
 
-/** Every event the platform writes. A type missing here cannot be read back by the projections. */
+/** Every event the platform writes: what each kind of stream holds. A type missing here cannot be read back by the projections. */
 export const domainEvents = eventCatalog([
-  UserRegistered,
-  EmailClaimed,
-  UserRoleChanged,
-  UserPasswordChanged,
-  UserPasswordRemoved,
-  GoogleAccountLinked,
-  GoogleAccountUnlinked,
-  GoogleIdentityClaimed,
-  GoogleIdentityReleased,
-  ProblemCreated,
-  ProblemUpdated,
-  ProblemDeleted,
-  ProblemRestored,
-  ProblemVideoAttached,
-  ProblemVideoRemoved,
-  SubmissionRequested,
-  SubmissionJudgingStarted,
-  SubmissionCaseJudged,
-  SubmissionJudged,
-  RejudgeRequested,
-  SubmissionRejudged,
-  RejudgeCompleted,
+  ...userEventDefinitions,
+  ...emailClaimEventDefinitions,
+  ...googleIdentityEventDefinitions,
+  ...problemEventDefinitions,
+  ...submissionEventDefinitions,
+  ...rejudgeEventDefinitions,
 ]);
 
 export type DomainEvent = EventsOf<typeof domainEvents>;

@@ -1,4 +1,5 @@
 import { type Decider, DomainError, unknownCommand } from '@forge/events';
+import { decider } from '../decider';
 import { normalizeEmail } from '../streams';
 import {
   emailClaimEvents,
@@ -96,12 +97,7 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
   }
 }
 
-export const userDecider: Decider<User, UserCommand, UserEvent> = {
-  events: userEvents,
-  initialState: initialUser,
-  evolve: evolveUser,
-  decide: decideUser,
-};
+export const userDecider = decider(userEvents, initialUser, evolveUser, decideUser);
 
 /** The claim on an email address: which account owns it, if any. */
 export type EmailClaim = { readonly userId: string | null };

@@ -86,20 +86,23 @@ export const GoogleIdentityReleased = defineEvent(
 );
 
 /** What an account's stream holds. */
-export const userEvents = eventCatalog([
+export const userEventDefinitions = [
   UserRegistered,
   UserRoleChanged,
   UserPasswordChanged,
   UserPasswordRemoved,
   GoogleAccountLinked,
   GoogleAccountUnlinked,
-]);
+] as const;
+export const userEvents = eventCatalog(userEventDefinitions);
 export type UserEvent = EventsOf<typeof userEvents>;
 
 /** What an email's claim stream holds. */
-export const emailClaimEvents = eventCatalog([EmailClaimed]);
+export const emailClaimEventDefinitions = [EmailClaimed] as const;
+export const emailClaimEvents = eventCatalog(emailClaimEventDefinitions);
 export type EmailClaimEvent = EventsOf<typeof emailClaimEvents>;
 
 /** What a Google identity's claim stream holds. */
-export const googleIdentityEvents = eventCatalog([GoogleIdentityClaimed, GoogleIdentityReleased]);
+export const googleIdentityEventDefinitions = [GoogleIdentityClaimed, GoogleIdentityReleased] as const;
+export const googleIdentityEvents = eventCatalog(googleIdentityEventDefinitions);
 export type GoogleIdentityEvent = EventsOf<typeof googleIdentityEvents>;

@@ -22,28 +22,26 @@ const restored: Audited = {
 const key = (n: number) => entryKey({ commit: BigInt(n), prepare: BigInt(n) });
 const id = (n: number) => `${n}/${n}`;
 const problem = (title: string) => ({ kind: 'problem', problemId: 'p1', title }) as const;
+/** The nth event's entry: what it did, and to what. */
+const entry = (n: number, fields: Omit<AuditLogEntry, 'kind' | 'id'>): AuditLogEntry => ({ kind: 'entry', id: id(n), ...fields });
 const retitled = (before: string, after: string): FieldChange[] => [{ field: 'title', kind: 'changed', before, after }];
 // A creation adds every field (changes.test.ts tells how); here it only heads the log.
-const createdEntry: AuditLogEntry = {
-  kind: 'entry',
-  id: id(0),
+const createdEntry = entry(0, {
   type: 'created',
   at: 't1',
   actorId: 'a1',
   subject: problem('Add Two Numbers'),
   revision: 0,
   changes: contentChanges(null, content),
-};
-const updatedEntry: AuditLogEntry = {
-  kind: 'entry',
-  id: id(1),
+});
+const updatedEntry = entry(1, {
   type: 'updated',
   at: 't2',
   actorId: 'a2',
   subject: problem('Sum'),
   revision: 1,
   changes: retitled('Add Two Numbers', 'Sum'),
-};
+});
 
 describe('audit log read model', () => {
   describe('given a problem created', () => {
@@ -64,19 +62,8 @@ describe('audit log read model', () => {
         .then({
           [key(0)]: createdEntry,
           [key(1)]: updatedEntry,
-          [key(2)]: {
-            kind: 'entry',
-            id: id(2),
-            type: 'deleted',
-            at: 't3',
-            actorId: 'a1',
-            subject: problem('Sum'),
-            revision: 2,
-            changes: [],
-          },
-          [key(3)]: {
-            kind: 'entry',
-            id: id(3),
+          [key(2)]: entry(2, { type: 'deleted', at: 't3', actorId: 'a1', subject: problem('Sum'), revision: 2, changes: [] }),
+          [key(3)]: entry(3, {
             type: 'restored',
             at: 't4',
             actorId: 'a1',
@@ -84,7 +71,7 @@ describe('audit log read model', () => {
             revision: 3,
             restoredRevision: 0,
             changes: retitled('Sum', 'Add Two Numbers'),
-          },
+          }),
         });
     });
   });
@@ -101,16 +88,7 @@ describe('audit log read model', () => {
         .when([requested])
         .then({
           [key(0)]: createdEntry,
-          [key(1)]: {
-            kind: 'entry',
-            id: id(1),
-            type: 'rejudged',
-            at: 't5',
-            actorId: 'a2',
-            subject: problem('Add Two Numbers'),
-            revision: 0,
-            changes: [],
-          },
+          [key(1)]: entry(1, { type: 'rejudged', at: 't5', actorId: 'a2', subject: problem('Add Two Numbers'), revision: 0, changes: [] }),
         });
     });
   });
@@ -135,16 +113,14 @@ describe('audit log read model', () => {
         .given([])
         .when([registered('u1', 'user'), registered('admin', 'admin')])
         .then({
-          [key(1)]: {
-            kind: 'entry',
-            id: id(1),
+          [key(1)]: entry(1, {
             type: 'admin bootstrapped',
             at: 't0',
             actorId: 'system',
             subject: { kind: 'user', userId: 'admin', email: 'admin@x', role: 'admin' },
             revision: 0,
             changes: [{ field: 'role', kind: 'added', after: 'admin' }],
-          },
+          }),
         });
     });
 
@@ -157,26 +133,22 @@ describe('audit log read model', () => {
           { type: 'UserRoleChanged', data: { userId: 'u1', role: 'user', changedBy: 'a1', changedAt: 't2' } },
         ])
         .then({
-          [key(1)]: {
-            kind: 'entry',
-            id: id(1),
+          [key(1)]: entry(1, {
             type: 'admin bootstrapped',
             at: 't1',
             actorId: 'system',
             subject: user('admin'),
             revision: 1,
             changes: [{ field: 'role', kind: 'changed', before: 'user', after: 'admin' }],
-          },
-          [key(2)]: {
-            kind: 'entry',
-            id: id(2),
+          }),
+          [key(2)]: entry(2, {
             type: 'role changed',
             at: 't2',
             actorId: 'a1',
             subject: user('user'),
             revision: 2,
             changes: [{ field: 'role', kind: 'changed', before: 'admin', after: 'user' }],
-          },
+          }),
         });
     });
   });

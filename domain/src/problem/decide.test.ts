@@ -50,20 +50,16 @@ describe('problem decider', () => {
   });
 
   describe('editorial video', () => {
-    const video = {
-      host: 'mediaHost',
-      cloudinaryPublicId: 'forge/problems/p1/v1',
-      secureUrl: '/media/video/upload/forge/problems/p1/v1.mp4',
-      thumbnailUrl: '/media/video/upload/forge/problems/p1/v1.jpg',
-      duration: 3,
-    } as const;
-    type Video = {
-      host: 'cloudinary' | 'mediaHost';
-      cloudinaryPublicId: string;
-      secureUrl: string;
-      thumbnailUrl: string;
-      duration: number;
-    };
+    /** Video `name` of p1 on `host`, its files under `url`. */
+    const hosted = (host: 'cloudinary' | 'mediaHost', name: string, url: string, duration: number) => ({
+      host,
+      cloudinaryPublicId: `forge/problems/p1/${name}`,
+      secureUrl: `${url}/${name}.mp4`,
+      thumbnailUrl: `${url}/${name}.jpg`,
+      duration,
+    });
+    type Video = ReturnType<typeof hosted>;
+    const video = hosted('mediaHost', 'v1', '/media/video/upload/forge/problems/p1', 3);
     const attach = (v: Video, now = 't3') => ({ type: 'AttachVideo', data: { problemId: 'p1', video: v, ...at(now) } }) as const;
     const attached = {
       type: 'ProblemVideoAttached',
@@ -101,13 +97,7 @@ describe('problem decider', () => {
     });
 
     it('replaces an earlier video, recording that it was removed so its asset can go', () => {
-      const next = {
-        host: 'cloudinary',
-        cloudinaryPublicId: 'forge/problems/p1/v2',
-        secureUrl: 'https://x/v2.mp4',
-        thumbnailUrl: 'https://x/v2.jpg',
-        duration: 9,
-      } as const;
+      const next = hosted('cloudinary', 'v2', 'https://x', 9);
       spec
         .given([created, attached])
         .when(attach(next, 't4'))

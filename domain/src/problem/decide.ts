@@ -1,4 +1,5 @@
-import { type Decider, DomainError, unknownCommand } from '@forge/events';
+import { DomainError, unknownCommand } from '@forge/events';
+import { decider } from '../decider';
 import { isVideoOfProblem, type ProblemVideo } from '../video/events';
 import { problemEvents, type ProblemContent, type ProblemEvent } from './events';
 import { evolveProblem, initialProblem, type Problem } from './problem';
@@ -95,9 +96,4 @@ export function decideProblem(command: ProblemCommand, state: Problem): ProblemE
   }
 }
 
-export const problemDecider: Decider<Problem, ProblemCommand, ProblemEvent> = {
-  events: problemEvents,
-  initialState: initialProblem,
-  evolve: evolveProblem,
-  decide: decideProblem,
-};
+export const problemDecider = decider(problemEvents, initialProblem, evolveProblem, decideProblem);

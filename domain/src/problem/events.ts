@@ -67,12 +67,13 @@ export const ProblemRestored = defineEvent(
 );
 
 /** What a problem's stream holds: its content's changes and its editorial video's. */
-export const problemEvents = eventCatalog([
+export const problemEventDefinitions = [
   ProblemCreated,
   ProblemUpdated,
   ProblemDeleted,
   ProblemRestored,
   ProblemVideoAttached,
   ProblemVideoRemoved,
-]);
+] as const;
+export const problemEvents = eventCatalog(problemEventDefinitions);
 export type ProblemEvent = EventsOf<typeof problemEvents>;

@@ -1,28 +1,10 @@
 import { ProjectionSpecification } from '@forge/testing';
-import type { SubmissionLifecycleEvent } from '../submission/events';
+import { submissionJudged, submissionRequested } from '../testing';
 import { acceptedSubmissionsProjection } from './acceptedSubmissionsProjection';
 
 const spec = ProjectionSpecification.for(acceptedSubmissionsProjection);
-const requested = (submissionId: string): SubmissionLifecycleEvent => ({
-  type: 'SubmissionRequested',
-  data: { submissionId, userId: 'u1', problemId: 'p1', language: 'java', code: 'x', testCasesTotal: 2, requestedAt: 't1' },
-});
-const judged = (submissionId: string, status: 'accepted' | 'wrong'): SubmissionLifecycleEvent => ({
-  type: 'SubmissionJudged',
-  data: {
-    submissionId,
-    userId: 'u1',
-    problemId: 'p1',
-    status,
-    runtime: 0.1,
-    memory: 100,
-    testCasesPassed: 0,
-    testCasesTotal: 2,
-    errorMessage: null,
-    failure: null,
-    judgedAt: 't2',
-  },
-});
+const requested = (submissionId: string) => submissionRequested({ submissionId });
+const judged = (submissionId: string, status: 'accepted' | 'wrong') => submissionJudged({ submissionId, status, testCasesPassed: 0 });
 
 describe('accepted submissions read model', () => {
   it('keeps an accepted submission with its language, keyed by problem, and forgets one that failed', () => {

@@ -1,4 +1,5 @@
-import { type Decider, DomainError, unknownCommand } from '@forge/events';
+import { DomainError, unknownCommand } from '@forge/events';
+import { decider } from '../decider';
 import type { VerdictStatus } from '@forge/contracts';
 import { rejudgeEvents, type RejudgedSubmission, type RejudgeEvent } from './events';
 import { evolveRejudge, initialRejudge, submissionsLeft, type Rejudge } from './rejudge';
@@ -66,9 +67,4 @@ export function decideRejudge(command: RejudgeCommand, state: Rejudge): RejudgeE
   }
 }
 
-export const rejudgeDecider: Decider<Rejudge, RejudgeCommand, RejudgeEvent> = {
-  events: rejudgeEvents,
-  initialState: initialRejudge,
-  evolve: evolveRejudge,
-  decide: decideRejudge,
-};
+export const rejudgeDecider = decider(rejudgeEvents, initialRejudge, evolveRejudge, decideRejudge);

@@ -58,5 +58,6 @@ export const RejudgeCompleted = defineEvent(
 );
 
 /** What a rejudge's stream holds: the request, one event per submission judged again, the end. */
-export const rejudgeEvents = eventCatalog([RejudgeRequested, SubmissionRejudged, RejudgeCompleted]);
+export const rejudgeEventDefinitions = [RejudgeRequested, SubmissionRejudged, RejudgeCompleted] as const;
+export const rejudgeEvents = eventCatalog(rejudgeEventDefinitions);
 export type RejudgeEvent = EventsOf<typeof rejudgeEvents>;

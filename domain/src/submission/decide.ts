@@ -1,4 +1,5 @@
-import { type Decider, DomainError, unknownCommand } from '@forge/events';
+import { DomainError, unknownCommand } from '@forge/events';
+import { decider } from '../decider';
 import { judgeStatusName, Status, type JudgedCase, type JudgeFailure, type SubmissionVerdict } from '@forge/contracts';
 import { submissionEvents, type SubmissionEvent, type SubmissionLanguage } from './events';
 import { evolveSubmission, initialSubmission, type Submission } from './submission';
@@ -109,9 +110,4 @@ export function decideSubmission(command: SubmissionCommand, state: Submission):
   }
 }
 
-export const submissionDecider: Decider<Submission, SubmissionCommand, SubmissionEvent> = {
-  events: submissionEvents,
-  initialState: initialSubmission,
-  evolve: evolveSubmission,
-  decide: decideSubmission,
-};
+export const submissionDecider = decider(submissionEvents, initialSubmission, evolveSubmission, decideSubmission);

@@ -52,7 +52,8 @@ export const SubmissionJudged = defineEvent('SubmissionJudged', submissionJudged
 });
 
 /** What a submission's stream holds: the request, each judging attempt and case, then the verdict. */
-export const submissionEvents = eventCatalog([SubmissionRequested, SubmissionJudgingStarted, SubmissionCaseJudged, SubmissionJudged]);
+export const submissionEventDefinitions = [SubmissionRequested, SubmissionJudgingStarted, SubmissionCaseJudged, SubmissionJudged] as const;
+export const submissionEvents = eventCatalog(submissionEventDefinitions);
 export type SubmissionEvent = EventsOf<typeof submissionEvents>;
 /** A submission's request and its verdict: all the read models of submissions need. */
 export type SubmissionLifecycleEvent = EventOfType<SubmissionEvent, 'SubmissionRequested' | 'SubmissionJudged'>;

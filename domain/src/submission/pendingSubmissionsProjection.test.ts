@@ -1,29 +1,11 @@
 import { ProjectionSpecification } from '@forge/testing';
+import { submissionJudged, submissionRequested } from '../testing';
 import type { DomainEvent } from '../events';
-import type { SubmissionLifecycleEvent } from './events';
 import { pendingSubmissionsProjection, type PendingSubmission } from './pendingSubmissionsProjection';
 
 const spec = ProjectionSpecification.for(pendingSubmissionsProjection);
-const requested = (submissionId: string, requestedAt: string): SubmissionLifecycleEvent => ({
-  type: 'SubmissionRequested',
-  data: { submissionId, userId: 'u1', problemId: 'p1', language: 'java', code: 'x', testCasesTotal: 3, requestedAt },
-});
-const judged = (submissionId: string): SubmissionLifecycleEvent => ({
-  type: 'SubmissionJudged',
-  data: {
-    submissionId,
-    userId: 'u1',
-    problemId: 'p1',
-    status: 'accepted',
-    runtime: 0.1,
-    memory: 100,
-    testCasesPassed: 3,
-    testCasesTotal: 3,
-    errorMessage: null,
-    failure: null,
-    judgedAt: 't9',
-  },
-});
+const requested = (submissionId: string, requestedAt: string) => submissionRequested({ submissionId, testCasesTotal: 3, requestedAt });
+const judged = (submissionId: string) => submissionJudged({ submissionId, testCasesPassed: 3, testCasesTotal: 3, judgedAt: 't9' });
 
 describe('pending submissions read model', () => {
   it('holds what was requested and not judged yet', () => {

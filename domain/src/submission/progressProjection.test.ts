@@ -1,38 +1,13 @@
 import { ProjectionSpecification } from '@forge/testing';
-import type { SubmissionLanguage, SubmissionLifecycleEvent } from './events';
+import { submissionJudged, submissionRequested } from '../testing';
+import type { SubmissionLanguage } from './events';
 import { progressProjection } from './progressProjection';
 
 const spec = ProjectionSpecification.for(progressProjection);
-const requested = (
-  submissionId: string,
-  problemId: string,
-  userId = 'u1',
-  language: SubmissionLanguage = 'cpp',
-): SubmissionLifecycleEvent => ({
-  type: 'SubmissionRequested',
-  data: { submissionId, userId, problemId, language, code: 'x', testCasesTotal: 2, requestedAt: 't1' },
-});
-const judged = (
-  submissionId: string,
-  problemId: string,
-  status: 'accepted' | 'wrong' | 'error',
-  userId = 'u1',
-): SubmissionLifecycleEvent => ({
-  type: 'SubmissionJudged',
-  data: {
-    submissionId,
-    userId,
-    problemId,
-    status,
-    runtime: 0.1,
-    memory: 100,
-    testCasesPassed: 0,
-    testCasesTotal: 2,
-    errorMessage: null,
-    failure: null,
-    judgedAt: 't2',
-  },
-});
+const requested = (submissionId: string, problemId: string, userId = 'u1', language: SubmissionLanguage = 'cpp') =>
+  submissionRequested({ submissionId, problemId, userId, language });
+const judged = (submissionId: string, problemId: string, status: 'accepted' | 'wrong' | 'error', userId = 'u1') =>
+  submissionJudged({ submissionId, problemId, status, userId, testCasesPassed: 0 });
 
 describe('progress read model', () => {
   it('counts a problem as attempted from its first submission', () => {

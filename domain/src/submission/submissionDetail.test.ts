@@ -1,13 +1,11 @@
+import { submissionJudged, submissionRequested } from '../testing';
 import type { SubmissionEvent } from './events';
 import { evolveSubmissionDetail, learnerSubmissionDetail, type SubmissionDetail } from './submissionDetail';
 import { pendingSubmissionsProjection } from './pendingSubmissionsProjection';
 import { progressProjection } from './progressProjection';
 import { submissionsProjection } from './submissionsProjection';
 
-const requested: SubmissionEvent = {
-  type: 'SubmissionRequested',
-  data: { submissionId: 's1', userId: 'u1', problemId: 'p1', language: 'cpp', code: 'int main(){}', testCasesTotal: 3, requestedAt: 't1' },
-};
+const requested = submissionRequested({ language: 'cpp', code: 'int main(){}', testCasesTotal: 3 });
 const started = (attempt: number): SubmissionEvent => ({
   type: 'SubmissionJudgingStarted',
   data: { submissionId: 's1', worker: `w${attempt}`, attempt, startedAt: 't2' },
@@ -16,22 +14,7 @@ const judgedCase = (index: number, statusId = 3): SubmissionEvent => ({
   type: 'SubmissionCaseJudged',
   data: { submissionId: 's1', index, statusId, time: 0.02, memory: 900 },
 });
-const judged: SubmissionEvent = {
-  type: 'SubmissionJudged',
-  data: {
-    submissionId: 's1',
-    userId: 'u1',
-    problemId: 'p1',
-    status: 'accepted',
-    runtime: 0.02,
-    memory: 900,
-    testCasesPassed: 3,
-    testCasesTotal: 3,
-    errorMessage: null,
-    failure: null,
-    judgedAt: 't3',
-  },
-};
+const judged = submissionJudged({ runtime: 0.02, memory: 900, testCasesPassed: 3, testCasesTotal: 3, judgedAt: 't3' });
 const fold = (events: SubmissionEvent[]) => events.reduce<SubmissionDetail | null>(evolveSubmissionDetail, null);
 
 describe('a submission as its owner reattaches to it', () => {

@@ -2,3 +2,4 @@
 export * from './sampleProblem';
 export * from './problemWithoutCode';
 export * from './sampleHistory';
+export * from './submissionEvents';
