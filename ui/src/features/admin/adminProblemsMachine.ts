@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { loadStates } from '../../lib/loadStates';
 import { adminApi } from './api';
 import type { ProblemSummary, VideoSolution } from '@forge/contracts';
 
@@ -47,14 +48,12 @@ export const adminProblemsMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadProblems',
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ problems: event.output, error: null })) },
-        onError: { target: 'failure', actions: assign({ error: FETCH_PROBLEMS_FAILED }) },
-      },
-    },
-    failure: { on: { RETRY: 'loading' } },
+    ...loadStates<AdminProblemsContext, AdminProblemsEvent>()({
+      src: 'loadProblems',
+      target: 'ready',
+      loaded: (problems: AdminProblem[]) => ({ problems }),
+      failed: FETCH_PROBLEMS_FAILED,
+    }),
     ready: {
       on: {
         DELETE: { target: 'deleting', actions: assign(({ event }) => ({ deletingId: event.id, deleteError: null })) },

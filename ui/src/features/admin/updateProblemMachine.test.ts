@@ -38,7 +38,7 @@ describe('updateProblemMachine', () => {
     const actor = createActor(
       updateProblemMachine.provide({ actors: { loadProblems: fromPromise(() => Promise.reject(new Error('x'))) } }),
     ).start();
-    await waitFor(actor, (s) => s.matches('listFailed'));
+    await waitFor(actor, (s) => s.matches('failure'));
     expect(actor.getSnapshot().context.error).toBe('Failed to fetch problems');
   });
 });

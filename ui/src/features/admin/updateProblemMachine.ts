@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../../api/http';
 import type { ProblemBody, ProblemSummary, ProblemView } from '@forge/contracts';
+import { loadStates } from '../../lib/loadStates';
 import { adminApi } from './api';
 import { failureText } from './createProblemMachine';
 import { FETCH_PROBLEMS_FAILED } from './adminProblemsMachine';
@@ -33,16 +34,14 @@ export const updateProblemMachine = setup({
 }).createMachine({
   id: 'updateProblem',
   context: { problems: [], problem: null, error: null, notice: null },
-  initial: 'loadingList',
+  initial: 'loading',
   states: {
-    loadingList: {
-      invoke: {
-        src: 'loadProblems',
-        onDone: { target: 'choosing', actions: assign(({ event }) => ({ problems: event.output, error: null })) },
-        onError: { target: 'listFailed', actions: assign({ error: FETCH_PROBLEMS_FAILED }) },
-      },
-    },
-    listFailed: { on: { RETRY: 'loadingList' } },
+    ...loadStates<UpdateProblemContext, UpdateProblemEvent>()({
+      src: 'loadProblems',
+      target: 'choosing',
+      loaded: (problems: ProblemSummary[]) => ({ problems }),
+      failed: FETCH_PROBLEMS_FAILED,
+    }),
     choosing: {
       entry: assign({ problem: null, notice: null }),
       on: { CHOOSE: { target: 'loadingProblem', actions: assign({ error: null }) } },

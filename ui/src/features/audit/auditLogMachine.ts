@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../../api/http';
 import type { AuditActor, AuditEntry, AuditEntryType, AuditPage, AuditQuery } from '@forge/contracts';
+import { loadStates } from '../../lib/loadStates';
 import { auditApi } from './api';
 
 export const FETCH_AUDIT_FAILED = 'Failed to load the audit log';
@@ -80,23 +81,17 @@ export const auditLogMachine = setup({
         FILTER: { target: '.loading', actions: assign(({ event }) => ({ filters: event.filters, entries: [], nextCursor: null })) },
       },
       states: {
-        loading: {
-          entry: assign({ error: null }),
-          invoke: {
-            src: 'loadPage',
-            input: ({ context }) => queryOf(context.filters),
-            onDone: {
-              target: 'ready',
-              actions: assign(({ context, event }) => ({
-                entries: event.output.entries,
-                nextCursor: event.output.nextCursor,
-                actors: withActors(context.actors, event.output.entries),
-              })),
-            },
-            onError: { target: 'failure', actions: assign({ error: FETCH_AUDIT_FAILED }) },
-          },
-        },
-        failure: { on: { RETRY: 'loading' } },
+        ...loadStates<AuditLogContext, AuditLogEvent>()({
+          src: 'loadPage',
+          input: ({ context }) => queryOf(context.filters),
+          target: 'ready',
+          loaded: (page: AuditPage, context) => ({
+            entries: page.entries,
+            nextCursor: page.nextCursor,
+            actors: withActors(context.actors, page.entries),
+          }),
+          failed: FETCH_AUDIT_FAILED,
+        }),
         ready: { on: { LOAD_MORE: { guard: 'hasMore', target: 'loadingMore' } } },
         loadingMore: {
           entry: assign({ error: null }),

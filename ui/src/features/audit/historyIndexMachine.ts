@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { HistoryIndex } from '@forge/contracts';
+import { loadStates } from '../../lib/loadStates';
 import { auditApi } from './api';
 
 export const FETCH_HISTORY_FAILED = 'Failed to load the problem history';
@@ -38,18 +39,13 @@ export const historyIndexMachine = setup({
   },
   states: {
     waiting: { after: { searchDelay: 'loading' } },
-    loading: {
-      invoke: {
-        src: 'loadIndex',
-        input: ({ context }) => context.search,
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => ({ problems: event.output.problems, shownSearch: context.search, error: null })),
-        },
-        onError: { target: 'failure', actions: assign({ error: FETCH_HISTORY_FAILED }) },
-      },
-    },
-    failure: { on: { RETRY: 'loading' } },
+    ...loadStates<HistoryIndexContext, HistoryIndexEvent>()({
+      src: 'loadIndex',
+      input: ({ context }) => context.search,
+      target: 'ready',
+      loaded: (index: HistoryIndex, context) => ({ problems: index.problems, shownSearch: context.search }),
+      failed: FETCH_HISTORY_FAILED,
+    }),
     ready: {},
   },
 });

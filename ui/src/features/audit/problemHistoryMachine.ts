@@ -1,6 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../../api/http';
 import type { ProblemHistory, ProblemRevision } from '@forge/contracts';
+import { loadStates } from '../../lib/loadStates';
 import { auditApi } from './api';
 
 export const FETCH_PROBLEM_HISTORY_FAILED = 'Failed to load the history of this problem';
@@ -73,18 +74,13 @@ export const problemHistoryMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadHistory',
-        input: ({ context }) => context.problemId,
-        onDone: {
-          target: 'ready',
-          actions: assign(({ event }) => ({ history: event.output, pair: defaultPair(event.output), error: null })),
-        },
-        onError: { target: 'failure', actions: assign({ error: FETCH_PROBLEM_HISTORY_FAILED }) },
-      },
-    },
-    failure: { on: { RETRY: 'loading' } },
+    ...loadStates<ProblemHistoryContext, ProblemHistoryEvent>()({
+      src: 'loadHistory',
+      input: ({ context }) => context.problemId,
+      target: 'ready',
+      loaded: (history: ProblemHistory) => ({ history, pair: defaultPair(history) }),
+      failed: FETCH_PROBLEM_HISTORY_FAILED,
+    }),
     ready: {
       type: 'parallel',
       on: { DISMISS: { actions: assign({ restoreError: null, notice: null }) } },

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../../api/http';
 import type { RejudgeReport } from '@forge/contracts';
+import { loadStates } from '../../lib/loadStates';
 import { auditApi } from './api';
 
 export const FETCH_REPORT_FAILED = 'Failed to load the rejudge report';
@@ -41,17 +42,15 @@ export const rejudgeMachine = setup({
   context: ({ input }) => ({ problemId: input.problemId, report: null, error: null }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadReport',
-        input: ({ context }) => context.problemId,
-        onDone: { target: 'settled', actions: assign(({ event }) => ({ report: event.output, error: null })) },
-        onError: { target: 'failure', actions: assign({ error: FETCH_REPORT_FAILED }) },
-      },
-    },
+    ...loadStates<RejudgeContext, RejudgeEvent>()({
+      src: 'loadReport',
+      input: ({ context }) => context.problemId,
+      target: 'settled',
+      loaded: (report: RejudgeReport | null) => ({ report }),
+      failed: FETCH_REPORT_FAILED,
+    }),
     /** Where a report lands: polled while it runs, shown once done. */
     settled: { always: [{ guard: 'isRunning', target: 'polling' }, { target: 'idle' }] },
-    failure: { on: { RETRY: 'loading' } },
     idle: { on: { REJUDGE: 'starting' } },
     starting: {
       entry: assign({ error: null }),

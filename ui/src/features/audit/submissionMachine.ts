@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { ApiError } from '../../api/http';
+import { fromPromise, setup } from 'xstate';
+import { loadStates } from '../../lib/loadStates';
 import type { AdminSubmissionState } from '@forge/contracts';
 import { auditApi } from './api';
 
@@ -11,6 +11,8 @@ export interface SubmissionContext {
   readonly error: string | null;
 }
 
+export type SubmissionEvent = { type: 'RETRY' };
+
 /**
  * /admin/submission/:id: one submission as an admin reads it (its code, cases and verdict). A 404
  * is an answer, not a failure: there is no such submission, and trying again would not help.
@@ -18,7 +20,7 @@ export interface SubmissionContext {
 export const submissionMachine = setup({
   types: {
     context: {} as SubmissionContext,
-    events: {} as { type: 'RETRY' },
+    events: {} as SubmissionEvent,
     input: {} as { submissionId: string },
   },
   actors: {
@@ -29,23 +31,15 @@ export const submissionMachine = setup({
   context: ({ input }) => ({ submissionId: input.submissionId, submission: null, error: null }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadSubmission',
-        input: ({ context }) => context.submissionId,
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ submission: event.output, error: null })) },
-        onError: [
-          {
-            guard: ({ event }) => event.error instanceof ApiError && event.error.status === 404,
-            target: 'notFound',
-            actions: assign({ error: null }),
-          },
-          { target: 'failure', actions: assign({ error: FETCH_SUBMISSION_FAILED }) },
-        ],
-      },
-    },
+    ...loadStates<SubmissionContext, SubmissionEvent>()({
+      src: 'loadSubmission',
+      input: ({ context }) => context.submissionId,
+      target: 'ready',
+      loaded: (submission: AdminSubmissionState) => ({ submission }),
+      failed: FETCH_SUBMISSION_FAILED,
+      notFound: 'notFound',
+    }),
     ready: {},
     notFound: {},
-    failure: { on: { RETRY: 'loading' } },
   },
 });

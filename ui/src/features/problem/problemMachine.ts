@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, messageOf } from '../../api/http';
+import { loadStates } from '../../lib/loadStates';
 import { problemApi } from './api';
 import type { ProblemView } from '@forge/contracts';
 
@@ -8,6 +9,8 @@ export interface ProblemContext {
   readonly problem: ProblemView | null;
   readonly error: string | null;
 }
+
+export type ProblemEvent = { type: 'RETRY' } | { type: 'REFRESH' };
 
 function describe(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return 'Problem not found';
@@ -21,7 +24,7 @@ function describe(error: unknown): string {
 export const problemMachine = setup({
   types: {
     context: {} as ProblemContext,
-    events: {} as { type: 'RETRY' } | { type: 'REFRESH' },
+    events: {} as ProblemEvent,
     input: {} as { problemId: string },
   },
   actors: {
@@ -32,14 +35,13 @@ export const problemMachine = setup({
   context: ({ input }) => ({ problemId: input.problemId, problem: null, error: null }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        src: 'loadProblem',
-        input: ({ context }) => context.problemId,
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ problem: event.output, error: null })) },
-        onError: { target: 'failure', actions: assign(({ event }) => ({ error: describe(event.error) })) },
-      },
-    },
+    ...loadStates<ProblemContext, ProblemEvent>()({
+      src: 'loadProblem',
+      input: ({ context }) => context.problemId,
+      target: 'ready',
+      loaded: (problem: ProblemView) => ({ problem }),
+      failed: describe,
+    }),
     ready: {
       initial: 'shown',
       states: {
@@ -54,6 +56,5 @@ export const problemMachine = setup({
         },
       },
     },
-    failure: { on: { RETRY: 'loading' } },
   },
 });

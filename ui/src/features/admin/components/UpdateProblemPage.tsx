@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Link } from 'wouter';
+import { BackLink } from '../../layout/components/BackLink';
 import { PageShell } from '../../layout/components/PageShell';
+import { RetryAlert } from '../../layout/components/RetryAlert';
 import { problemToForm } from '../problemForm';
 import { updateProblemMachine } from '../updateProblemMachine';
 import { AdminProblemTable } from './AdminProblemTable';
@@ -19,17 +20,13 @@ export default function UpdateProblemPage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the problem's id on purpose, as said above
   const initialValues = useMemo(() => (problem ? problemToForm(problem) : null), [problemId]);
 
-  const back = (
-    <p>
-      <Link href="/admin">← Admin Panel</Link>
-    </p>
-  );
+  const back = <BackLink href="/admin" to="Admin Panel" />;
 
-  if (state.matches('listFailed')) {
+  if (state.matches('failure')) {
     return (
       <PageShell title="Update Problem">
         {back}
-        <Alert type="error" showIcon title={error} action={<Button onClick={() => send({ type: 'RETRY' })}>Try Again</Button>} />
+        <RetryAlert error={error} onRetry={() => send({ type: 'RETRY' })} />
       </PageShell>
     );
   }
@@ -75,7 +72,7 @@ export default function UpdateProblemPage() {
       <AdminProblemTable
         label="Problems to update"
         problems={problems}
-        loading={state.matches('loadingList')}
+        loading={state.matches('loading')}
         actions={(p) => (
           <Button size="small" icon={<EditOutlined />} onClick={() => send({ type: 'CHOOSE', id: p._id })} aria-label={`Edit ${p.title}`}>
             Edit
