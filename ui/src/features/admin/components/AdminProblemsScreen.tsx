@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Space } from 'antd';
+import { Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'wouter';
+import { BackLink } from '../../layout/components/BackLink';
+import { ClosableAlert } from '../../layout/components/ClosableAlert';
 import { PageShell } from '../../layout/components/PageShell';
+import { RetryAlert } from '../../layout/components/RetryAlert';
 import type { AdminProblem, adminProblemsMachine } from '../adminProblemsMachine';
 import { AdminProblemTable } from './AdminProblemTable';
 import { DeleteConfirmButton } from './DeleteConfirmButton';
@@ -47,23 +49,12 @@ export function AdminProblemsScreen({
 
   return (
     <PageShell title={title} subtitle={subtitle}>
-      <p>
-        <Link href="/admin">← Admin Panel</Link>
-      </p>
+      <BackLink href="/admin" to="Admin Panel" />
       {state.matches('failure') ? (
-        <Alert type="error" showIcon title={error} action={<Button onClick={() => send({ type: 'RETRY' })}>Try Again</Button>} />
+        <RetryAlert error={error} onRetry={() => send({ type: 'RETRY' })} />
       ) : (
         <>
-          {deleteError && (
-            <Alert
-              type="error"
-              showIcon
-              title={deleteError}
-              closable={{ onClose: () => send({ type: 'DISMISS' }) }}
-              style={{ marginBottom: 12 }}
-              role="alert"
-            />
-          )}
+          {deleteError && <ClosableAlert type="error" title={deleteError} onClose={() => send({ type: 'DISMISS' })} />}
           <AdminProblemTable
             label={tableLabel}
             problems={problems}

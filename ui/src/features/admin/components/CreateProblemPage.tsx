@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Alert } from 'antd';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { BackLink } from '../../layout/components/BackLink';
 import { PageShell } from '../../layout/components/PageShell';
 import { CREATED, createProblemMachine } from '../createProblemMachine';
 import { emptyProblemForm } from '../problemForm';
@@ -29,9 +30,7 @@ export default function CreateProblemPage() {
       title="Create Problem"
       subtitle="Before the problem is saved, every reference solution must pass all test cases and every wrong solution must get its expected verdict."
     >
-      <p>
-        <Link href="/admin">← Admin Panel</Link>
-      </p>
+      <BackLink href="/admin" to="Admin Panel" />
       {state.matches('created') && (
         <Alert type="success" showIcon title={CREATED} description="Taking you to the home page…" role="status" className="ad-toast" />
       )}

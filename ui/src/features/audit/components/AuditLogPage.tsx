@@ -3,7 +3,9 @@ import { Alert, Button, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'wouter';
 import type { AuditEntry } from '@forge/contracts';
+import { ClosableAlert } from '../../layout/components/ClosableAlert';
 import { PageShell } from '../../layout/components/PageShell';
+import { RetryAlert } from '../../layout/components/RetryAlert';
 import { auditLogMachine } from '../auditLogMachine';
 import { describeChange, formatWhen } from '../format';
 import { ActorText, ChangeList, EntryTypeTag } from './AuditBits';
@@ -52,18 +54,9 @@ export default function AuditLogPage() {
         </Button>
       </div>
       <AuditFilterBar filters={filters} actors={actors} onChange={(next) => send({ type: 'FILTER', filters: next })} />
-      {exportError && (
-        <Alert
-          type="error"
-          showIcon
-          title={exportError}
-          role="alert"
-          closable={{ onClose: () => send({ type: 'DISMISS' }) }}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      {exportError && <ClosableAlert type="error" title={exportError} onClose={() => send({ type: 'DISMISS' })} />}
       {failed ? (
-        <Alert type="error" showIcon title={error} action={<Button onClick={() => send({ type: 'RETRY' })}>Try Again</Button>} />
+        <RetryAlert error={error} onRetry={() => send({ type: 'RETRY' })} />
       ) : (
         <>
           <div className="ad-table-wrap">

@@ -1,7 +1,8 @@
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Input, Table } from 'antd';
+import { Input, Table } from 'antd';
 import { Link } from 'wouter';
 import { PageShell } from '../../layout/components/PageShell';
+import { RetryAlert } from '../../layout/components/RetryAlert';
 import { historyIndexMachine, type HistoryProblem } from '../historyIndexMachine';
 import { formatWhen } from '../format';
 import { ActorText, DeletedTag, EntryTypeTag } from './AuditBits';
@@ -34,7 +35,7 @@ export default function HistoryIndexPage() {
         />
       </div>
       {state.matches('failure') ? (
-        <Alert type="error" showIcon title={error} action={<Button onClick={() => send({ type: 'RETRY' })}>Try Again</Button>} />
+        <RetryAlert error={error} onRetry={() => send({ type: 'RETRY' })} />
       ) : (
         <div className="ad-table-wrap">
           <Table<HistoryProblem>

@@ -1,8 +1,11 @@
 import { useRef } from 'react';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Card, Skeleton, Spin } from 'antd';
-import { Link, useParams } from 'wouter';
+import { Card, Skeleton, Spin } from 'antd';
+import { useParams } from 'wouter';
+import { BackLink } from '../../layout/components/BackLink';
+import { ClosableAlert } from '../../layout/components/ClosableAlert';
 import { PageShell } from '../../layout/components/PageShell';
+import { RetryAlert } from '../../layout/components/RetryAlert';
 import { problemHistoryMachine, type RevisionPair } from '../problemHistoryMachine';
 import { DeletedTag } from './AuditBits';
 import { HistoryTimeline } from './HistoryTimeline';
@@ -16,18 +19,14 @@ function ProblemHistory({ problemId }: { problemId: string }) {
   const { history, error, pair, revisions, compareError, restoring, restoreError, notice } = state.context;
   const compareCard = useRef<HTMLDivElement>(null);
   const compare = (next: RevisionPair) => send({ type: 'COMPARE', pair: next });
-  const back = (
-    <p>
-      <Link href="/admin/history">← Audit History</Link>
-    </p>
-  );
+  const back = <BackLink href="/admin/history" to="Audit History" />;
 
   if (!history) {
     return (
       <PageShell title="Problem history">
         {back}
         {state.matches('failure') ? (
-          <Alert type="error" showIcon title={error} action={<Button onClick={() => send({ type: 'RETRY' })}>Try Again</Button>} />
+          <RetryAlert error={error} onRetry={() => send({ type: 'RETRY' })} />
         ) : (
           <Skeleton active paragraph={{ rows: 8 }} />
         )}
@@ -44,34 +43,9 @@ function ProblemHistory({ problemId }: { problemId: string }) {
           <DeletedTag /> This problem is deleted; its history is kept.
         </p>
       )}
-      {state.matches('failure') && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          style={{ marginBottom: 12 }}
-          action={<Button onClick={() => send({ type: 'RETRY' })}>Try Again</Button>}
-        />
-      )}
-      {notice && (
-        <Alert
-          type="success"
-          showIcon
-          title={notice}
-          closable={{ onClose: () => send({ type: 'DISMISS' }) }}
-          style={{ marginBottom: 12 }}
-        />
-      )}
-      {restoreError && (
-        <Alert
-          type="error"
-          showIcon
-          title={restoreError}
-          role="alert"
-          closable={{ onClose: () => send({ type: 'DISMISS' }) }}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      {state.matches('failure') && <RetryAlert error={error} onRetry={() => send({ type: 'RETRY' })} style={{ marginBottom: 12 }} />}
+      {notice && <ClosableAlert type="success" title={notice} onClose={() => send({ type: 'DISMISS' })} />}
+      {restoreError && <ClosableAlert type="error" title={restoreError} onClose={() => send({ type: 'DISMISS' })} />}
       <div className="au-layout">
         <Card title="Revisions" className="au-card">
           <Spin spinning={state.matches('loading')}>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useSelector, useStore } from '@xstate/store-react';
 import { paginate } from '../../../lib/pagination';
 import { FilterToolbar, ToolbarSelect } from '../../layout/components/FilterToolbar';
+import { ListMeta } from '../../layout/components/ListMeta';
 import { Pager } from '../../layout/components/Pager';
 import { PageShell } from '../../layout/components/PageShell';
 import {
@@ -70,14 +71,7 @@ export default function ContestsPage() {
               onChange={(value) => send({ type: 'TYPE', value })}
             />
           </FilterToolbar>
-          <div className="list-meta" aria-live="polite">
-            <span>
-              Showing {current.items.length} of {current.totalItems} contests
-            </span>
-            <span>
-              Page {current.page} of {current.totalPages}
-            </span>
-          </div>
+          <ListMeta page={current} noun="contests" live />
           {contests.length === 0 ? (
             <div className="empty-state">
               <h2>No Contests Available</h2>
@@ -98,14 +92,7 @@ export default function ContestsPage() {
               ))}
             </ul>
           )}
-          {current.totalItems > 0 && (
-            <Pager
-              page={current.page}
-              totalPages={current.totalPages}
-              label="Contest pages"
-              onChange={(n) => send({ type: 'PAGE', page: n })}
-            />
-          )}
+          {current.totalItems > 0 && <Pager of={current} label="Contest pages" onChange={(page) => send({ type: 'PAGE', page })} />}
         </section>
         <ContestSidebar contests={contests} />
       </div>

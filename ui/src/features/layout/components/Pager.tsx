@@ -1,15 +1,15 @@
-import { pageButtons } from '../../../lib/pagination';
+import { pageButtons, type Page } from '../../../lib/pagination';
 
 interface PagerProps {
-  readonly page: number;
-  readonly totalPages: number;
+  /** The page shown, of how many. */
+  readonly of: Page<unknown>;
   readonly onChange: (page: number) => void;
   /** What is paged, for screen readers: "Problems pages". */
   readonly label: string;
 }
 
 /** Previous, at most five numbered buttons from page 1, Next (spec §9). */
-export function Pager({ page, totalPages, onChange, label }: PagerProps) {
+export function Pager({ of: { page, totalPages }, onChange, label }: PagerProps) {
   return (
     <nav className="pager" aria-label={label}>
       <button type="button" className="pager-button" disabled={page <= 1} onClick={() => onChange(page - 1)}>

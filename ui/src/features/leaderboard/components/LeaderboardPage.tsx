@@ -1,10 +1,11 @@
 import { useSelector, useStore } from '@xstate/store-react';
-import { Select } from 'antd';
 import { paginate } from '../../../lib/pagination';
+import { ToolbarSelect } from '../../layout/components/FilterToolbar';
+import { ListMeta } from '../../layout/components/ListMeta';
 import { Pager } from '../../layout/components/Pager';
 import { PageShell } from '../../layout/components/PageShell';
 import { leaderboardStore } from '../leaderboardStore';
-import { CATEGORIES, LEADERBOARD_PAGE_SIZE, PERIODS, type Category, type Period } from '../leaderboardRules';
+import { CATEGORIES, LEADERBOARD_PAGE_SIZE, PERIODS } from '../leaderboardRules';
 import { sampleLeaderboard } from '../sampleLeaderboard';
 import { LeaderboardSidebar } from './LeaderboardSidebar';
 import { LeaderboardTable } from './LeaderboardTable';
@@ -23,22 +24,8 @@ export default function LeaderboardPage() {
       <div className="list-layout">
         <section className="list-main" aria-label="Rankings">
           <div className="toolbar">
-            <Select<Period>
-              className="toolbar-select"
-              size="large"
-              aria-label="Time period"
-              value={period}
-              options={[...PERIODS]}
-              onChange={(value) => send({ type: 'PERIOD', value })}
-            />
-            <Select<Category>
-              className="toolbar-select"
-              size="large"
-              aria-label="Category"
-              value={category}
-              options={[...CATEGORIES]}
-              onChange={(value) => send({ type: 'CATEGORY', value })}
-            />
+            <ToolbarSelect label="Time period" value={period} options={PERIODS} onChange={(value) => send({ type: 'PERIOD', value })} />
+            <ToolbarSelect label="Category" value={category} options={CATEGORIES} onChange={(value) => send({ type: 'CATEGORY', value })} />
           </div>
           {current.totalItems === 0 ? (
             <div className="empty-state">
@@ -48,20 +35,8 @@ export default function LeaderboardPage() {
           ) : (
             <>
               <LeaderboardTable entries={current.items} />
-              <div className="list-meta">
-                <span>
-                  Showing {current.items.length} of {current.totalItems} users
-                </span>
-                <span>
-                  Page {current.page} of {current.totalPages}
-                </span>
-              </div>
-              <Pager
-                page={current.page}
-                totalPages={current.totalPages}
-                label="Leaderboard pages"
-                onChange={(n) => send({ type: 'PAGE', page: n })}
-              />
+              <ListMeta page={current} noun="users" />
+              <Pager of={current} label="Leaderboard pages" onChange={(page) => send({ type: 'PAGE', page })} />
             </>
           )}
         </section>

@@ -4,6 +4,7 @@ import { Alert, Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { paginate } from '../../../lib/pagination';
 import { useAuth, useAuthActor } from '../../account/AuthProvider';
+import { ListMeta } from '../../layout/components/ListMeta';
 import { Pager } from '../../layout/components/Pager';
 import { PageShell } from '../../layout/components/PageShell';
 import { countProblems, filterProblems, NO_PROGRESS, PROBLEMS_PAGE_SIZE } from '../problemFilters';
@@ -52,14 +53,7 @@ export default function ProblemsPage() {
             />
           ) : (
             <>
-              <div className="list-meta" aria-live="polite">
-                <span>
-                  Showing {loading ? 0 : current.items.length} of {loading ? 0 : current.totalItems} problems
-                </span>
-                <span>
-                  Page {current.page} of {current.totalPages}
-                </span>
-              </div>
+              <ListMeta page={current} noun="problems" loading={loading} live />
               <ProblemRows
                 loading={loading}
                 rows={current.items}
@@ -69,12 +63,7 @@ export default function ProblemsPage() {
                 onClearFilters={() => send({ type: 'CLEAR_FILTERS' })}
               />
               {!loading && current.totalItems > 0 && (
-                <Pager
-                  page={current.page}
-                  totalPages={current.totalPages}
-                  label="Problem pages"
-                  onChange={(n) => send({ type: 'PAGE', page: n })}
-                />
+                <Pager of={current} label="Problem pages" onChange={(page) => send({ type: 'PAGE', page })} />
               )}
             </>
           )}
