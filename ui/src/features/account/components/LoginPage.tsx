@@ -1,11 +1,7 @@
-import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { Alert, Button, Divider, Form, Input } from 'antd';
-import { useAuth, useAuthActor } from '../../account/AuthProvider';
-import { emailError, passwordError } from '../validation';
-import { AuthLayout, SocialButtons } from '../../account/components/AuthLayout';
-import { PasswordInput } from './PasswordInput';
-import { ruleOf } from './formRules';
+import { useAuthActor } from '../../account/AuthProvider';
+import { AuthLayout } from '../../account/components/AuthLayout';
+import { AuthForm, CredentialFields } from './AuthForm';
 
 interface LoginForm {
   emailId: string;
@@ -15,9 +11,6 @@ interface LoginForm {
 /** /login (spec §2): the signed-in redirect to / happens in the route guard. */
 export default function LoginPage() {
   const auth = useAuthActor();
-  const { phase, error } = useAuth();
-  useEffect(() => () => auth.send({ type: 'CLEAR_ERROR' }), [auth]);
-
   const submit = (values: LoginForm) =>
     auth.send({ type: 'LOGIN', credentials: { emailId: values.emailId.trim(), password: values.password } });
 
@@ -31,25 +24,14 @@ export default function LoginPage() {
         </>
       }
     >
-      {error && <Alert className="auth-alert" type="error" showIcon title={error} role="alert" />}
-      <Form<LoginForm> noValidate layout="vertical" requiredMark={false} onFinish={submit} validateTrigger="onBlur">
-        <Form.Item label="Email" name="emailId" rules={[ruleOf(emailError)]}>
-          <Input type="email" autoComplete="email" placeholder="you@example.com" />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={[ruleOf(passwordError)]}>
-          <PasswordInput autoComplete="current-password" placeholder="At least 8 characters" />
-        </Form.Item>
+      <AuthForm<LoginForm> onSubmit={submit} submitLabel="Log In" busy="loggingIn" social="Sign in">
+        <CredentialFields password="current-password" />
         <div className="auth-row">
           <a href="#" className="muted-link" onClick={(e) => e.preventDefault()}>
             Forgot your password?
           </a>
         </div>
-        <Button type="primary" htmlType="submit" block size="large" loading={phase === 'loggingIn'}>
-          Log In
-        </Button>
-      </Form>
-      <Divider plain>or</Divider>
-      <SocialButtons action="Sign in" />
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { contestTypeCounts, formatStart, upcomingContests } from '../contestFilters';
 import type { Contest } from '../sampleContests';
 import { SideCard } from '../../layout/components/SideCard';
+import { SideRows } from '../../layout/components/SideRows';
 
 const quickActions = ['Create Contest', 'View Leaderboard', 'Contest History'] as const;
 
@@ -9,16 +10,13 @@ export function ContestSidebar({ contests }: { contests: readonly Contest[] }) {
   const types = contestTypeCounts(contests);
   return (
     <aside className="list-sidebar">
-      <SideCard title="Contest Types">
-        <ul className="plain-list">
-          {(['weekly', 'special', 'beginner'] as const).map((type) => (
-            <li key={type} className="sprint-row">
-              <span>{type.charAt(0).toUpperCase() + type.slice(1)}</span>
-              <span className="count-pill">{types[type]}</span>
-            </li>
-          ))}
-        </ul>
-      </SideCard>
+      <SideRows
+        title="Contest Types"
+        rows={(['weekly', 'special', 'beginner'] as const).map((type) => ({
+          name: type.charAt(0).toUpperCase() + type.slice(1),
+          value: types[type],
+        }))}
+      />
       <SideCard title="Quick Actions">
         <div className="quick-actions">
           {quickActions.map((action) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { AppstoreOutlined, BarChartOutlined, TagsOutlined } from '@ant-design/icons';
 
@@ -26,47 +27,48 @@ const levels = [
   { name: 'Hard', count: '6+', text: 'Stretch yourself on the toughest ones.', tone: 'hard' },
 ] as const;
 
+/** A section of the landing page, reached by its anchor (`/#features`): heading, lead line, then a grid of cards. */
+function HomeSection({ id, title, lead, children }: { id: string; title: string; lead: string; children: ReactNode }) {
+  return (
+    <section id={id} className="section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="section-title">
+        {title}
+      </h2>
+      <p className="section-lead muted">{lead}</p>
+      <div className="card-grid">{children}</div>
+    </section>
+  );
+}
+
 export function FeaturesSection() {
   return (
-    <section id="features" className="section" aria-labelledby="features-title">
-      <h2 id="features-title" className="section-title">
-        Features
-      </h2>
-      <p className="section-lead muted">Everything you need to practise with purpose.</p>
-      <div className="card-grid">
-        {features.map((feature) => (
-          <article key={feature.title} className="surface-card feature-card">
-            <span className="feature-icon" aria-hidden="true">
-              {feature.icon}
-            </span>
-            <h3>{feature.title}</h3>
-            <p className="muted">{feature.text}</p>
-          </article>
-        ))}
-      </div>
-    </section>
+    <HomeSection id="features" title="Features" lead="Everything you need to practise with purpose.">
+      {features.map((feature) => (
+        <article key={feature.title} className="surface-card feature-card">
+          <span className="feature-icon" aria-hidden="true">
+            {feature.icon}
+          </span>
+          <h3>{feature.title}</h3>
+          <p className="muted">{feature.text}</p>
+        </article>
+      ))}
+    </HomeSection>
   );
 }
 
 export function JourneySection() {
   return (
-    <section id="journey" className="section" aria-labelledby="journey-title">
-      <h2 id="journey-title" className="section-title">
-        Journey
-      </h2>
-      <p className="section-lead muted">Pick your level and climb.</p>
-      <div className="card-grid">
-        {levels.map((level) => (
-          <article key={level.name} className={`surface-card level-card level-${level.tone}`}>
-            <h3>{level.name}</h3>
-            <p className="level-count">{level.count}</p>
-            <p className="muted">{level.text}</p>
-            <Link href="/problems" className="btn btn-outline" aria-label={`View Problems: ${level.name}`}>
-              View Problems
-            </Link>
-          </article>
-        ))}
-      </div>
-    </section>
+    <HomeSection id="journey" title="Journey" lead="Pick your level and climb.">
+      {levels.map((level) => (
+        <article key={level.name} className={`surface-card level-card level-${level.tone}`}>
+          <h3>{level.name}</h3>
+          <p className="level-count">{level.count}</p>
+          <p className="muted">{level.text}</p>
+          <Link href="/problems" className="btn btn-outline" aria-label={`View Problems: ${level.name}`}>
+            View Problems
+          </Link>
+        </article>
+      ))}
+    </HomeSection>
   );
 }

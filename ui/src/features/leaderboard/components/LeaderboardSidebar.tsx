@@ -1,5 +1,6 @@
 import { CheckCircleFilled, FireFilled, RocketFilled, StarFilled } from '@ant-design/icons';
 import { SideCard } from '../../layout/components/SideCard';
+import { SideRows } from '../../layout/components/SideRows';
 
 /** Fixed sample panels (spec §2): own ranking, categories and achievements. */
 const ownRanking = [
@@ -9,11 +10,12 @@ const ownRanking = [
   { label: 'Top', value: '12%' },
 ] as const;
 
+/** Each category with its leader. */
 const categories = [
-  { name: 'Algorithms', leader: 'mei_tan0' },
-  { name: 'Data Structures', leader: 'arjun_meh7' },
-  { name: 'Mathematics', leader: 'sofia_ros14' },
-  { name: 'Strings', leader: 'lukas_sch21' },
+  { name: 'Algorithms', value: 'mei_tan0' },
+  { name: 'Data Structures', value: 'arjun_meh7' },
+  { name: 'Mathematics', value: 'sofia_ros14' },
+  { name: 'Strings', value: 'lukas_sch21' },
 ] as const;
 
 const achievements = [
@@ -36,16 +38,7 @@ export function LeaderboardSidebar() {
           ))}
         </dl>
       </SideCard>
-      <SideCard title="Categories">
-        <ul className="plain-list">
-          {categories.map((category) => (
-            <li key={category.name} className="sprint-row">
-              <span>{category.name}</span>
-              <span className="muted small">{category.leader}</span>
-            </li>
-          ))}
-        </ul>
-      </SideCard>
+      <SideRows title="Categories" rows={categories} valueClassName="muted small" />
       <SideCard title="Achievements">
         <ul className="plain-list">
           {achievements.map((a) => (

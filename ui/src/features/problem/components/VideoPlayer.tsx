@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { CaretRightOutlined, FullscreenExitOutlined, FullscreenOutlined, PauseOutlined, SoundOutlined } from '@ant-design/icons';
 import { formatClock } from '../format';
@@ -9,6 +9,11 @@ const MutedIcon = () => (
     <SoundOutlined />
   </span>
 );
+
+/** One of the player's round buttons: its label and icon say what pressing it does now. */
+function ControlButton({ label, icon, onClick, pressed }: { label: string; icon: ReactNode; onClick: () => void; pressed?: boolean }) {
+  return <Button shape="circle" size="small" onClick={onClick} aria-label={label} aria-pressed={pressed} icon={icon} />;
+}
 
 /**
  * A video with its own controls: play/pause, time as m:ss, a seek range up to the duration,
@@ -77,13 +82,7 @@ export function VideoPlayer({ src, poster, duration, title }: { src: string; pos
         }}
       />
       <div className="pp-video-controls">
-        <Button
-          shape="circle"
-          size="small"
-          onClick={toggle}
-          aria-label={playing ? 'Pause' : 'Play'}
-          icon={playing ? <PauseOutlined /> : <CaretRightOutlined />}
-        />
+        <ControlButton onClick={toggle} label={playing ? 'Pause' : 'Play'} icon={playing ? <PauseOutlined /> : <CaretRightOutlined />} />
         <span className="pp-video-time" aria-live="off">
           {formatClock(current)} / {formatClock(length)}
         </span>
@@ -102,12 +101,10 @@ export function VideoPlayer({ src, poster, duration, title }: { src: string; pos
             setCurrent(time);
           }}
         />
-        <Button
-          shape="circle"
-          size="small"
+        <ControlButton
           onClick={toggleMute}
-          aria-label={muted ? 'Unmute' : 'Mute'}
-          aria-pressed={muted}
+          label={muted ? 'Unmute' : 'Mute'}
+          pressed={muted}
           icon={silent ? <MutedIcon /> : <SoundOutlined />}
         />
         <input
@@ -121,11 +118,9 @@ export function VideoPlayer({ src, poster, duration, title }: { src: string; pos
           aria-valuetext={`${Math.round((muted ? 0 : volume) * 100)}%`}
           onChange={(e) => changeVolume(Number(e.currentTarget.value))}
         />
-        <Button
-          shape="circle"
-          size="small"
+        <ControlButton
           onClick={toggleFullScreen}
-          aria-label={fullScreen ? 'Exit full screen' : 'Full screen'}
+          label={fullScreen ? 'Exit full screen' : 'Full screen'}
           icon={fullScreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
         />
       </div>

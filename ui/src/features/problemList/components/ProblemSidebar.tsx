@@ -1,11 +1,12 @@
 import { DIFFICULTIES, DIFFICULTY_LABELS, type ProblemSummaryCounts } from '../problemFilters';
 import { SideCard } from '../../layout/components/SideCard';
+import { SideRows } from '../../layout/components/SideRows';
 
-/** Static sample list (spec §2). */
+/** Static sample list (spec §2): each sprint with its number of problems. */
 const sprints = [
-  { name: 'Good Problems', count: 4 },
-  { name: 'Interview Pro', count: 2 },
-  { name: 'Hard', count: 1 },
+  { name: 'Good Problems', value: 4 },
+  { name: 'Interview Pro', value: 2 },
+  { name: 'Hard', value: 1 },
 ] as const;
 
 export function ProblemSidebar({ counts, loading }: { counts: ProblemSummaryCounts; loading: boolean }) {
@@ -37,16 +38,7 @@ export function ProblemSidebar({ counts, loading }: { counts: ProblemSummaryCoun
           );
         })}
       </SideCard>
-      <SideCard title="My Sprints">
-        <ul className="plain-list">
-          {sprints.map((sprint) => (
-            <li key={sprint.name} className="sprint-row">
-              <span>{sprint.name}</span>
-              <span className="count-pill">{sprint.count}</span>
-            </li>
-          ))}
-        </ul>
-      </SideCard>
+      <SideRows title="My Sprints" rows={sprints} />
     </aside>
   );
 }
