@@ -1,5 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { ApiError, messageOf } from '../../api/http';
+import { eventField } from '../../lib/eventField';
 import { authApi } from '../account/api';
 import type { Credentials, GoogleLoginResult, PendingGoogleLink, Registration, User } from '@forge/contracts';
 
@@ -40,6 +41,19 @@ export const AUTH_ERRORS = {
 } as const;
 
 const signedOutContext: AuthContext = { user: null, isAuthenticated: false, loading: false, error: null, pendingLink: null };
+
+/** The server answered with the user: signed in. */
+const toSignedIn = {
+  target: 'signedIn',
+  actions: { type: 'signIn', params: ({ event }: { event: DoneActorEvent<User> }) => ({ user: event.output }) },
+} as const;
+
+/** The server refused: signed out, saying why (its message, else `fallback`). */
+const toSignedOutWith = (fallback: string) =>
+  ({
+    target: 'signedOut',
+    actions: { type: 'fail', params: ({ event }: { event: ErrorActorEvent }) => ({ error: event.error, fallback }) },
+  }) as const;
 
 export const authMachine = setup({
   types: {
@@ -87,10 +101,10 @@ export const authMachine = setup({
     checking: {
       invoke: {
         src: 'checkSession',
-        onDone: { target: 'signedIn', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output }) } },
+        onDone: toSignedIn,
         onError: [
           { guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut', actions: 'signOut' },
-          { target: 'signedOut', actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_ERRORS.check }) } },
+          toSignedOutWith(AUTH_ERRORS.check),
         ],
       },
     },
@@ -105,32 +119,15 @@ export const authMachine = setup({
     },
     loggingIn: {
       entry: 'startLoading',
-      invoke: {
-        src: 'login',
-        input: ({ event }) => {
-          assertEvent(event, 'LOGIN');
-          return event.credentials;
-        },
-        onDone: { target: 'signedIn', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output }) } },
-        onError: {
-          target: 'signedOut',
-          actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_ERRORS.login }) },
-        },
-      },
+      invoke: { src: 'login', input: eventField('LOGIN', 'credentials'), onDone: toSignedIn, onError: toSignedOutWith(AUTH_ERRORS.login) },
     },
     registering: {
       entry: 'startLoading',
       invoke: {
         src: 'register',
-        input: ({ event }) => {
-          assertEvent(event, 'REGISTER');
-          return event.registration;
-        },
-        onDone: { target: 'signedIn', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output }) } },
-        onError: {
-          target: 'signedOut',
-          actions: { type: 'fail', params: ({ event }) => ({ error: event.error, fallback: AUTH_ERRORS.register }) },
-        },
+        input: eventField('REGISTER', 'registration'),
+        onDone: toSignedIn,
+        onError: toSignedOutWith(AUTH_ERRORS.register),
       },
     },
     googleSigningIn: {
@@ -171,7 +168,7 @@ export const authMachine = setup({
       invoke: {
         src: 'linkGoogle',
         input: ({ context }) => ({ token: context.pendingLink?.googleToken ?? '', userId: context.pendingLink?._id ?? '' }),
-        onDone: { target: 'signedIn', actions: { type: 'signIn', params: ({ event }) => ({ user: event.output }) } },
+        onDone: toSignedIn,
         onError: {
           target: 'signedOut',
           actions: [

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type EventObject } from 'xstate';
 import { loadStates } from '../../lib/loadStates';
 import { adminApi } from './api';
 import type { ProblemSummary, VideoSolution } from '@forge/contracts';
@@ -19,6 +19,17 @@ export interface AdminProblemsContext {
 
 export type AdminProblemsEvent = { type: 'DELETE'; id: string } | { type: 'RETRY' } | { type: 'DISMISS' };
 
+/** Every problem, as the admin screens list them. */
+export const loadAdminProblems = fromPromise<AdminProblem[]>(() => adminApi.problems());
+
+/** An admin screen opens on the problem list (its actor `loadProblems`): kept in `problems`, then `target`; or Try Again. */
+export const problemListStates = <
+  TContext extends { readonly problems: readonly ProblemSummary[]; readonly error: string | null },
+  TEvent extends EventObject,
+>(
+  target: string,
+) => loadStates<TContext, TEvent>()({ src: 'loadProblems', target, into: 'problems', failed: FETCH_PROBLEMS_FAILED });
+
 /**
  * The admin problem tables (/admin/delete, /admin/video): the list, and deleting something per
  * row (the problem, or its video). A failed delete keeps the list; a done one removes the row.
@@ -30,7 +41,7 @@ export const adminProblemsMachine = setup({
     input: {} as { describeDeleteError: (error: unknown) => string },
   },
   actors: {
-    loadProblems: fromPromise<AdminProblem[]>(() => adminApi.problems()),
+    loadProblems: loadAdminProblems,
     deleteItem: fromPromise<unknown, string>(({ input }) => adminApi.deleteProblem(input)),
   },
   actions: {
@@ -48,12 +59,7 @@ export const adminProblemsMachine = setup({
   }),
   initial: 'loading',
   states: {
-    ...loadStates<AdminProblemsContext, AdminProblemsEvent>()({
-      src: 'loadProblems',
-      target: 'ready',
-      loaded: (problems: AdminProblem[]) => ({ problems }),
-      failed: FETCH_PROBLEMS_FAILED,
-    }),
+    ...problemListStates<AdminProblemsContext, AdminProblemsEvent>('ready'),
     ready: {
       on: {
         DELETE: { target: 'deleting', actions: assign(({ event }) => ({ deletingId: event.id, deleteError: null })) },

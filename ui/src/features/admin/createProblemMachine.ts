@@ -1,5 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../../api/http';
+import { eventField } from '../../lib/eventField';
 import { adminApi } from './api';
 import type { ProblemBody } from '@forge/contracts';
 
@@ -40,10 +41,7 @@ export const createProblemMachine = setup({
     saving: {
       invoke: {
         src: 'createProblem',
-        input: ({ event }) => {
-          assertEvent(event, 'SAVE');
-          return event.body;
-        },
+        input: eventField('SAVE', 'body'),
         onDone: 'created',
         onError: { target: 'editing', actions: assign(({ event }) => ({ error: failureText(event.error) })) },
       },

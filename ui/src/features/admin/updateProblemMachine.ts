@@ -1,10 +1,10 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../../api/http';
+import { eventField } from '../../lib/eventField';
 import type { ProblemBody, ProblemSummary, ProblemView } from '@forge/contracts';
-import { loadStates } from '../../lib/loadStates';
 import { adminApi } from './api';
 import { failureText } from './createProblemMachine';
-import { FETCH_PROBLEMS_FAILED } from './adminProblemsMachine';
+import { loadAdminProblems, problemListStates } from './adminProblemsMachine';
 
 export const UPDATED = 'Problem updated successfully!';
 
@@ -25,7 +25,7 @@ export const updateProblemMachine = setup({
     events: {} as UpdateProblemEvent,
   },
   actors: {
-    loadProblems: fromPromise<ProblemSummary[]>(() => adminApi.problems()),
+    loadProblems: loadAdminProblems,
     loadProblem: fromPromise<ProblemView, string>(({ input }) => adminApi.problem(input)),
     updateProblem: fromPromise<{ problem: ProblemView }, { id: string; body: ProblemBody }>(({ input }) =>
       adminApi.updateProblem(input.id, input.body),
@@ -36,12 +36,7 @@ export const updateProblemMachine = setup({
   context: { problems: [], problem: null, error: null, notice: null },
   initial: 'loading',
   states: {
-    ...loadStates<UpdateProblemContext, UpdateProblemEvent>()({
-      src: 'loadProblems',
-      target: 'choosing',
-      loaded: (problems: ProblemSummary[]) => ({ problems }),
-      failed: FETCH_PROBLEMS_FAILED,
-    }),
+    ...problemListStates<UpdateProblemContext, UpdateProblemEvent>('choosing'),
     choosing: {
       entry: assign({ problem: null, notice: null }),
       on: { CHOOSE: { target: 'loadingProblem', actions: assign({ error: null }) } },
@@ -49,10 +44,7 @@ export const updateProblemMachine = setup({
     loadingProblem: {
       invoke: {
         src: 'loadProblem',
-        input: ({ event }) => {
-          assertEvent(event, 'CHOOSE');
-          return event.id;
-        },
+        input: eventField('CHOOSE', 'id'),
         onDone: { target: 'editing', actions: assign(({ event }) => ({ problem: event.output })) },
         onError: { target: 'choosing', actions: assign(({ event }) => ({ error: messageOf(event.error, 'Failed to load the problem') })) },
       },

@@ -84,7 +84,6 @@ export const auditLogMachine = setup({
         ...loadStates<AuditLogContext, AuditLogEvent>()({
           src: 'loadPage',
           input: ({ context }) => queryOf(context.filters),
-          target: 'ready',
           loaded: (page: AuditPage, context) => ({
             entries: page.entries,
             nextCursor: page.nextCursor,

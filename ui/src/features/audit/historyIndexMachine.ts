@@ -42,7 +42,6 @@ export const historyIndexMachine = setup({
     ...loadStates<HistoryIndexContext, HistoryIndexEvent>()({
       src: 'loadIndex',
       input: ({ context }) => context.search,
-      target: 'ready',
       loaded: (index: HistoryIndex, context) => ({ problems: index.problems, shownSearch: context.search }),
       failed: FETCH_HISTORY_FAILED,
     }),

@@ -77,7 +77,6 @@ export const problemHistoryMachine = setup({
     ...loadStates<ProblemHistoryContext, ProblemHistoryEvent>()({
       src: 'loadHistory',
       input: ({ context }) => context.problemId,
-      target: 'ready',
       loaded: (history: ProblemHistory) => ({ history, pair: defaultPair(history) }),
       failed: FETCH_PROBLEM_HISTORY_FAILED,
     }),

@@ -46,7 +46,7 @@ export const rejudgeMachine = setup({
       src: 'loadReport',
       input: ({ context }) => context.problemId,
       target: 'settled',
-      loaded: (report: RejudgeReport | null) => ({ report }),
+      into: 'report',
       failed: FETCH_REPORT_FAILED,
     }),
     /** Where a report lands: polled while it runs, shown once done. */

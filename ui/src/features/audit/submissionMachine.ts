@@ -34,8 +34,7 @@ export const submissionMachine = setup({
     ...loadStates<SubmissionContext, SubmissionEvent>()({
       src: 'loadSubmission',
       input: ({ context }) => context.submissionId,
-      target: 'ready',
-      loaded: (submission: AdminSubmissionState) => ({ submission }),
+      into: 'submission',
       failed: FETCH_SUBMISSION_FAILED,
       notFound: 'notFound',
     }),

@@ -38,8 +38,7 @@ export const problemMachine = setup({
     ...loadStates<ProblemContext, ProblemEvent>()({
       src: 'loadProblem',
       input: ({ context }) => context.problemId,
-      target: 'ready',
-      loaded: (problem: ProblemView) => ({ problem }),
+      into: 'problem',
       failed: describe,
     }),
     ready: {
