@@ -51,6 +51,15 @@ function start(swaps: Swaps = {}) {
 const idle = (actor: ReturnType<typeof start>['actor']) =>
   waitFor(actor, (s) => s.matches('signedOut') || s.matches('confirmingLink') || s.matches({ signedIn: 'idle' }));
 
+/** A Google sign-in that found an existing account by its email: the 'Link Your Accounts' dialog asks. */
+async function atLinkDialog(swaps: Swaps = {}) {
+  const started = start({ googleLogin: { needsLinking: true, user: pending }, ...swaps });
+  await idle(started.actor);
+  started.actor.send({ type: 'GOOGLE_LOGIN', token: 'google-id-token' });
+  await idle(started.actor);
+  return started;
+}
+
 describe('authMachine: Google sign-in', () => {
   it('signs in with a Google credential and passes the token on', async () => {
     const { actor, calls } = start();
@@ -74,19 +83,14 @@ describe('authMachine: Google sign-in', () => {
   });
 
   it('holds an existing account for the link dialog without signing in', async () => {
-    const { actor } = start({ googleLogin: { needsLinking: true, user: pending } });
-    await idle(actor);
-    actor.send({ type: 'GOOGLE_LOGIN', token: 'google-id-token' });
-    const snapshot = await idle(actor);
+    const { actor } = await atLinkDialog();
+    const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('confirmingLink');
     expect(snapshot.context).toEqual({ user: null, isAuthenticated: false, loading: false, error: null, pendingLink: pending });
   });
 
   it("'Link Accounts' links with the pending token and account, then stores the user", async () => {
-    const { actor, calls } = start({ googleLogin: { needsLinking: true, user: pending } });
-    await idle(actor);
-    actor.send({ type: 'GOOGLE_LOGIN', token: 'google-id-token' });
-    await idle(actor);
+    const { actor, calls } = await atLinkDialog();
     actor.send({ type: 'LINK_GOOGLE' });
     expect(actor.getSnapshot().value).toBe('linkingGoogle');
     const snapshot = await idle(actor);
@@ -96,10 +100,7 @@ describe('authMachine: Google sign-in', () => {
   });
 
   it("'Skip for Now' discards the pending account and stays signed out", async () => {
-    const { actor, calls } = start({ googleLogin: { needsLinking: true, user: pending } });
-    await idle(actor);
-    actor.send({ type: 'GOOGLE_LOGIN', token: 'google-id-token' });
-    await idle(actor);
+    const { actor, calls } = await atLinkDialog();
     actor.send({ type: 'SKIP_LINK' });
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(actor.getSnapshot().context).toEqual({ user: null, isAuthenticated: false, loading: false, error: null, pendingLink: null });
@@ -108,10 +109,7 @@ describe('authMachine: Google sign-in', () => {
 
   it("a failed link says 'Failed to link Google account', logs the cause and forgets the pending account", async () => {
     const failure = new ApiError(403, "The Google account's email does not match this account", null);
-    const { actor, logError } = start({ googleLogin: { needsLinking: true, user: pending }, linkGoogle: failure });
-    await idle(actor);
-    actor.send({ type: 'GOOGLE_LOGIN', token: 'google-id-token' });
-    await idle(actor);
+    const { actor, logError } = await atLinkDialog({ linkGoogle: failure });
     actor.send({ type: 'LINK_GOOGLE' });
     const snapshot = await idle(actor);
     expect(snapshot.context).toEqual({

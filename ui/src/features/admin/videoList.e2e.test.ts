@@ -1,30 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { makeTestVideo } from '@forge/media';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
+import { listProblems } from '../../testing/problems';
+import { useTempDir } from '../../testing/tempDir';
 import { attachVideo } from '../../testing/videos';
 
 jest.setTimeout(180_000);
 
 const { page: adminPage, open } = useBrowserApp({ page: 'file' });
-let clips: string;
+const clips = useTempDir('e2e-video-list-');
 let clip: string;
 let withVideo: { _id: string; title: string };
 let without: { _id: string; title: string };
 
 beforeAll(async () => {
-  clips = mkdtempSync(join(tmpdir(), 'e2e-video-list-'));
-  clip = makeTestVideo(clips, 3, 'walkthrough.mp4');
+  clip = makeTestVideo(clips(), 3, 'walkthrough.mp4');
   await signInAs(adminPage());
-  const list = (await (await adminPage().request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
+  const list = await listProblems(adminPage());
   withVideo = list.find((p) => p.title === 'Pair With Target Sum')!;
   without = list.find((p) => p !== withVideo)!;
   await attachVideo(adminPage(), withVideo._id, clip);
 }, 120_000);
-
-afterAll(() => rmSync(clips, { recursive: true, force: true }));
 
 const row = (page: Page, title: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
 const deleteButtons = (page: Page) => page.getByRole('button', { name: /^Delete the video of / });

@@ -1,28 +1,25 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
 import { makeTestVideo } from '@forge/media';
 import { newLearner, registerLearner } from '../../testing/accounts';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
+import { listProblems } from '../../testing/problems';
+import { useTempDir } from '../../testing/tempDir';
 import { formatFileSize } from './fileSize';
 
 jest.setTimeout(180_000);
 
 /** The file's page, signed in as the admin. */
 const { page: adminPage, context: adminContext, open } = useBrowserApp({ page: 'file' });
-let clips: string;
+const clips = useTempDir('e2e-video-');
 let clip: string;
 let problem: { _id: string; title: string };
 
 beforeAll(async () => {
-  clips = mkdtempSync(join(tmpdir(), 'e2e-video-'));
-  clip = makeTestVideo(clips, 3, 'walkthrough.mp4');
+  clip = makeTestVideo(clips(), 3, 'walkthrough.mp4');
   await signInAs(adminPage());
-  const list = (await (await adminPage().request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
+  const list = await listProblems(adminPage());
   problem = list.find((p) => p.title === 'Pair With Target Sum') ?? list[0]!;
 }, 120_000);
-
-afterAll(() => rmSync(clips, { recursive: true, force: true }));
 
 test('an admin uploads a video on /admin/upload/<id> and watches the progress reach 100 %', async () => {
   const page = adminPage();

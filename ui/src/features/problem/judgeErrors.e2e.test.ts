@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
 import { openProblem } from '../../testing/problemPage';
+import { problemTitled } from '../../testing/problems';
 import type { ProblemView } from '@forge/contracts';
 
 jest.setTimeout(180_000);
@@ -42,14 +43,21 @@ const slowSum =
 const quickSum = "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n";
 const QUEUE_REFUSAL = 'You already have 1 job being judged; wait for one to finish';
 
+/** `button` pressed while the learner's one place in the queue is taken: the refusal shows on `tab`, never a bare server error. */
+async function expectRefused(p: Page, button: 'Run' | 'Submit', tab: 'Testcase' | 'Result', shot: string) {
+  await p.getByRole('button', { name: button }).click();
+  await p.getByRole('alert').filter({ hasText: QUEUE_REFUSAL }).waitFor();
+  expect(await rightTab(p, tab).getAttribute('aria-selected')).toBe('true');
+  expect(await p.getByText('Internal server error').count()).toBe(0);
+  await inBothThemes(p, shot);
+}
+
 let pair: ProblemView;
 let slow: ProblemView;
 beforeEach(async () => {
   await signInAs(page());
   if (pair && slow) return;
-  const list = (await (await page().request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
-  const id = list.find((p) => p.title === 'Pair With Target Sum')!._id;
-  pair = (await (await page().request.get(`/api/problem/problemById/${id}`)).json()) as ProblemView;
+  pair = await problemTitled(page(), 'Pair With Target Sum');
   const res = await page().request.post('/api/problem/create', {
     data: {
       title: 'Patient Sum',
@@ -135,24 +143,14 @@ test('a second job while the first is judged is refused with the queue message, 
   await first.getByRole('button', { name: 'Run' }).click();
   await queued;
 
-  await second.getByRole('button', { name: 'Run' }).click();
-  const refusal = second.getByRole('alert').filter({ hasText: QUEUE_REFUSAL });
-  await refusal.waitFor();
-  expect(await rightTab(second, 'Testcase').getAttribute('aria-selected')).toBe('true');
-  expect(await second.getByText('Internal server error').count()).toBe(0);
-  await inBothThemes(second, 'errors-queue-refused-run');
+  await expectRefused(second, 'Run', 'Testcase', 'errors-queue-refused-run');
 
   // Once the run is done, a slow submission holds the place (it is pending until its verdict).
   await openProblem(second, pair);
   await first.getByText('All test cases passed').waitFor({ timeout: 90_000 });
   await first.getByRole('button', { name: 'Submit' }).click();
   await first.locator('[data-testid="submit-progress"][data-done="1"]').waitFor({ timeout: 90_000 });
-  await second.getByRole('button', { name: 'Submit' }).click();
-  const submitRefusal = second.getByRole('alert').filter({ hasText: QUEUE_REFUSAL });
-  await submitRefusal.waitFor();
-  expect(await rightTab(second, 'Result').getAttribute('aria-selected')).toBe('true');
-  expect(await second.getByText('Internal server error').count()).toBe(0);
-  await inBothThemes(second, 'errors-queue-refused-submit');
+  await expectRefused(second, 'Submit', 'Result', 'errors-queue-refused-submit');
 });
 
 test('a Submit that never reaches the server says so on the Result tab, and the code stays in the editor', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
 import { editorValue, openProblem as openProblemPage, setEditorValue } from '../../testing/problemPage';
+import { problemTitled } from '../../testing/problems';
 import { createSumProblem, slowSum } from '../../testing/sumProblem';
 import type { ProblemView } from '@forge/contracts';
 
@@ -29,9 +30,7 @@ beforeAll(async () => {
     (res) => res.url().includes('/api/submission/') && timeline.push(`http ${new URL(res.url()).pathname.split('/')[3]}`),
   );
   await signInAs(page());
-  const list = (await (await page().request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
-  const id = list.find((p) => p.title === 'Pair With Target Sum')!._id;
-  problem = (await (await page().request.get(`/api/problem/problemById/${id}`)).json()) as ProblemView;
+  problem = await problemTitled(page(), 'Pair With Target Sum');
 }, 120_000);
 
 test('opens a problem with its description and examples, Description and Code tabs first', async () => {

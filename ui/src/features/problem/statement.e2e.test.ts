@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { registerLearner } from '../../testing/accounts';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
+import { problemTitled } from '../../testing/problems';
 import type { ProblemView } from '@forge/contracts';
 
 jest.setTimeout(180_000);
@@ -21,9 +22,7 @@ const texSources = (p: Page) => statement(p).locator('.katex annotation[encoding
 
 beforeAll(async () => {
   await signInAs(page());
-  const list = (await (await page().request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
-  const id = list.find((p) => p.title === 'Pair With Target Sum')!._id;
-  problem = (await (await page().request.get(`/api/problem/problemById/${id}`)).json()) as ProblemView;
+  problem = await problemTitled(page(), 'Pair With Target Sum');
 }, 120_000);
 
 test('a built-in statement reads as Markdown: section headings, typeset math, the input layout as a code block', async () => {
