@@ -1,3 +1,4 @@
+import { actorsOf } from '../../api/actors';
 import { ApiError, http } from '../../api/http';
 import type {
   AdminSubmissionState,
@@ -60,3 +61,6 @@ export const auditApi = {
   /** Any submission, with its code, verdict and each case's time and memory (admins only); 404 when there is none. */
   submission: (id: string) => http.get<AdminSubmissionState>(`/admin/submission/${path(id)}`),
 };
+
+/** The audit calls as actors, for the audit machines to name. */
+export const auditActors = actorsOf(auditApi);

@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { messageOf } from '../../api/http';
 import type { AuditActor, AuditEntry, AuditEntryType, AuditPage, AuditQuery } from '@forge/contracts';
 import { loadStates } from '../../lib/loadStates';
-import { auditApi } from './api';
+import { auditActors } from './api';
 
 export const FETCH_AUDIT_FAILED = 'Failed to load the audit log';
 export const EXPORT_FAILED = 'Failed to export the audit log';
@@ -53,8 +53,8 @@ export const auditLogMachine = setup({
     events: {} as AuditLogEvent,
   },
   actors: {
-    loadPage: fromPromise<AuditPage, AuditQuery>(({ input }) => auditApi.auditPage(input)),
-    exportLog: fromPromise<Blob, AuditFilters>(({ input }) => auditApi.exportAudit(input)),
+    loadPage: auditActors.auditPage,
+    exportLog: auditActors.exportAudit,
   },
   actions: {
     /** Hands the file to the browser; tests swap it. */

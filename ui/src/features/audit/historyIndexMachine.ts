@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { HistoryIndex } from '@forge/contracts';
 import { loadStates } from '../../lib/loadStates';
-import { auditApi } from './api';
+import { auditActors } from './api';
 
 export const FETCH_HISTORY_FAILED = 'Failed to load the problem history';
 /** Typing waits this long for the next key before asking the server. */
@@ -25,9 +25,7 @@ export const historyIndexMachine = setup({
     context: {} as HistoryIndexContext,
     events: {} as HistoryIndexEvent,
   },
-  actors: {
-    loadIndex: fromPromise<HistoryIndex, string>(({ input }) => auditApi.historyIndex(input)),
-  },
+  actors: { loadIndex: auditActors.historyIndex },
   delays: { searchDelay: SEARCH_DELAY_MS },
 }).createMachine({
   id: 'historyIndex',

@@ -2,7 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../../api/http';
 import type { ProblemHistory, ProblemRevision } from '@forge/contracts';
 import { loadStates } from '../../lib/loadStates';
-import { auditApi } from './api';
+import { auditActors, auditApi } from './api';
 
 export const FETCH_PROBLEM_HISTORY_FAILED = 'Failed to load the history of this problem';
 export const FETCH_REVISIONS_FAILED = 'Failed to load the revisions to compare';
@@ -48,7 +48,7 @@ export const problemHistoryMachine = setup({
     input: {} as { problemId: string },
   },
   actors: {
-    loadHistory: fromPromise<ProblemHistory, string>(({ input }) => auditApi.problemHistory(input)),
+    loadHistory: auditActors.problemHistory,
     loadRevisions: fromPromise<ProblemRevision[], { problemId: string; revisions: readonly number[] }>(({ input }) =>
       Promise.all(input.revisions.map((revision) => auditApi.revision(input.problemId, revision))),
     ),

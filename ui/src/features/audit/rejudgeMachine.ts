@@ -1,8 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { messageOf } from '../../api/http';
 import type { RejudgeReport } from '@forge/contracts';
 import { loadStates } from '../../lib/loadStates';
-import { auditApi } from './api';
+import { auditActors } from './api';
 
 export const FETCH_REPORT_FAILED = 'Failed to load the rejudge report';
 export const REJUDGE_FAILED = 'Failed to start the rejudge';
@@ -29,10 +29,7 @@ export const rejudgeMachine = setup({
     events: {} as RejudgeEvent,
     input: {} as { problemId: string },
   },
-  actors: {
-    loadReport: fromPromise<RejudgeReport | null, string>(({ input }) => auditApi.latestRejudge(input)),
-    startRejudge: fromPromise<RejudgeReport, string>(({ input }) => auditApi.startRejudge(input)),
-  },
+  actors: { loadReport: auditActors.latestRejudge, startRejudge: auditActors.startRejudge },
   guards: {
     isRunning: ({ context }) => context.report?.status === 'running',
   },

@@ -1,7 +1,7 @@
-import { fromPromise, setup } from 'xstate';
+import { setup } from 'xstate';
 import { loadStates } from '../../lib/loadStates';
 import type { AdminSubmissionState } from '@forge/contracts';
-import { auditApi } from './api';
+import { auditActors } from './api';
 
 export const FETCH_SUBMISSION_FAILED = 'Failed to load this submission';
 
@@ -23,9 +23,7 @@ export const submissionMachine = setup({
     events: {} as SubmissionEvent,
     input: {} as { submissionId: string },
   },
-  actors: {
-    loadSubmission: fromPromise<AdminSubmissionState, string>(({ input }) => auditApi.submission(input)),
-  },
+  actors: { loadSubmission: auditActors.submission },
 }).createMachine({
   id: 'adminSubmission',
   context: ({ input }) => ({ submissionId: input.submissionId, submission: null, error: null }),

@@ -1,3 +1,4 @@
+import { actorsOf } from '../../api/actors';
 import { http } from '../../api/http';
 import { streamChat, type ChatStreamOptions } from '../ai/chatStream';
 import type {
@@ -46,3 +47,6 @@ export const problemApi = {
   /** Whether the server has a model for the AI helper. */
   aiConfig: () => http.get<AiConfig>('/ai/config'),
 };
+
+/** The problem page's calls as actors, for its machines to name. */
+export const problemActors = actorsOf(problemApi);

@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { ApiError, messageOf } from '../../api/http';
 import { loadStates } from '../../lib/loadStates';
-import { problemApi } from './api';
+import { problemActors } from './api';
 import type { ProblemView } from '@forge/contracts';
 
 export interface ProblemContext {
@@ -27,9 +27,7 @@ export const problemMachine = setup({
     events: {} as ProblemEvent,
     input: {} as { problemId: string },
   },
-  actors: {
-    loadProblem: fromPromise<ProblemView, string>(({ input }) => problemApi.problem(input)),
-  },
+  actors: { loadProblem: problemActors.problem },
 }).createMachine({
   id: 'problem',
   context: ({ input }) => ({ problemId: input.problemId, problem: null, error: null }),
