@@ -9,6 +9,8 @@ export type * from './judgeResults';
 export * from './judgeStatus';
 export * from './customCases';
 export * from './scoring';
+export * from './validatorFlags';
+export type * from './validation';
 export type * from './account';
 export type * from './problem';
 export type * from './submission';

@@ -16,4 +16,5 @@ export * from './judgeStatus';
 export * from './customCases';
 export * from './audit';
 export * from './validation';
+export * from './validatorFlags';
 export * from './scoring';
