@@ -6,14 +6,12 @@
  */
 import { execFile } from 'node:child_process';
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { runInteractive } from '../checking/interactive';
 import { interactorAccepts } from '../checking/interactiveVerdict';
 import type { SandboxJob } from '../sandbox/command';
-import { prepareHost } from '../sandbox/host';
-import { claimUidBlock } from '../sandbox/uidBlock';
+import { openOwnHost, smallLimits } from '../sandbox/ownHost';
 
 const execFileAsync = promisify(execFile);
 
@@ -74,84 +72,67 @@ async function bare(dir: string, input: string): Promise<number> {
 }
 
 export async function interactiveFigures(print: Print, exchanges = 20_000): Promise<void> {
-  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'forge-interactive-bench-'));
-  const claims = path.join(root, 'uids');
-  const uids = await claimUidBlock(claims, 54_000);
+  const own = await openOwnHost('interactive-bench', 54_000);
   try {
-    await fs.chmod(root, 0o755);
-    const bin = path.join(root, 'bin');
+    const bin = path.join(own.root, 'bin');
     await fs.mkdir(bin, { mode: 0o755 });
     await compile(bin, 'interactor', interactor);
     await compile(bin, 'program', program);
-    const input = path.join(bin, 'input');
-    await fs.writeFile(input, `${exchanges}\n`, { mode: 0o644 });
-    const work = path.join(root, 'work');
+    const work = path.join(own.root, 'work');
     await fs.mkdir(work, { mode: 0o711 });
-    const prepared = await prepareHost({
-      extraMounts: [],
-      probeDir: root,
-      probeUid: uids.base,
-      seccompFile: path.join(root, 'seccomp.bpf'),
-      cgroupName: `forge-interactive-bench-${process.pid}`,
-      log: () => undefined,
-    });
-    if (!prepared.host) throw new Error(prepared.reason);
-    const host = prepared.host;
     const job = (name: string): Omit<SandboxJob, 'stdin'> => ({
-      uid: uids.base + 1,
+      uid: own.uidBase + 1,
       command: [`/box/${name}`],
       mounts: [{ source: bin, target: '/box' }],
       cwd: '/box',
       stdoutBytes: 64 * 1024 * 1024,
       stderrBytes: 8 * 1024,
-      limits: {
-        cpuSeconds: 30,
-        wallSeconds: 60,
-        memoryBytes: 256 * 1024 * 1024,
-        processes: 8,
-        fileBytes: 1024 * 1024,
-        stackBytes: 8 * 1024 * 1024,
-        tmpBytes: 1024 * 1024,
-      },
+      limits: smallLimits({ cpuSeconds: 30, wallSeconds: 60, memoryBytes: 256 * 1024 * 1024, processes: 8 }),
     });
-    try {
-      const bareSeconds = [await bare(bin, input), await bare(bin, input)];
-      const judged: number[] = [];
-      for (let i = 0; i < 2; i++) {
-        const started = process.hrtime.bigint();
-        const outcome = await runInteractive({
-          host,
-          workDir: work,
-          program: job('program'),
-          interactor: job('interactor'),
-          input: `${exchanges}\n`,
-          answer: '',
-          transcriptBytes: 64 * 1024,
-        });
-        judged.push(Number(process.hrtime.bigint() - started) / 1e9);
-        if (outcome.interactor.exitCode !== interactorAccepts)
-          throw new Error(`the interactor did not accept: ${JSON.stringify(outcome.interactor.exitCode)}`);
-      }
-      const best = (values: number[]) => Math.min(...values);
-      const perExchange = (seconds: number) => (seconds / exchanges) * 1e6;
-      print(
-        'interactive: bare pipe',
-        `${exchanges} exchanges in ${best(bareSeconds).toFixed(3)} s = ${perExchange(best(bareSeconds)).toFixed(1)} us an exchange`,
-      );
-      print(
-        'interactive: judged',
-        `${exchanges} exchanges in ${best(judged).toFixed(3)} s = ${perExchange(best(judged)).toFixed(1)} us an exchange (two sandboxes, relayed and transcribed, start included)`,
-      );
-      print(
-        'interactive: per-exchange cost over a bare pipe',
-        `${(perExchange(best(judged)) - perExchange(best(bareSeconds))).toFixed(1)} us (judged/bare = ${(best(judged) / best(bareSeconds)).toFixed(2)})`,
-      );
-    } finally {
-      await host.close();
-    }
+    const judged = async (count: number) => {
+      const started = process.hrtime.bigint();
+      const outcome = await runInteractive({
+        host: own.host,
+        workDir: work,
+        program: job('program'),
+        interactor: job('interactor'),
+        input: `${count}\n`,
+        answer: '',
+        transcriptBytes: 64 * 1024,
+      });
+      if (outcome.interactor.exitCode !== interactorAccepts)
+        throw new Error(`the interactor did not accept: ${JSON.stringify(outcome.interactor.exitCode)}`);
+      return Number(process.hrtime.bigint() - started) / 1e9;
+    };
+    const bareOf = async (count: number) => {
+      const input = path.join(bin, 'input');
+      await fs.writeFile(input, `${count}\n`, { mode: 0o644 });
+      return bare(bin, input);
+    };
+    // Best of three, with one exchange and with many: the difference is what the exchanges cost, the start aside.
+    const best = async (measure: (count: number) => Promise<number>, count: number) =>
+      Math.min(await measure(count), await measure(count), await measure(count));
+    const perExchange = async (measure: (count: number) => Promise<number>) => {
+      const one = await best(measure, 1);
+      const many = await best(measure, exchanges);
+      return { start: one, micros: ((many - one) / (exchanges - 1)) * 1e6 };
+    };
+    const pipe = await perExchange(bareOf);
+    const sandboxed = await perExchange(judged);
+    print(
+      'interactive: bare pipe',
+      `${pipe.micros.toFixed(1)} us an exchange (${exchanges} exchanges, one-exchange run ${pipe.start.toFixed(3)} s)`,
+    );
+    print(
+      'interactive: judged',
+      `${sandboxed.micros.toFixed(1)} us an exchange (two sandboxes, relayed and transcribed; one-exchange run ${sandboxed.start.toFixed(3)} s)`,
+    );
+    print(
+      'interactive: per-exchange cost over a bare pipe',
+      `${(sandboxed.micros - pipe.micros).toFixed(1)} us (judged/bare = ${(sandboxed.micros / pipe.micros).toFixed(2)})`,
+    );
   } finally {
-    await uids.release();
-    await fs.rm(root, { recursive: true, force: true });
+    await own.close();
   }
 }
 

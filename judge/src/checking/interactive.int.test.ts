@@ -1,46 +1,22 @@
 import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { SandboxJob } from '../sandbox/command';
-import { prepareHost } from '../sandbox/host';
-import type { SandboxHost } from '../sandbox/sandbox';
-import { claimUidBlock, type UidBlock } from '../sandbox/uidBlock';
+import { openOwnHost, smallLimits, type OwnHost } from '../sandbox/ownHost';
 import { runInteractive, type InteractiveOutcome } from './interactive';
 
-let uids: UidBlock;
-let claims: string;
-let host: SandboxHost;
-let root: string;
+let own: OwnHost;
 let work: string;
 
 beforeAll(async () => {
-  root = await fs.mkdtemp(path.join(os.tmpdir(), 'forge-interactive-'));
-  await fs.chmod(root, 0o755);
-  work = path.join(root, 'work');
+  own = await openOwnHost('interactive', 52_000);
+  work = path.join(own.root, 'work');
   await fs.mkdir(work, { mode: 0o711 });
-  claims = path.join(root, '..', `forge-interactive-uids-${process.pid}`);
-  uids = await claimUidBlock(claims, 52_000);
-  const prepared = await prepareHost({
-    extraMounts: [],
-    probeDir: root,
-    probeUid: uids.base,
-    seccompFile: path.join(root, 'seccomp.bpf'),
-    cgroupName: `forge-interactive-test-${process.pid}`,
-    log: () => undefined,
-  });
-  if (!prepared.host) throw new Error(prepared.reason);
-  host = prepared.host;
 }, 60_000);
-afterAll(async () => {
-  await host.close();
-  await uids.release();
-  await fs.rm(claims, { recursive: true, force: true });
-  await fs.rm(root, { recursive: true, force: true });
-});
+afterAll(() => own.close());
 
 /** A directory holding one JavaScript program, as a built program's directory is. */
 async function jsProgram(name: string, source: string): Promise<string> {
-  const dir = path.join(root, name);
+  const dir = path.join(own.root, name);
   await fs.mkdir(dir, { recursive: true, mode: 0o755 });
   await fs.writeFile(path.join(dir, 'main.js'), source, { mode: 0o644 });
   return dir;
@@ -54,16 +30,14 @@ function job(dir: string, uid: number, limits: Partial<SandboxJob['limits']> = {
     cwd: '/box',
     stdoutBytes: 1024 * 1024,
     stderrBytes: 8 * 1024,
-    limits: {
+    limits: smallLimits({
       cpuSeconds: 5,
       wallSeconds: 6,
       memoryBytes: 512 * 1024 * 1024,
       processes: 64,
-      fileBytes: 1024 * 1024,
-      stackBytes: 8 * 1024 * 1024,
       tmpBytes: 16 * 1024 * 1024,
       ...limits,
-    },
+    }),
   };
 }
 
@@ -111,10 +85,10 @@ async function interact(
   const program = await jsProgram(`p-${Math.random().toString(36).slice(2)}`, programSource);
   const interactor = await jsProgram(`i-${Math.random().toString(36).slice(2)}`, options.interactor ?? guessInteractor);
   return runInteractive({
-    host,
+    host: own.host,
     workDir: work,
-    program: job(program, uids.base + 1, options.limits),
-    interactor: job(interactor, uids.base + 1, { wallSeconds: 8, ...options.interactorLimits }),
+    program: job(program, own.uidBase + 1, options.limits),
+    interactor: job(interactor, own.uidBase + 1, { wallSeconds: 8, ...options.interactorLimits }),
     input: `${options.secret ?? 777}\n`,
     answer: `${options.max ?? 20}\n`,
     transcriptBytes: 64 * 1024,
