@@ -181,3 +181,23 @@ describe('a program beside its interactor (the Kattis interactive interface)', (
     expect(outcome.judgeMessage).toBe('/data/input:ENOENT /data/answer:ENOENT /feedback:ENOENT /io:in,out');
   }, 60_000);
 });
+
+describe("the interactor's feedback dir", () => {
+  it('holds a megabyte and a few files, whatever the interactor writes there', async () => {
+    const filler = `
+      const fs = require('fs');
+      const dir = process.argv[4];
+      let bytes = 0, files = 0;
+      try { for (let i = 0; i < 64; i++) { fs.appendFileSync(dir + '/big', Buffer.alloc(1 << 20)); bytes += 1 << 20; } } catch (e) { bytes = e.code + ' after ' + bytes; }
+      try { for (let i = 0; i < 10000; i++) { fs.writeFileSync(dir + '/f' + i, ''); files++; } } catch (e) { files = e.code + ' after ' + files; }
+      fs.rmSync(dir + '/big');
+      fs.writeFileSync(dir + '/judgemessage.txt', bytes + '; ' + files);
+      process.exit(43);
+    `;
+    const outcome = await interact('process.exit(0);', { interactor: filler });
+    expect(outcome.interactor.exitCode).toBe(43);
+    const [, bytes, files] = /^(?:EFBIG|ENOSPC) after (\d+); ENOSPC after (\d+)$/.exec(outcome.judgeMessage) ?? [];
+    expect(Number(bytes)).toBeLessThanOrEqual(1024 * 1024);
+    expect(Number(files)).toBeLessThan(64);
+  }, 60_000);
+});

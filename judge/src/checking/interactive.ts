@@ -5,6 +5,7 @@ import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { promisify } from 'node:util';
 import type { Mount, SandboxJob } from '../sandbox/command';
+import { mountFeedbackDir } from './feedbackDir';
 import { prepareSandbox, type SandboxHost, type SandboxOutcome } from '../sandbox/sandbox';
 
 const run = promisify(execFile);
@@ -61,13 +62,22 @@ export async function runInteractive(options: {
   }
 }
 
+/** The FIFOs of an interaction, each owned by the side that opens it in its sandbox. */
+const fifos = ['to-program', 'from-program', 'to-interactor', 'from-interactor'] as const;
+
 async function interact(options: Parameters<typeof runInteractive>[0], dir: string): Promise<InteractiveOutcome> {
-  const uids = [options.program.uid, options.interactor.uid];
+  await run('mkfifo', ['-m', '600', ...fifos.map((name) => path.join(dir, name))]);
+  const feedback = path.join(dir, 'feedback');
+  const feedbackDir = await mountFeedbackDir(feedback, options.interactor.uid);
+  try {
+    return await relayed(options, dir, feedback);
+  } finally {
+    await feedbackDir.release();
+  }
+}
+
+async function relayed(options: Parameters<typeof runInteractive>[0], dir: string, feedback: string): Promise<InteractiveOutcome> {
   const fifo = (name: string) => path.join(dir, name);
-  const names = ['to-program', 'from-program', 'to-interactor', 'from-interactor'];
-  await run('mkfifo', ['-m', '600', ...names.map(fifo)]);
-  const feedback = fifo('feedback');
-  await fs.mkdir(feedback, { mode: 0o700 });
   for (const [name, text] of [
     ['input', options.input],
     ['answer', options.answer],
@@ -75,8 +85,10 @@ async function interact(options: Parameters<typeof runInteractive>[0], dir: stri
     await fs.writeFile(fifo(name), text, { mode: 0o400 });
     await fs.chown(fifo(name), options.interactor.uid, options.interactor.uid);
   }
-  for (const name of names) await fs.chown(fifo(name), uids[name.endsWith('program') ? 0 : 1]!, uids[name.endsWith('program') ? 0 : 1]!);
-  await fs.chown(feedback, options.interactor.uid, options.interactor.uid);
+  for (const name of fifos) {
+    const { uid } = name.endsWith('program') ? options.program : options.interactor;
+    await fs.chown(fifo(name), uid, uid);
+  }
 
   const relay = new Relay(options.transcriptBytes);
   const fromProgram = openReading(fifo('from-program'));
