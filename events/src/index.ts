@@ -5,6 +5,7 @@ export { matchesFilter } from './store/filter';
 export { openEventStore, type EventStoreConfig } from './store/openEventStore';
 export { privateDatabaseFile } from './store/sqlite/privateFile';
 export { openSqliteEventStore, type SqliteEventStoreOptions, type CommitInfo } from './store/sqlite/sqliteEventStore';
+export { openTempEventStore, type TempEventStore } from './store/sqlite/tempEventStore';
 export { storedEvents, type StoredEvent, type StoredEventPages, type StoredEventsOptions } from './store/sqlite/storedEvents';
 export { openKurrentEventStore } from './store/kurrentdb/openKurrentEventStore';
 export type { KurrentEventStoreOptions } from './store/kurrentdb/kurrentEventStore';

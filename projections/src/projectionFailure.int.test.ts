@@ -1,21 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { decodeEvent, encodeEvent, listProblems, problemListProjection, streams } from '@forge/domain';
-import { openSqliteEventStore, ProjectionRunner, type AnyProjection, type EventStore } from '@forge/events';
+import { openTempEventStore, ProjectionRunner, type AnyProjection, type TempEventStore } from '@forge/events';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
 import { content } from './testing/randomHistory';
 
-let dir: string;
-let store: EventStore;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'forge-projection-failure-'));
-  store = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+let log: TempEventStore;
+beforeEach(() => (log = openTempEventStore('forge-projection-failure-')));
+afterEach(() => log.close());
 
 const created = (problemId: string, title: string) =>
   encodeEvent({
@@ -33,16 +23,16 @@ const choking = {
 } as AnyProjection;
 
 it('a projection that fails stops the runner, says so in its log, and fails its waiters rather than leaving them hanging', async () => {
-  const readModels = openSqliteReadModelStore(join(dir, 'rm.sqlite'));
+  const readModels = openSqliteReadModelStore(log.path('rm.sqlite'));
   const told: { message: string; error: unknown }[] = [];
-  const runner = new ProjectionRunner(store, readModels, [choking], {
+  const runner = new ProjectionRunner(log.store, readModels, [choking], {
     decode: decodeEvent,
     log: (message, error) => told.push({ message, error }),
   });
   await runner.start();
-  await store.appendToStream(streams.problem('p1'), [created('p1', 'Fine')]);
+  await log.store.appendToStream(streams.problem('p1'), [created('p1', 'Fine')]);
   await runner.catchUp();
-  const { position } = await store.appendToStream(streams.problem('p2'), [created('p2', 'Poison')]);
+  const { position } = await log.store.appendToStream(streams.problem('p2'), [created('p2', 'Poison')]);
 
   await expect(runner.waitFor(position)).rejects.toThrow('projections stopped: cannot read Poison');
   expect(runner.status().failed).toBe(true);

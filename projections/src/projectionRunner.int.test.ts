@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { encodeEvent, listProblems, problemListProjection, streams, decodeEvent, allProjections } from '@forge/domain';
-import { type EventStore, openSqliteEventStore, type AnyProjection } from '@forge/events';
+import { openTempEventStore, type AnyProjection, type TempEventStore } from '@forge/events';
 import { ProjectionRunner } from '@forge/events';
 import { rebuildReadModels } from './rebuildReadModels';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
@@ -14,28 +11,21 @@ async function snapshot(readModels: ReadModelStore) {
   return Object.fromEntries(entries);
 }
 
-let dir: string;
-let store: EventStore;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'forge-projections-'));
-  store = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+let log: TempEventStore;
+beforeEach(() => (log = openTempEventStore('forge-projections-')));
+afterEach(() => log.close());
 
 describe('projections', () => {
   it('rebuilt from the start equal the read models kept live through a long random history', async () => {
-    const live = openSqliteReadModelStore(join(dir, 'live.sqlite'));
-    const runner = new ProjectionRunner(store, live, allProjections, { batchSize: 50, decode: decodeEvent });
+    const live = openSqliteReadModelStore(log.path('live.sqlite'));
+    const runner = new ProjectionRunner(log.store, live, allProjections, { batchSize: 50, decode: decodeEvent });
     await runner.start();
-    await appendRandomHistory(store, 3000, 20261122);
+    await appendRandomHistory(log.store, 3000, 20261122);
     await runner.catchUp();
     await runner.stop();
 
-    const rebuilt = openSqliteReadModelStore(join(dir, 'rebuilt.sqlite'));
-    const { events } = await rebuildReadModels(store, rebuilt, allProjections);
+    const rebuilt = openSqliteReadModelStore(log.path('rebuilt.sqlite'));
+    const { events } = await rebuildReadModels(log.store, rebuilt, allProjections);
     expect(events).toBe(3000);
     const [a, b] = [await snapshot(live), await snapshot(rebuilt)];
     expect(a['problems']!.length).toBeGreaterThan(10);
@@ -45,8 +35,8 @@ describe('projections', () => {
     expect(b).toEqual(a);
 
     // The same again with the runner forced to forget which documents exist part-way.
-    const forgetful = openSqliteReadModelStore(join(dir, 'forgetful.sqlite'));
-    const runner2 = new ProjectionRunner(store, forgetful, allProjections, { batchSize: 100, maxKnownIds: 20, decode: decodeEvent });
+    const forgetful = openSqliteReadModelStore(log.path('forgetful.sqlite'));
+    const runner2 = new ProjectionRunner(log.store, forgetful, allProjections, { batchSize: 100, maxKnownIds: 20, decode: decodeEvent });
     await runner2.start();
     await runner2.catchUp();
     await runner2.stop();
@@ -57,19 +47,19 @@ describe('projections', () => {
   });
 
   it('resumes from its checkpoint after a restart without applying anything twice', async () => {
-    const readModels = openSqliteReadModelStore(join(dir, 'rm.sqlite'));
-    const first = new ProjectionRunner(store, readModels, allProjections, { decode: decodeEvent });
+    const readModels = openSqliteReadModelStore(log.path('rm.sqlite'));
+    const first = new ProjectionRunner(log.store, readModels, allProjections, { decode: decodeEvent });
     await first.start();
-    await appendRandomHistory(store, 200, 7);
+    await appendRandomHistory(log.store, 200, 7);
     await first.catchUp();
     await first.stop();
     const before = await snapshot(readModels);
 
-    const second = new ProjectionRunner(store, readModels, allProjections, { decode: decodeEvent });
+    const second = new ProjectionRunner(log.store, readModels, allProjections, { decode: decodeEvent });
     await second.start();
     await second.catchUp();
     expect(second.eventsApplied).toBe(0);
-    await store.appendToStream(streams.problem('late'), [
+    await log.store.appendToStream(streams.problem('late'), [
       encodeEvent({
         type: 'ProblemCreated',
         data: { problemId: 'late', ...content('Late'), createdBy: 'admin', createdAt: '2027-01-01T00:00:00.000Z' },
@@ -87,9 +77,9 @@ describe('projections', () => {
   });
 
   it('rebuilds a projection whose version changed', async () => {
-    const readModels = openSqliteReadModelStore(join(dir, 'rm.sqlite'));
-    await appendRandomHistory(store, 100, 3);
-    const v1 = new ProjectionRunner(store, readModels, [problemListProjection], { decode: decodeEvent });
+    const readModels = openSqliteReadModelStore(log.path('rm.sqlite'));
+    await appendRandomHistory(log.store, 100, 3);
+    const v1 = new ProjectionRunner(log.store, readModels, [problemListProjection], { decode: decodeEvent });
     await v1.start();
     await v1.catchUp();
     await v1.stop();
@@ -103,7 +93,7 @@ describe('projections', () => {
         return next && { ...next, title: next.title.toUpperCase() };
       },
     } as AnyProjection;
-    const v2 = new ProjectionRunner(store, readModels, [shouting], { decode: decodeEvent });
+    const v2 = new ProjectionRunner(log.store, readModels, [shouting], { decode: decodeEvent });
     await v2.start();
     await v2.catchUp();
     await v2.stop();
@@ -113,10 +103,10 @@ describe('projections', () => {
   });
 
   it('lets a writer wait until its own event is in the read models', async () => {
-    const readModels = openSqliteReadModelStore(join(dir, 'rm.sqlite'));
-    const runner = new ProjectionRunner(store, readModels, allProjections, { decode: decodeEvent });
+    const readModels = openSqliteReadModelStore(log.path('rm.sqlite'));
+    const runner = new ProjectionRunner(log.store, readModels, allProjections, { decode: decodeEvent });
     await runner.start();
-    const { position } = await store.appendToStream(streams.problem('p1'), [
+    const { position } = await log.store.appendToStream(streams.problem('p1'), [
       encodeEvent({
         type: 'ProblemCreated',
         data: { problemId: 'p1', ...content('First'), createdBy: 'admin', createdAt: '2026-01-01T00:00:00.000Z' },

@@ -1,26 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openSqliteEventStore, type EventStore, type Position } from '@forge/events';
+import { openTempEventStore, type EventStore, type Position, type TempEventStore } from '@forge/events';
 import { streams } from '@forge/domain';
 import { startJudgeReactor, type ReactorCheckpoint, type RequestedSubmission } from '../judging/judgeReactor';
 
-let dir: string;
-let store: EventStore;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'forge-reactor-'));
-  store = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+let log: TempEventStore;
+beforeEach(() => (log = openTempEventStore('forge-reactor-')));
+afterEach(() => log.close());
 
 let made = 0;
 /** Appends one `SubmissionRequested` of `userId`; returns its id, named after the user and its rank. */
 async function request(userId: string, rank: number): Promise<string> {
   const submissionId = `${userId}#${rank}-${made++}`;
-  await store.appendToStream(streams.submission(submissionId), [
+  await log.store.appendToStream(streams.submission(submissionId), [
     {
       id: crypto.randomUUID(),
       type: 'SubmissionRequested',
@@ -35,9 +25,9 @@ function watchedReads(count: number): { store: EventStore; allRead: Promise<void
   let done: () => void = () => undefined;
   const allRead = new Promise<void>((resolve) => (done = resolve));
   const watched: EventStore = {
-    ...store,
+    ...log.store,
     subscribeToAll(options) {
-      const subscription = store.subscribeToAll(options);
+      const subscription = log.store.subscribeToAll(options);
       return {
         unsubscribe: () => subscription.unsubscribe(),
         async *[Symbol.asyncIterator]() {
@@ -121,7 +111,7 @@ describe('the judge reactor', () => {
   it('moves its checkpoint only past submissions handed on, in log order', async () => {
     const judge = heldJudge();
     const [a1, a2, b1] = [await request('a', 1), await request('a', 2), await request('b', 1)];
-    const positions = (await store.readAll()).map((e) => e.position);
+    const positions = (await log.store.readAll()).map((e) => e.position);
     const checkpoint = memoryCheckpoint();
     const watched = watchedReads(3);
     const reactor = await startJudgeReactor({

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { defineEvent } from '../catalog/defineEvent';
 import { eventCatalog, type EventOf } from '../catalog/eventCatalog';
-import { openSqliteEventStore } from '../store/sqlite/sqliteEventStore';
-import type { EventStore } from '../store/eventStore';
+import { openTempEventStore, type TempEventStore } from '../store/sqlite/tempEventStore';
 import { WrongExpectedVersionError } from '../store/errors';
 import { handleCommand } from './commandHandler';
 import { DomainError, type Decider } from './decider';
@@ -20,32 +16,27 @@ const counter: Decider<number, { type: 'Bump' }, Bumped> = {
   decide: (_command, n) => [{ type: 'CounterBumped', data: { title: `bump ${n + 1}` } }],
 };
 
-let dir: string;
-let store: EventStore;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'forge-handler-'));
-  store = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+let log: TempEventStore;
+beforeEach(() => (log = openTempEventStore('forge-handler-')));
+afterEach(() => log.close());
 
 describe('handleCommand', () => {
   it('decides again on a version conflict, so concurrent commands all land in order', async () => {
-    await Promise.all(Array.from({ length: 5 }, () => handleCommand(store, 'counter-p', counter, { type: 'Bump' }, { maxRetries: 10 })));
-    const events = await store.readStream('counter-p');
+    await Promise.all(
+      Array.from({ length: 5 }, () => handleCommand(log.store, 'counter-p', counter, { type: 'Bump' }, { maxRetries: 10 })),
+    );
+    const events = await log.store.readStream('counter-p');
     expect(events.map((e) => (e.data as { title: string }).title)).toEqual(['bump 1', 'bump 2', 'bump 3', 'bump 4', 'bump 5']);
   });
 
   it('gives up with the conflict after its retries', async () => {
     const results = await Promise.allSettled(
-      Array.from({ length: 6 }, () => handleCommand(store, 'counter-p', counter, { type: 'Bump' }, { maxRetries: 0 })),
+      Array.from({ length: 6 }, () => handleCommand(log.store, 'counter-p', counter, { type: 'Bump' }, { maxRetries: 0 })),
     );
     const rejected = results.filter((r) => r.status === 'rejected');
     expect(rejected.length).toBeGreaterThan(0);
     for (const r of rejected) expect(r.reason).toBeInstanceOf(WrongExpectedVersionError);
-    expect((await store.readStream('counter-p')).length).toBe(results.length - rejected.length);
+    expect((await log.store.readStream('counter-p')).length).toBe(results.length - rejected.length);
   });
 
   it('appends nothing when the decider refuses', async () => {
@@ -55,7 +46,7 @@ describe('handleCommand', () => {
         throw new DomainError('conflict', 'no');
       },
     };
-    await expect(handleCommand(store, 'counter-q', refusing, { type: 'Bump' })).rejects.toThrow('no');
-    expect(await store.readAll()).toEqual([]);
+    await expect(handleCommand(log.store, 'counter-q', refusing, { type: 'Bump' })).rejects.toThrow('no');
+    expect(await log.store.readAll()).toEqual([]);
   });
 });

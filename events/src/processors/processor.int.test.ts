@@ -1,29 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openSqliteEventStore } from '../store/sqlite/sqliteEventStore';
-import { comparePositions, END, type EventStore, type Position, type RecordedEvent } from '../store/eventStore';
+import { openTempEventStore, type TempEventStore } from '../store/sqlite/tempEventStore';
+import { comparePositions, END, type Position, type RecordedEvent } from '../store/eventStore';
 import { startProcessor, type Processor, type ProcessorCheckpoint, type ProcessorOptions } from './processor';
 
-let dir: string;
-let store: EventStore;
+let log: TempEventStore;
 const started: Processor[] = [];
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'forge-processor-'));
-  store = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
-});
+beforeEach(() => (log = openTempEventStore('forge-processor-')));
 afterEach(async () => {
   for (const processor of started.splice(0)) await processor.stop();
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await log.close();
 });
 
 /** `n` events in a stream of their own each, typed `type`, owned by `owner(i)`. */
 async function given(n: number, type = 'Thing', owner = (i: number) => `u${i}`): Promise<RecordedEvent[]> {
   for (let i = 0; i < n; i++)
-    await store.appendToStream(`${type}-${i}-${randomUUID()}`, [{ id: randomUUID(), type, data: { i, owner: owner(i) } }]);
-  return (await store.readAll()).filter((e) => e.type === type);
+    await log.store.appendToStream(`${type}-${i}-${randomUUID()}`, [{ id: randomUUID(), type, data: { i, owner: owner(i) } }]);
+  return (await log.store.readAll()).filter((e) => e.type === type);
 }
 
 function memoryCheckpoint(at?: Position): ProcessorCheckpoint & { saved: Position[] } {
@@ -41,7 +33,7 @@ async function whenStarted(options: Partial<ProcessorOptions> & { expect: number
   const until = new Promise<void>((resolve) => (reached = resolve));
   const processor = await startProcessor({
     name: 'the test processor',
-    store,
+    store: log.store,
     log: noLog,
     handle: async (event) => {
       handled.push(dataOf(event).i);

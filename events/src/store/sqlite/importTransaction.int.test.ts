@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { EventStore, EventToAppend } from '../eventStore';
+import type { EventToAppend } from '../eventStore';
 import { inOneTransaction, LogChangedError } from './importTransaction';
-import { openSqliteEventStore } from './sqliteEventStore';
+import { openTempEventStore, type TempEventStore } from './tempEventStore';
 
-let dir: string;
-let store: EventStore;
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'forge-import-tx-'));
-  store = openSqliteEventStore({ file: join(dir, 'events.sqlite') });
-});
-afterEach(async () => {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+let log: TempEventStore;
+beforeEach(() => (log = openTempEventStore('forge-import-tx-')));
+afterEach(() => log.close());
 
 const event = (n: number): EventToAppend => ({
   id: randomUUID(),
@@ -23,14 +13,15 @@ const event = (n: number): EventToAppend => ({
   data: { n },
   recordedAt: new Date(Date.UTC(2026, 2, n)),
 });
-const numbers = async () => (await store.readAll()).map((e) => `${e.streamId}@${e.revision}:${(e.data as { n: number }).n}`);
-const head = async () => (await store.readAll({ direction: 'backwards', fromPosition: 'end', maxCount: 1 }))[0]?.position.commit ?? null;
+const numbers = async () => (await log.store.readAll()).map((e) => `${e.streamId}@${e.revision}:${(e.data as { n: number }).n}`);
+const head = async () =>
+  (await log.store.readAll({ direction: 'backwards', fromPosition: 'end', maxCount: 1 }))[0]?.position.commit ?? null;
 
 describe('appends in one transaction', () => {
   it('land each at the revision it names, with its own time', async () => {
-    await store.appendToStream('a', [event(1)]);
+    await log.store.appendToStream('a', [event(1)]);
     const written = inOneTransaction(
-      store,
+      log.store,
       (append) => {
         append({ streamId: 'a', revision: 1, event: event(2) });
         append({ streamId: 'b', revision: 0, event: event(3) });
@@ -40,7 +31,7 @@ describe('appends in one transaction', () => {
     );
     expect(written).toBe(3);
     expect(await numbers()).toEqual(['a@0:1', 'a@1:2', 'b@0:3', 'a@2:4']);
-    expect((await store.readStream('b'))[0]!.created).toEqual(new Date(Date.UTC(2026, 2, 3)));
+    expect((await log.store.readStream('b'))[0]!.created).toEqual(new Date(Date.UTC(2026, 2, 3)));
   });
 
   it.each([
@@ -51,10 +42,10 @@ describe('appends in one transaction', () => {
     ],
     ['a new stream that does not start at 0', { streamId: 'c', revision: 1 }, 'c is not in the log, so its first event is 0, not 1'],
   ])('write none of them when one has %s', async (_, place, message) => {
-    await store.appendToStream('a', [event(1)]);
+    await log.store.appendToStream('a', [event(1)]);
     const write = () =>
       inOneTransaction(
-        store,
+        log.store,
         (append) => {
           append({ streamId: 'b', revision: 0, event: event(2) });
           append({ streamId: 'a', revision: 1, event: event(3) });
@@ -69,16 +60,16 @@ describe('appends in one transaction', () => {
 
   it('write none of them when one has an id the log holds, or when the log is not as the caller checked it', async () => {
     const first = event(1);
-    await store.appendToStream('a', [first]);
+    await log.store.appendToStream('a', [first]);
     const again = () =>
-      inOneTransaction(store, (append) => append({ streamId: 'b', revision: 0, event: { ...event(2), id: first.id } }), 1n);
+      inOneTransaction(log.store, (append) => append({ streamId: 'b', revision: 0, event: { ...event(2), id: first.id } }), 1n);
     expect(again).toThrow(`the log holds event ${first.id} already, at revision 0 of a`);
-    const stale = () => inOneTransaction(store, (append) => append({ streamId: 'b', revision: 0, event: event(2) }), null);
+    const stale = () => inOneTransaction(log.store, (append) => append({ streamId: 'b', revision: 0, event: event(2) }), null);
     expect(stale).toThrow('the log changed while the import was checking it (its last position is 1, not none)');
     expect(await numbers()).toEqual(['a@0:1']);
   });
 
   it('are not made for a log that is not the embedded one itself', () => {
-    expect(inOneTransaction({ ...store }, () => undefined, null)).toBeUndefined();
+    expect(inOneTransaction({ ...log.store }, () => undefined, null)).toBeUndefined();
   });
 });
