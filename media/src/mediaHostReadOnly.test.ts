@@ -1,20 +1,12 @@
-import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { useTempDir } from '@forge/testing';
 import { MediaHost, MediaHostReadOnlyError } from './mediaHost';
 
 /** A media host that only serves (`--as-of`): it makes no folder or secret, removes no old upload, and refuses every change. */
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'forge-media-readonly-'));
-  dirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const inDir = useTempDir('forge-media-readonly-');
 
 const state = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -41,7 +33,7 @@ async function expectNothingChanges(host: MediaHost, dataDir: string): Promise<v
 
 describe('a read-only media host', () => {
   it('on a data dir without media makes nothing', async () => {
-    const dataDir = tempDir();
+    const dataDir = inDir();
     const host = new MediaHost(dataDir, { readOnly: true });
     expect(host.existingDirectories()).toBeNull();
     await expectNothingChanges(host, dataDir);
@@ -49,7 +41,7 @@ describe('a read-only media host', () => {
   });
 
   it('on one with media leaves an old upload, its secret and their modes alone', async () => {
-    const dataDir = tempDir();
+    const dataDir = inDir();
     new MediaHost(dataDir).prepare();
     const old = join(dataDir, 'media', 'tmp', 'old-upload');
     writeFileSync(old, 'part of an upload');

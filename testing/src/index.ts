@@ -3,6 +3,7 @@ export * from './deciderSpecification';
 export * from './projectionSpecification';
 export * from './platformSpecification';
 export { freePort } from './freePort';
+export { useTempDir, type InTempDir } from './tempDir';
 export {
   deleteRedisKeysUnder,
   redisKeysUnder,

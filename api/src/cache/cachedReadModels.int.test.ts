@@ -1,9 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Position } from '@forge/events';
 import { openSqliteReadModelStore } from '@forge/projections';
 import { type Checkpoint, type ReadModelStore } from '@forge/events';
+import { useTempDir } from '@forge/testing';
+import { countedReads } from '../testing/countedReads';
 import { cachedReadModels, derivedFrom } from './cachedReadModels';
 
 const at = (n: number): ReadonlyMap<string, Checkpoint> => {
@@ -14,40 +13,20 @@ const at = (n: number): ReadonlyMap<string, Checkpoint> => {
   ]);
 };
 
-/** A store whose reads are counted; `holdNextRead` makes the next one wait, once it has read, until released. */
+/** A store whose reads are counted, and can be held. */
 function counted(inner: ReadModelStore) {
-  let gate: Promise<void> | undefined;
-  const after = async <T>(value: T) => {
-    counting.reads++;
-    const wait = gate;
-    gate = undefined;
-    if (wait) await wait;
-    return value;
-  };
-  const counting = {
-    reads: 0,
-    holdNextRead() {
-      let release = () => {};
-      gate = new Promise<void>((resolve) => (release = resolve));
-      return release;
-    },
+  const counting = countedReads();
+  return Object.assign(counting, {
     store: {
       ...inner,
-      get: async <T>(collection: string, id: string) => after(await inner.get<T>(collection, id)),
-      list: async <T>(collection: string, idPrefix?: string) => after(await inner.list<T>(collection, idPrefix)),
+      get: async <T>(collection: string, id: string) => counting.read(await inner.get<T>(collection, id)),
+      list: async <T>(collection: string, idPrefix?: string) => counting.read(await inner.list<T>(collection, idPrefix)),
     } satisfies ReadModelStore,
-  };
-  return counting;
+  });
 }
 
 describe('the read model cache', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'forge-cached-read-models-'));
-  });
-  afterEach(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const inDir = useTempDir('forge-cached-read-models-');
 
   it('answers the reads of the collections it caches from memory, frozen, a listing a fresh array each time', async () => {
     const inner = counted(openSqliteReadModelStore(':memory:'));
@@ -143,7 +122,7 @@ describe('the read model cache', () => {
   });
 
   it("sees another process's commit through the checkpoints: within the poll interval, or at once on refresh()", async () => {
-    const file = join(dir, 'readmodels.sqlite');
+    const file = inDir('readmodels.sqlite');
     const projections = openSqliteReadModelStore(file);
     const cache = cachedReadModels(openSqliteReadModelStore(file), { collections: ['list'], pollMs: 20 });
     try {

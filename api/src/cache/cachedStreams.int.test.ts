@@ -1,49 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { openSqliteEventStore, StreamNotFoundError, WrongExpectedVersionError, type Event, type EventStore } from '@forge/events';
+import { useTempDir } from '@forge/testing';
+import { countedReads } from '../testing/countedReads';
 import { aggregateCached, cachedStreams, type Folder } from './cachedStreams';
 
 const event = (type: string, data: Record<string, unknown> = {}) => ({ id: crypto.randomUUID(), type, data });
 const types = (events: readonly { type: string }[]) => events.map((e) => e.type);
 
-/** The log on a temporary file, its reads counted; `holdNextRead` makes the next one wait, once it has read, until released. */
+/** The log on a temporary file, its stream reads counted and able to be held. */
 function countedLog(file: string) {
   const log = openSqliteEventStore({ file });
-  let gate: Promise<void> | undefined;
-  const counted = {
-    reads: 0,
-    holdNextRead() {
-      let release = () => {};
-      gate = new Promise<void>((resolve) => (release = resolve));
-      return release;
-    },
+  const counted = countedReads();
+  return Object.assign(counted, {
     store: {
       ...log,
       async readStream(streamId, options) {
-        counted.reads++;
-        const events = await log.readStream(streamId, options);
-        const wait = gate;
-        gate = undefined;
-        if (wait) await wait;
-        return events;
+        return counted.read(await log.readStream(streamId, options));
       },
     } satisfies EventStore,
-  };
-  return counted;
+  });
 }
 
 describe('the stream cache', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'forge-cached-streams-'));
-  });
-  afterEach(() => {
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const inDir = useTempDir('forge-cached-streams-');
 
   it('answers whole reads of the streams it remembers from memory, and every other read from the log', async () => {
-    const log = countedLog(join(dir, 'events.sqlite'));
+    const log = countedLog(inDir('events.sqlite'));
     const cache = cachedStreams(log.store, { prefixes: ['user-'], maxAgeMs: 60_000 });
     try {
       await cache.appendToStream('user-1', [event('A'), event('B')]);
@@ -60,7 +41,7 @@ describe('the stream cache', () => {
   });
 
   it('reads a stream again at once after an append through it, even one that was refused', async () => {
-    const log = countedLog(join(dir, 'events.sqlite'));
+    const log = countedLog(inDir('events.sqlite'));
     const cache = cachedStreams(log.store, { prefixes: ['user-'], maxAgeMs: 60_000 });
     try {
       await cache.appendToStream('user-1', [event('A')]);
@@ -82,7 +63,7 @@ describe('the stream cache', () => {
   });
 
   it('does not keep what a read saw before an append that overtook it', async () => {
-    const log = countedLog(join(dir, 'events.sqlite'));
+    const log = countedLog(inDir('events.sqlite'));
     const cache = cachedStreams(log.store, { prefixes: ['user-'], maxAgeMs: 60_000 });
     try {
       await cache.appendToStream('user-1', [event('A')]);
@@ -98,7 +79,7 @@ describe('the stream cache', () => {
   });
 
   it("sees another process's append once its max age is past", async () => {
-    const file = join(dir, 'events.sqlite');
+    const file = inDir('events.sqlite');
     let now = 0;
     const cache = cachedStreams(openSqliteEventStore({ file }), { prefixes: ['user-'], maxAgeMs: 1000, monotonic: () => now });
     const other = openSqliteEventStore({ file });
@@ -117,7 +98,7 @@ describe('the stream cache', () => {
   });
 
   it('hands out frozen events and arrays, shared by every caller', async () => {
-    const cache = cachedStreams(openSqliteEventStore({ file: join(dir, 'events.sqlite') }), { prefixes: ['user-'], maxAgeMs: 60_000 });
+    const cache = cachedStreams(openSqliteEventStore({ file: inDir('events.sqlite') }), { prefixes: ['user-'], maxAgeMs: 60_000 });
     try {
       await cache.appendToStream('user-1', [event('A', { role: 'user' })]);
       const first = await cache.readStream('user-1');
@@ -134,7 +115,7 @@ describe('the stream cache', () => {
   });
 
   it('folds a remembered stream once per version, and again at once after an append', async () => {
-    const log = countedLog(join(dir, 'events.sqlite'));
+    const log = countedLog(inDir('events.sqlite'));
     const cache = cachedStreams(log.store, { prefixes: ['user-'], maxAgeMs: 60_000 });
     let folds = 0;
     const decider = {

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { useTempDir } from '@forge/testing';
 import { describeReadModelStoreSuite } from '../testing/readModelStoreSuite';
 import type { ReadModelStore, Replacement } from '@forge/events';
 import { openSqliteReadModelStore } from './sqliteReadModelStore';
@@ -32,32 +33,27 @@ describeReadModelStoreSuite('sqlite :memory:', async () => {
 });
 
 describe('SQLite read model store specifics', () => {
-  it('keeps documents and checkpoints across a reopen of the same file', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'forge-read-models-'));
-    try {
-      const file = join(dir, 'read-models.sqlite');
-      const first = openSqliteReadModelStore(file);
-      await first.commit(
-        [{ collection: 'users', id: 'u1', doc: { id: 'u1' } }],
-        new Map([['users', { position: { commit: 3n, prepare: 2n }, version: 1 }]]),
-      );
-      await first.close();
+  const inDir = useTempDir('forge-read-models-');
 
-      const second = openSqliteReadModelStore(file);
-      expect(await second.get('users', 'u1')).toEqual({ id: 'u1' });
-      expect(await second.checkpoint('users')).toEqual({ position: { commit: 3n, prepare: 2n }, version: 1 });
-      await second.close();
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+  it('keeps documents and checkpoints across a reopen of the same file', async () => {
+    const file = inDir('read-models.sqlite');
+    const first = openSqliteReadModelStore(file);
+    await first.commit(
+      [{ collection: 'users', id: 'u1', doc: { id: 'u1' } }],
+      new Map([['users', { position: { commit: 3n, prepare: 2n }, version: 1 }]]),
+    );
+    await first.close();
+
+    const second = openSqliteReadModelStore(file);
+    expect(await second.get('users', 'u1')).toEqual({ id: 'u1' });
+    expect(await second.checkpoint('users')).toEqual({ position: { commit: 3n, prepare: 2n }, version: 1 });
+    await second.close();
   });
 
   describe('given a file of the layout before schema versions (documents WITHOUT ROWID)', () => {
-    let dir: string;
     let file: string;
     beforeEach(() => {
-      dir = mkdtempSync(join(tmpdir(), 'forge-read-models-'));
-      file = join(dir, 'read-models.sqlite');
+      file = inDir('read-models.sqlite');
       const old = new Database(file);
       old.exec(`
         CREATE TABLE documents (collection TEXT NOT NULL, id TEXT NOT NULL, doc TEXT NOT NULL, PRIMARY KEY (collection, id)) WITHOUT ROWID;
@@ -67,7 +63,6 @@ describe('SQLite read model store specifics', () => {
       `);
       old.close();
     });
-    afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
     it("opens it in the current layout, every document and checkpoint kept (a reactor's cannot be rebuilt from the log)", async () => {
       const store = openSqliteReadModelStore(file);
@@ -114,13 +109,11 @@ describe('SQLite read model store specifics', () => {
     ['a file', (dir: string) => join(dir, 'read-models.sqlite')],
     ['memory', () => ':memory:'],
   ])("replacing a rebuild's collections whole (%s)", (_, fileIn) => {
-    let dir: string;
     let file: string;
     let store: ReadModelStore;
     const at = (n: bigint) => ({ position: { commit: n, prepare: n }, version: 1 });
     beforeEach(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'forge-read-models-'));
-      file = fileIn(dir);
+      file = fileIn(inDir());
       store = openSqliteReadModelStore(file);
       await store.commit(
         [
@@ -136,10 +129,7 @@ describe('SQLite read model store specifics', () => {
         ]),
       );
     });
-    afterEach(async () => {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    });
+    afterEach(() => store.close());
 
     it('gives each named collection exactly its new documents and checkpoint, and keeps everything else', async () => {
       await replaceWith(
@@ -181,7 +171,7 @@ describe('SQLite read model store specifics', () => {
       ).rejects.toThrow(/position 7\/7/);
       expect(await store.list('users')).toEqual([{ id: 'u1' }, { id: 'u2' }]);
       expect(await store.checkpoint('users')).toEqual(at(4n));
-      expect(readdirSync(dir)).not.toContainEqual(expect.stringMatching(/rebuilding/));
+      expect(readdirSync(inDir())).not.toContainEqual(expect.stringMatching(/rebuilding/));
     });
 
     it('changes nothing when the replacement fails part-way', async () => {
@@ -206,13 +196,10 @@ describe('SQLite read model store specifics', () => {
   });
 
   describe('given a file replaced by a rebuild', () => {
-    let dir: string;
     let file: string;
     beforeEach(() => {
-      dir = mkdtempSync(join(tmpdir(), 'forge-read-models-'));
-      file = join(dir, 'read-models.sqlite');
+      file = inDir('read-models.sqlite');
     });
-    afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
     it('leaves one private file in the log-ahead layout, with nothing beside it, that a new store opens as written', async () => {
       const store = openSqliteReadModelStore(file);
@@ -222,7 +209,7 @@ describe('SQLite read model store specifics', () => {
       );
       await replaceWith(store, new Map([['users', new Map([['u2', { id: 'u2' }]])]]), new Map());
       await store.close();
-      expect(readdirSync(dir)).toEqual(['read-models.sqlite']);
+      expect(readdirSync(inDir())).toEqual(['read-models.sqlite']);
       expect(statSync(file).mode & 0o777).toBe(0o600);
       const again = openSqliteReadModelStore(file);
       try {
@@ -262,7 +249,7 @@ describe('SQLite read model store specifics', () => {
         );
         expect(build).not.toHaveBeenCalled();
         expect(await store.list('users')).toEqual([{ id: 'u1' }]);
-        expect(readdirSync(dir).filter((name) => name.includes('rebuilding'))).toEqual([]);
+        expect(readdirSync(inDir()).filter((name) => name.includes('rebuilding'))).toEqual([]);
       } finally {
         holder.stdin.end();
         await once(holder, 'exit');
