@@ -3,24 +3,15 @@ import { streams } from '@forge/domain';
 import { type RedisServer, startRedisServer } from '@forge/testing';
 import { sampleProblem } from '@forge/domain/testing';
 import { connectSocket, listenWithSockets, registeredCookie, type LiveServer } from './testing/liveServer';
-import { registerLearner, sharedJudge, signIn, startTestPlatform, type TestPlatform } from './testing/testPlatform';
-import { startJudgeWorkerRole, type JudgeWorkerRole } from './judging/judgeWorkerRole';
+import { createProblemAsAdmin, registerLearner, startTestPlatform, type TestPlatform } from './testing/testPlatform';
+import type { JudgeWorkerRole } from './judging/judgeWorkerRole';
+import { startTestWorker } from './testing/scaledOut';
 import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload, type SubmissionState } from '@forge/contracts';
 
 /** A judge worker in this process, with a log handle of its own on the platform's data dir (as a worker process has). */
 async function startWorker(redisUrl: string, dataDir: string, worker: string): Promise<{ role: JudgeWorkerRole; stop(): Promise<void> }> {
   const store: EventStore = openEventStore({ dataDir });
-  const role = await startJudgeWorkerRole({
-    redisUrl,
-    store,
-    judge: await sharedJudge(),
-    worker,
-    concurrency: 2,
-    maxAttempts: 3,
-    reclaimIdleMs: 30_000,
-    heartbeatMs: 1000,
-    log: () => undefined,
-  });
+  const role = await startTestWorker({ redisUrl, store, worker });
   return {
     role,
     async stop() {
@@ -59,13 +50,7 @@ describe('scaled out: judging by workers behind Redis', () => {
   });
 
   it("judges a submission on a worker, records each case and the verdict in the log, and brings them to the user's socket", async () => {
-    const admin = await signIn(test);
-    const problemId = (
-      await admin
-        .post('/api/problem/create')
-        .send(sampleProblem({ title: 'Queued' }))
-        .expect(201)
-    ).body.problem._id as string;
+    const problemId = await createProblemAsAdmin(test, sampleProblem({ title: 'Queued' }));
     const cookie = await registeredCookie(live.base, 'Remote');
     const socket = await connectSocket(live.base, cookie);
     const progress: JudgeProgressPayload[] = [];
@@ -101,13 +86,7 @@ describe('scaled out: judging by workers behind Redis', () => {
   }, 60_000);
 
   it("runs a learner's own inputs on a worker: the reference computes the expected output there too", async () => {
-    const admin = await signIn(test);
-    const problemId = (
-      await admin
-        .post('/api/problem/create')
-        .send(sampleProblem({ title: 'Custom on a worker' }))
-        .expect(201)
-    ).body.problem._id as string;
+    const problemId = await createProblemAsAdmin(test, sampleProblem({ title: 'Custom on a worker' }));
     const { agent } = await registerLearner(test);
     const wrong =
       "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a < 100 ? a + b : 0);\n";
@@ -132,14 +111,7 @@ describe('scaled out: a submission while no judge worker is alive', () => {
     try {
       // Creating a problem proves its reference solutions, which takes a worker; it then leaves.
       worker = await startWorker(redis.url, test.dataDir, 'worker-early');
-      const problemId = (
-        await (
-          await signIn(test)
-        )
-          .post('/api/problem/create')
-          .send(sampleProblem({ title: 'Waits' }))
-          .expect(201)
-      ).body.problem._id as string;
+      const problemId = await createProblemAsAdmin(test, sampleProblem({ title: 'Waits' }));
       await worker.stop();
       worker = undefined;
 

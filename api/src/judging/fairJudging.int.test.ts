@@ -2,7 +2,7 @@ import { JUDGE_PROGRESS } from '@forge/contracts';
 import { connectSocket, listenWithSockets, registeredCookie } from '../testing/liveServer';
 import { useStarted } from '../testing/lifecycle';
 import { sampleProblem } from '@forge/domain/testing';
-import { signIn, useTestPlatform } from '../testing/testPlatform';
+import { useTestPlatform, useProblem } from '../testing/testPlatform';
 
 const CASES = 50;
 const hiddenTestCases = Array.from({ length: CASES }, (_, i) => ({ input: `${i} 1\n`, output: `${i + 1}\n` }));
@@ -18,19 +18,10 @@ const newcomerCode = () =>
 
 const test = useTestPlatform({}, { timeout: 180_000 });
 const live = useStarted(() => listenWithSockets(test));
-let problemId: string;
-beforeAll(async () => {
-  const admin = await signIn(test);
-  problemId = (
-    await admin
-      .post('/api/problem/create')
-      .send(sampleProblem({ title: `Fifty sums ${Date.now()}`, hiddenTestCases }))
-      .expect(201)
-  ).body.problem._id;
-}, 180_000);
+const problemId = useProblem(test, () => sampleProblem({ title: `Fifty sums ${Date.now()}`, hiddenTestCases }), 180_000);
 
 const submit = (cookie: string, code: string) =>
-  fetch(`${live().base}/api/submission/submit/${problemId}`, {
+  fetch(`${live().base}/api/submission/submit/${problemId()}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ code, language: 'cpp' }),

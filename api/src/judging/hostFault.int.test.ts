@@ -3,8 +3,9 @@ import { sampleProblem } from '@forge/domain/testing';
 import { createJudge, SandboxFaults, type ForgeJudge } from '@forge/judge';
 import { startRedisServer, type RedisServer } from '@forge/testing';
 import type { Response } from 'supertest';
-import { registerLearner, signIn, startTestPlatform, TEST_JUDGE_CACHE_DIR, type TestPlatform } from '../testing/testPlatform';
-import { startJudgeWorkerRole, type JudgeWorkerRole } from '../judging/judgeWorkerRole';
+import { createProblemAsAdmin, registerLearner, startTestPlatform, TEST_JUDGE_CACHE_DIR, type TestPlatform } from '../testing/testPlatform';
+import type { JudgeWorkerRole } from '../judging/judgeWorkerRole';
+import { startTestWorker } from '../testing/scaledOut';
 import { JUDGE_UNAVAILABLE_MESSAGE } from '../runs/runCode';
 
 /**
@@ -97,8 +98,7 @@ describe('a sandbox that fails to start for a few seconds, embedded', () => {
   beforeAll(async () => {
     judge = await createJudge({ cacheDir: TEST_JUDGE_CACHE_DIR, faults, log: () => undefined });
     test = await startTestPlatform({}, { judge });
-    const admin = await signIn(test);
-    problemId = (await admin.post('/api/problem/create').send(sampleProblem()).expect(201)).body.problem._id as string;
+    problemId = await createProblemAsAdmin(test);
   }, 120_000);
   afterAll(async () => {
     await test.close();
@@ -147,19 +147,16 @@ describe('a sandbox that fails to start for a few seconds, on a judge worker beh
     redis = await startRedisServer();
     judge = await createJudge({ cacheDir: TEST_JUDGE_CACHE_DIR, faults, log: () => undefined });
     test = await startTestPlatform({ REDIS_URL: redis.url, JUDGE_WORKERS: 'redis' }, { judge: undefined });
-    worker = await startJudgeWorkerRole({
+    worker = await startTestWorker({
       redisUrl: redis.url,
       store: test.platform.deps.store,
       judge,
       worker: 'worker-under-fault',
       concurrency: 4,
-      maxAttempts: 3,
       reclaimIdleMs: 1500,
       heartbeatMs: 300,
-      log: () => undefined,
     });
-    const admin = await signIn(test);
-    problemId = (await admin.post('/api/problem/create').send(sampleProblem()).expect(201)).body.problem._id as string;
+    problemId = await createProblemAsAdmin(test);
   }, 120_000);
   afterAll(async () => {
     await worker.stop();

@@ -3,7 +3,7 @@ import { sampleProblem } from '@forge/domain/testing';
 import { startRedisServer, type RedisServer } from '@forge/testing';
 import { createClient } from 'redis';
 import { startJudgeWorkerProcess, type JudgeWorkerProcess } from '../testing/judgeWorkerProcess';
-import { registerLearner, signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { createProblemAsAdmin, registerLearner, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 
 /**
  * Judge workers as separate OS processes (`node api/dist/judgeWorker.js`) sharing the platform's
@@ -42,13 +42,7 @@ beforeAll(async () => {
   test = await startTestPlatform({ REDIS_URL: redis().url, JUDGE_WORKERS: 'redis' }, { judge: undefined });
   // Proving the problem's reference solutions takes a worker.
   const prover = await startWorker();
-  const admin = await signIn(test);
-  problemId = (
-    await admin
-      .post('/api/problem/create')
-      .send(sampleProblem({ title: 'Eight sums', hiddenTestCases }))
-      .expect(201)
-  ).body.problem._id as string;
+  problemId = await createProblemAsAdmin(test, sampleProblem({ title: 'Eight sums', hiddenTestCases }));
   await prover.stop();
 }, 120_000);
 

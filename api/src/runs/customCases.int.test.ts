@@ -1,7 +1,7 @@
 import { streams } from '@forge/domain';
 import { sampleProblem } from '@forge/domain/testing';
 import { INVALID_CUSTOM_INPUT, MAX_CUSTOM_INPUT_BYTES } from '@forge/contracts';
-import { registerLearner, signIn, useTestPlatform } from '../testing/testPlatform';
+import { registerLearner, useTestPlatform, useProblem } from '../testing/testPlatform';
 import { forgePlatform, given, registeredAccount } from '../testing/platformSpecification';
 import { NO_REFERENCE } from '../runs/customCases';
 
@@ -26,15 +26,11 @@ const problem = () =>
   });
 
 const test = useTestPlatform({}, { timeout: 120_000 });
-let problemId: string;
-beforeAll(async () => {
-  const admin = await signIn(test);
-  problemId = (await admin.post('/api/problem/create').send(problem()).expect(201)).body.problem._id;
-}, 120_000);
+const problemId = useProblem(test, () => problem());
 
 async function run(code: string, language: string, inputs: readonly string[]) {
   const { agent } = await registerLearner(test);
-  return agent.post(`/api/submission/run/${problemId}`).send({ code, language, customTestCases: inputs.map((input) => ({ input })) });
+  return agent.post(`/api/submission/run/${problemId()}`).send({ code, language, customTestCases: inputs.map((input) => ({ input })) });
 }
 
 describe('a run with inputs of the learner own', () => {
@@ -127,7 +123,7 @@ describe('the limits of custom cases', () => {
   it('refuses a case that is not { input }', async () => {
     const { agent } = await registerLearner(test);
     const res = await agent
-      .post(`/api/submission/run/${problemId}`)
+      .post(`/api/submission/run/${problemId()}`)
       .send({ code: sum, language: 'javascript', customTestCases: [{ input: 1 }] });
     expect(res.status).toBe(400);
   });
@@ -135,7 +131,7 @@ describe('the limits of custom cases', () => {
   it('is for runs only: a submit with custom cases is refused', async () => {
     const { agent } = await registerLearner(test);
     const res = await agent
-      .post(`/api/submission/submit/${problemId}`)
+      .post(`/api/submission/submit/${problemId()}`)
       .send({ code: sum, language: 'javascript', customTestCases: [{ input: '1 1\n' }] });
     expect(res.status).toBe(400);
   });

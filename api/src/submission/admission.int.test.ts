@@ -1,15 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { openEventStore } from '@forge/events';
-import { startRedisServer } from '@forge/testing';
 import { sampleProblem } from '@forge/domain/testing';
-import { openRedisReadModelStore } from '@forge/projections';
-import { allProjections, decodeEvent } from '@forge/domain';
-import { ProjectionRunner } from '@forge/events';
-import { sharedJudge, signIn, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { startJudgeWorkerRole } from '../judging/judgeWorkerRole';
+import { createProblemAsAdmin, startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startScaledOut } from '../testing/scaledOut';
 import { listenWithSockets, registeredCookie, type LiveServer } from '../testing/liveServer';
 
 /** Right on each of its many cases after half a second's wait: a submission that stays pending for seconds. */
@@ -43,14 +35,8 @@ async function requestedBy(replica: TestPlatform): Promise<string[]> {
 
 const tally = (statuses: readonly number[]) => statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
 
-async function createProblem(replica: TestPlatform): Promise<string> {
-  const admin = await signIn(replica);
-  const res = await admin
-    .post('/api/problem/create')
-    .send(sampleProblem({ title: `Slow sums ${Date.now()}`, hiddenTestCases }))
-    .expect(201);
-  return res.body.problem._id as string;
-}
+const createProblem = (replica: TestPlatform) =>
+  createProblemAsAdmin(replica, sampleProblem({ title: `Slow sums ${Date.now()}`, hiddenTestCases }));
 
 /** 30 submits released at the same moment, spread over the servers in turn. */
 function releaseAtOnce(servers: readonly LiveServer[], cookies: readonly string[], problemId: string): Promise<number[]> {
@@ -82,43 +68,18 @@ async function embedded(env: Record<string, string>): Promise<Scenario> {
 
 /** Two API replicas sharing a log and Redis, with a projections runner; the judge worker stops once the problem is made, so whatever is admitted stays pending. */
 async function twoReplicas(env: Record<string, string>): Promise<Scenario & { problemId: string }> {
-  const redis = await startRedisServer();
-  const dataDir = mkdtempSync(join(tmpdir(), 'forge-admission-'));
-  const shared = { REDIS_URL: redis.url, RUN_PROJECTIONS: 'false', JUDGE_WORKERS: 'redis', SUBMIT_WAIT_SECONDS: '1', ...env };
-  const replicas = [
-    await startTestPlatform(shared, { judge: undefined }, dataDir),
-    await startTestPlatform(shared, { judge: undefined }, dataDir),
-  ];
+  const scaled = await startScaledOut({ SUBMIT_WAIT_SECONDS: '1', ...env }, { concurrency: 1 });
+  const { redis, replicas } = scaled;
   const servers = await Promise.all(replicas.map((r) => listenWithSockets(r, { redisUrl: redis.url })));
-  const store = openEventStore({ dataDir });
-  const readModels = openRedisReadModelStore(redis.url);
-  const runner = new ProjectionRunner(store, readModels, allProjections, { decode: decodeEvent });
-  await runner.start();
-  const worker = await startJudgeWorkerRole({
-    redisUrl: redis.url,
-    store,
-    judge: await sharedJudge(),
-    worker: 'worker-1',
-    concurrency: 1,
-    maxAttempts: 3,
-    reclaimIdleMs: 30_000,
-    heartbeatMs: 1000,
-    log: () => undefined,
-  });
-  const problemId = await createProblem(replicas[0]!);
-  await worker.stop();
+  const problemId = await createProblem(replicas[0]);
+  await scaled.stopWorker();
   return {
     servers,
-    replica: replicas[0]!,
+    replica: replicas[0],
     problemId,
     async close() {
       for (const s of servers) await s.close();
-      for (const r of replicas) await r.platform.close();
-      await runner.stop();
-      await readModels.close();
-      await store.close();
-      await redis.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      await scaled.close();
     },
   };
 }

@@ -3,7 +3,7 @@ import { streams } from '@forge/domain';
 import { sampleProblem } from '@forge/domain/testing';
 import { connectSocket, listenWithSockets, registeredCookie } from '../testing/liveServer';
 import { useStarted } from '../testing/lifecycle';
-import { signIn, useTestPlatform } from '../testing/testPlatform';
+import { useTestPlatform, useProblem } from '../testing/testPlatform';
 
 // Hidden inputs carry a marker that must never come back to the learner in any form.
 const SECRET = 'HIDDEN-INPUT-7f3a9c';
@@ -40,11 +40,7 @@ const failsThird =
 
 const test = useTestPlatform({}, { timeout: 120_000 });
 const live = useStarted(() => listenWithSockets(test));
-let problemId: string;
-beforeAll(async () => {
-  const admin = await signIn(test);
-  problemId = (await admin.post('/api/problem/create').send(problem()).expect(201)).body.problem._id;
-}, 120_000);
+const problemId = useProblem(test, () => problem());
 
 /** Submits over HTTP with a socket listening, and returns everything the learner could see. */
 async function submit(code: string) {
@@ -52,7 +48,7 @@ async function submit(code: string) {
   const socket = await connectSocket(live().base, cookie);
   const events: { event: string; payload: unknown }[] = [];
   socket.onAny((event: string, payload: unknown) => events.push({ event, payload }));
-  const res = await fetch(`${live().base}/api/submission/submit/${problemId}`, {
+  const res = await fetch(`${live().base}/api/submission/submit/${problemId()}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ code, language: 'javascript' }),
@@ -60,7 +56,7 @@ async function submit(code: string) {
   const body = (await res.json()) as { submissionId: string; passedTestCases: number; error: string | null; failure: unknown };
   await new Promise((r) => setTimeout(r, 100));
   socket.close();
-  const history = await (await fetch(`${live().base}/api/problem/submittedProblem/${problemId}`, { headers: { cookie } })).text();
+  const history = await (await fetch(`${live().base}/api/problem/submittedProblem/${problemId()}`, { headers: { cookie } })).text();
   const stored = await test.platform.deps.store.readStream(streams.submission(body.submissionId));
   return { status: res.status, body, events, history, stored: JSON.stringify(stored.map((e) => e.data)) };
 }

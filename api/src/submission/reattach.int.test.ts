@@ -11,7 +11,7 @@ import {
 import type { Socket } from 'socket.io-client';
 import { connectSocket, listenWithSockets, registeredCookie } from '../testing/liveServer';
 import { useStarted } from '../testing/lifecycle';
-import { signIn, TEST_ADMIN, useTestPlatform } from '../testing/testPlatform';
+import { TEST_ADMIN, useTestPlatform, useProblem } from '../testing/testPlatform';
 
 /**
  * A submission's life is in the log, not in the request that started it: its owner can read where
@@ -26,19 +26,10 @@ const slow =
 
 const test = useTestPlatform({}, { timeout: 120_000 });
 const live = useStarted(() => listenWithSockets(test));
-let problemId: string;
-beforeAll(async () => {
-  const admin = await signIn(test);
-  problemId = (
-    await admin
-      .post('/api/problem/create')
-      .send(sampleProblem({ title: 'Slow sums', hiddenTestCases }))
-      .expect(201)
-  ).body.problem._id as string;
-}, 120_000);
+const problemId = useProblem(test, () => sampleProblem({ title: 'Slow sums', hiddenTestCases }));
 
 const submit = (cookie: string, code = slow) =>
-  fetch(`${live().base}/api/submission/submit/${problemId}`, {
+  fetch(`${live().base}/api/submission/submit/${problemId()}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify({ code, language: 'javascript' }),
@@ -71,7 +62,7 @@ async function firstCaseOf(cookie: string, submissionId: string): Promise<void> 
 async function pendingIdOf(cookie: string): Promise<string> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const res = await fetch(`${live().base}/api/problem/submittedProblem/${problemId}`, { headers: { cookie } });
+    const res = await fetch(`${live().base}/api/problem/submittedProblem/${problemId()}`, { headers: { cookie } });
     const pending = ((await res.json()) as { _id: string; status: string }[]).find((s) => s.status === 'pending');
     if (pending) return pending._id;
     if (Date.now() > deadline) throw new Error('the submission was not recorded');
@@ -94,7 +85,7 @@ describe('a submission followed after a reload', () => {
     const snapshot = reply.submission;
     expect(snapshot).toMatchObject({
       submissionId,
-      problemId,
+      problemId: problemId(),
       language: 'javascript',
       status: 'pending',
       code: slow,
@@ -107,7 +98,7 @@ describe('a submission followed after a reload', () => {
     socket.close();
     const { body } = await answer;
     const { submissionId: _id, ...result } = body;
-    expect(done).toEqual({ requestId: null, kind: 'submit', problemId, submissionId, result });
+    expect(done).toEqual({ requestId: null, kind: 'submit', problemId: problemId(), submissionId, result });
     expect(result).toMatchObject({ accepted: true, passedTestCases: CASES, totalTestCases: CASES });
     // The snapshot and the live updates together give every case; none was missed.
     const seen = new Set([...snapshot.cases.map((c) => c.index), ...heard.progress.map((p) => p.index)]);
@@ -154,10 +145,10 @@ describe("a submission's verdict", () => {
     const late = await connectSocket(live().base, cookie);
     const heard = listen(late);
     const done = await heard.done;
-    const history = await fetch(`${live().base}/api/problem/submittedProblem/${problemId}`, { headers: { cookie } });
+    const history = await fetch(`${live().base}/api/problem/submittedProblem/${problemId()}`, { headers: { cookie } });
     const rows = (await history.json()) as { _id: string; status: string }[];
     late.close();
-    expect(done).toMatchObject({ kind: 'submit', problemId, submissionId, result: { accepted: true } });
+    expect(done).toMatchObject({ kind: 'submit', problemId: problemId(), submissionId, result: { accepted: true } });
     // Heard, the verdict is already in the history: a tab that reads it again on the news sees it.
     expect(rows.find((r) => r._id === submissionId)?.status).toBe('accepted');
     // Progress goes to the tabs that follow the submission; this one only hears the verdict.
@@ -173,7 +164,13 @@ describe('GET /api/submission/:id', () => {
     const { body } = await submit(owner, code);
     const mine = await getState(owner, body.submissionId);
     expect(mine.status).toBe(200);
-    expect(mine.body).toMatchObject({ submissionId: body.submissionId, problemId, code, status: 'accepted', testCasesTotal: CASES });
+    expect(mine.body).toMatchObject({
+      submissionId: body.submissionId,
+      problemId: problemId(),
+      code,
+      status: 'accepted',
+      testCasesTotal: CASES,
+    });
 
     const other = await getState(await registeredCookie(live().base, 'Other'), body.submissionId);
     expect(other).toEqual({ status: 404, body: expect.objectContaining({ message: 'Submission not found' }) });

@@ -2,7 +2,7 @@ import { streams } from '@forge/domain';
 import { sampleProblem } from '@forge/domain/testing';
 import { connectSocket, listenWithSockets, registeredCookie } from '../testing/liveServer';
 import { useStarted } from '../testing/lifecycle';
-import { appendPendingSubmission, registerLearner, signIn, startTestPlatform, useTestPlatform } from '../testing/testPlatform';
+import { appendPendingSubmission, registerLearner, signIn, startTestPlatform, useTestPlatform, useProblem } from '../testing/testPlatform';
 import { JUDGE_DONE, JUDGE_PROGRESS, type JudgeDonePayload, type JudgeProgressPayload } from '@forge/contracts';
 
 const solutions = Object.fromEntries(sampleProblem().referenceSolution.map((s) => [s.language, s.completeCode]));
@@ -10,16 +10,12 @@ const accepted = { cpp: solutions['C++']!, java: solutions['Java']!, javascript:
 const wrongCpp = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a - b << "\\n"; }\n';
 
 const test = useTestPlatform({}, { timeout: 120_000 });
-let problemId: string;
-beforeAll(async () => {
-  const admin = await signIn(test);
-  problemId = (await admin.post('/api/problem/create').send(sampleProblem()).expect(201)).body.problem._id;
-}, 120_000);
+const problemId = useProblem(test);
 
 describe('run', () => {
   it.each(Object.entries(accepted))('judges the visible cases of an accepted %s solution', async (language, code) => {
     const { agent } = await registerLearner(test);
-    const res = await agent.post(`/api/submission/run/${problemId}`).send({ code, language }).expect(200);
+    const res = await agent.post(`/api/submission/run/${problemId()}`).send({ code, language }).expect(200);
     expect(res.body).toEqual({
       success: true,
       runtime: expect.any(Number),
@@ -37,7 +33,7 @@ describe('run', () => {
   it('reports a wrong answer per case and records nothing', async () => {
     const { agent } = await registerLearner(test);
     const before = (await test.platform.deps.store.readAll()).length;
-    const res = await agent.post(`/api/submission/run/${problemId}`).send({ code: wrongCpp, language: 'cpp' }).expect(200);
+    const res = await agent.post(`/api/submission/run/${problemId()}`).send({ code: wrongCpp, language: 'cpp' }).expect(200);
     expect(res.body.success).toBe(false);
     expect(res.body.testCases.map((t: { status_id: number; stdout: string }) => [t.status_id, t.stdout])).toEqual([
       [4, '-1\n'],
@@ -52,7 +48,7 @@ describe('run', () => {
   it('shows the compiler output for code that does not compile', async () => {
     const { agent } = await registerLearner(test);
     const res = await agent
-      .post(`/api/submission/run/${problemId}`)
+      .post(`/api/submission/run/${problemId()}`)
       .send({ code: 'int main() { return x; }', language: 'cpp' })
       .expect(200);
     expect(res.body.success).toBe(false);
@@ -74,7 +70,7 @@ describe('run', () => {
     [{ code: 'x', language: 'cpp', extra: 1 }, 400, 'Unrecognized key: "extra"'],
   ])('refuses %j', async (body, status, message) => {
     const { agent } = await registerLearner(test);
-    const res = await agent.post(`/api/submission/run/${problemId}`).send(body).expect(status);
+    const res = await agent.post(`/api/submission/run/${problemId()}`).send(body).expect(status);
     expect(res.body.message).toBe(message);
   });
 
@@ -84,16 +80,16 @@ describe('run', () => {
       .post('/api/submission/run/nope')
       .send({ code: 'x', language: 'cpp' })
       .expect(404, { message: 'Problem not found', code: 'NOT_FOUND' });
-    await test.agent().post(`/api/submission/submit/${problemId}`).send({ code: 'x', language: 'cpp' }).expect(401);
+    await test.agent().post(`/api/submission/submit/${problemId()}`).send({ code: 'x', language: 'cpp' }).expect(401);
   });
 });
 
 describe('submit', () => {
   it('records an accepted submission: history, solved list and reference solutions follow', async () => {
     const { agent } = await registerLearner(test);
-    const res = await agent.post(`/api/submission/submit/${problemId}`).send({ code: accepted.java, language: 'java' }).expect(200);
+    const res = await agent.post(`/api/submission/submit/${problemId()}`).send({ code: accepted.java, language: 'java' }).expect(200);
     expect(res.body).toMatchObject({ accepted: true, passedTestCases: 2, totalTestCases: 2, error: null });
-    const history = await agent.get(`/api/problem/submittedProblem/${problemId}`).expect(200);
+    const history = await agent.get(`/api/problem/submittedProblem/${problemId()}`).expect(200);
     expect(history.body).toEqual([
       expect.objectContaining({
         _id: res.body.submissionId,
@@ -104,25 +100,31 @@ describe('submit', () => {
         errorMessage: null,
       }),
     ]);
-    expect((await agent.get('/api/user/check')).body.user.problemSolved).toEqual([problemId]);
-    expect((await agent.get(`/api/problem/problemById/${problemId}`)).body.referenceSolution).toHaveLength(3);
+    expect((await agent.get('/api/user/check')).body.user.problemSolved).toEqual([problemId()]);
+    expect((await agent.get(`/api/problem/problemById/${problemId()}`)).body.referenceSolution).toHaveLength(3);
   });
 
   it('records a wrong submission as attempted, with how many hidden cases passed', async () => {
     const { agent } = await registerLearner(test);
-    const res = await agent.post(`/api/submission/submit/${problemId}`).send({ code: wrongCpp, language: 'cpp' }).expect(200);
+    const res = await agent.post(`/api/submission/submit/${problemId()}`).send({ code: wrongCpp, language: 'cpp' }).expect(200);
     // a - b is right for "0 0" only, the second hidden test: the submission stops at the first.
     expect(res.body).toMatchObject({ accepted: false, passedTestCases: 0, totalTestCases: 2, error: 'Wrong Answer on hidden test 1' });
-    const [submission] = (await agent.get(`/api/problem/submittedProblem/${problemId}`)).body;
+    const [submission] = (await agent.get(`/api/problem/submittedProblem/${problemId()}`)).body;
     expect(submission).toMatchObject({ status: 'wrong', testCasesPassed: 0, errorMessage: 'Wrong Answer on hidden test 1' });
     const me = (await agent.get('/api/user/check')).body.user;
-    expect(me).toMatchObject({ problemSolved: [], attemptedProblems: [problemId] });
+    expect(me).toMatchObject({ problemSolved: [], attemptedProblems: [problemId()] });
   });
 
   it('finishes a submission left pending by a crash, exactly once, when the platform starts again', async () => {
     const { user } = await registerLearner(test);
     const submissionId = `crashed-${Date.now()}`;
-    await appendPendingSubmission(test, { submissionId, userId: user._id, problemId, code: accepted.javascript, testCasesTotal: 2 });
+    await appendPendingSubmission(test, {
+      submissionId,
+      userId: user._id,
+      problemId: problemId(),
+      code: accepted.javascript,
+      testCasesTotal: 2,
+    });
     await test.restart();
     const deadline = Date.now() + 30_000;
     let types: string[] = [];
@@ -162,7 +164,7 @@ describe('live verdicts over Socket.IO', () => {
     const seen: { at: number; event: string; payload: JudgeProgressPayload | JudgeDonePayload }[] = [];
     socket.on(JUDGE_PROGRESS, (payload) => seen.push({ at: Date.now(), event: JUDGE_PROGRESS, payload }));
     socket.on(JUDGE_DONE, (payload) => seen.push({ at: Date.now(), event: JUDGE_DONE, payload }));
-    const res = await fetch(`${live().base}/api/submission/submit/${problemId}`, {
+    const res = await fetch(`${live().base}/api/submission/submit/${problemId()}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ code: accepted.cpp, language: 'cpp', requestId: 'req-42' }),
@@ -174,7 +176,14 @@ describe('live verdicts over Socket.IO', () => {
     const progress = seen.filter((s) => s.event === JUDGE_PROGRESS).map((s) => s.payload as JudgeProgressPayload);
     expect(progress.map((p) => p.index).sort()).toEqual([0, 1]);
     for (const p of progress)
-      expect(p).toMatchObject({ requestId: 'req-42', kind: 'submit', problemId, submissionId: body.submissionId, total: 2, statusId: 3 });
+      expect(p).toMatchObject({
+        requestId: 'req-42',
+        kind: 'submit',
+        problemId: problemId(),
+        submissionId: body.submissionId,
+        total: 2,
+        statusId: 3,
+      });
     // Each hidden case's verdict alone (issue 29); runtime means the slowest case's CPU time, as the log records it.
     for (const p of progress) expect(Object.keys(p).filter((k) => k === 'time' || k === 'memory')).toEqual([]);
     const recorded = await test.platform.deps.store.readStream(streams.submission(body.submissionId));
@@ -185,7 +194,7 @@ describe('live verdicts over Socket.IO', () => {
     expect(done).toEqual({
       requestId: 'req-42',
       kind: 'submit',
-      problemId,
+      problemId: problemId(),
       submissionId: body.submissionId,
       result: { ...body, submissionId: undefined },
     });
@@ -196,7 +205,7 @@ describe('live verdicts over Socket.IO', () => {
     const eavesdropper = await socketFor(theirs);
     const overheard: unknown[] = [];
     eavesdropper.onAny((...args) => overheard.push(args));
-    await fetch(`${live().base}/api/submission/run/${problemId}`, {
+    await fetch(`${live().base}/api/submission/run/${problemId()}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: mine },
       body: JSON.stringify({ code: accepted.javascript, language: 'javascript' }),

@@ -16,8 +16,10 @@ export type Stoppable = { close(): Promise<void> } | { stop(): Promise<void> };
 
 const stopIt = (running: Stoppable) => ('close' in running ? running.close() : running.stop());
 
-const thereOnlyInTests = (): never => {
-  throw new Error('not running: what useStarted and useTestPlatform start is there only to tests, and to hooks declared after them');
+export const thereOnlyInTests = (): never => {
+  throw new Error(
+    'not there: what useStarted, useTestPlatform and useProblem make is there only to tests, and to hooks declared after them',
+  );
 };
 
 /** Hooks that start with `start` and stop what it started; `running()` is what runs between the two. */

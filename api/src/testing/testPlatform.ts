@@ -6,10 +6,11 @@ import { readConfig, type Config } from '../config';
 import { scryptHasher } from '../account/passwords';
 import { startPlatform, type Platform, type PlatformOverrides } from '../platform';
 import { createJudge, type Judge } from '@forge/judge';
-import { lifecycle, type LifecycleOptions } from './lifecycle';
+import { lifecycle, thereOnlyInTests, type LifecycleOptions } from './lifecycle';
 
 import { TEST_JUDGE_CACHE_DIR } from './judgeCache';
 import { encodeEvent, streams } from '@forge/domain';
+import { sampleProblem } from '@forge/domain/testing';
 
 export { TEST_JUDGE_CACHE_DIR };
 
@@ -122,6 +123,24 @@ export async function signIn(test: TestPlatform, credentials: { emailId: string;
   const agent = test.agent();
   await agent.post('/api/user/login').send(credentials).expect(200);
   return agent;
+}
+
+/** Creates `problem` as the admin (which proves its reference solutions on the judge) and returns its id. */
+export async function createProblemAsAdmin(test: TestPlatform, problem: object = sampleProblem()): Promise<string> {
+  const admin = await signIn(test);
+  return (await admin.post('/api/problem/create').send(problem).expect(201)).body.problem._id as string;
+}
+
+/**
+ * The id of a problem the admin creates before the enclosing block's tests, from what `problem` makes
+ * then; `timeout` leaves time to prove its reference solutions.
+ */
+export function useProblem(test: TestPlatform, problem: () => object = () => sampleProblem(), timeout = 120_000): () => string {
+  let problemId: string | undefined;
+  beforeAll(async () => {
+    problemId = await createProblemAsAdmin(test, problem());
+  }, timeout);
+  return () => problemId ?? thereOnlyInTests();
 }
 
 let counter = 0;
