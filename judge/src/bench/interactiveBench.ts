@@ -10,8 +10,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { runInteractive } from '../checking/interactive';
 import { interactorAccepts } from '../checking/interactiveVerdict';
-import type { SandboxJob } from '../sandbox/command';
-import { openOwnHost, smallLimits } from '../sandbox/ownHost';
+import { smallLimits, type SandboxJob } from '../sandbox/command';
+import { openOwnHost } from '../sandbox/ownHost';
 
 const execFileAsync = promisify(execFile);
 

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { SandboxJob } from '../sandbox/command';
-import { openOwnHost, smallLimits, type OwnHost } from '../sandbox/ownHost';
+import { smallLimits, type SandboxJob } from '../sandbox/command';
+import { openOwnHost, type OwnHost } from '../sandbox/ownHost';
 import { runInteractive, type InteractiveOutcome } from './interactive';
 
 let own: OwnHost;

@@ -37,6 +37,20 @@ export interface SandboxLimits {
   readonly tmpBytes: number;
 }
 
+/** A job's limits for a small program: a few seconds, 64 MB, a few processes; `overrides` win. */
+export function smallLimits(overrides: Partial<SandboxLimits> = {}): SandboxLimits {
+  return {
+    cpuSeconds: 2,
+    wallSeconds: 5,
+    memoryBytes: 64 * 1024 * 1024,
+    processes: 16,
+    fileBytes: 1024 * 1024,
+    stackBytes: 8 * 1024 * 1024,
+    tmpBytes: 1024 * 1024,
+    ...overrides,
+  };
+}
+
 export interface SandboxJob {
   readonly uid: number;
   /** Absolute path of the program inside the sandbox, then its arguments. */

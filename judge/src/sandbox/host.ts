@@ -1,6 +1,7 @@
 import { promises as fs, constants } from 'node:fs';
 import path from 'node:path';
 import { openCgroups } from './cgroup';
+import { smallLimits } from './command';
 import { prepareRunHelper } from './runHelper';
 import { systemMounts } from './mounts';
 import type { SandboxFaults } from './faults';
@@ -124,15 +125,7 @@ export async function probeSandbox(host: SandboxHost, probeDir: string, uid: num
     stdin: '',
     stdoutBytes: 4096,
     stderrBytes: 4096,
-    limits: {
-      cpuSeconds: 5,
-      wallSeconds: 10,
-      memoryBytes: 64 * 1024 * 1024,
-      processes: 16,
-      fileBytes: 1024 * 1024,
-      stackBytes: 8 * 1024 * 1024,
-      tmpBytes: 1024 * 1024,
-    },
+    limits: smallLimits({ cpuSeconds: 5, wallSeconds: 10 }),
   });
   if (!probe.failure && probe.started && probe.exitCode === 0) return null;
   return probe.failure ?? `/bin/true exited ${probe.exitCode}: ${probe.stderr.toString().slice(0, 300)}`;

@@ -1,7 +1,6 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SandboxJob } from './command';
 import { prepareHost } from './host';
 import type { SandboxHost } from './sandbox';
 import { claimUidBlock } from './uidBlock';
@@ -51,19 +50,5 @@ export async function openOwnHost(name: string, uidFloor: number): Promise<OwnHo
       await host.close();
       await release();
     },
-  };
-}
-
-/** A job's limits for a small program: a few seconds, 64 MB, a few processes; `overrides` win. */
-export function smallLimits(overrides: Partial<SandboxJob['limits']> = {}): SandboxJob['limits'] {
-  return {
-    cpuSeconds: 2,
-    wallSeconds: 5,
-    memoryBytes: 64 * 1024 * 1024,
-    processes: 16,
-    fileBytes: 1024 * 1024,
-    stackBytes: 8 * 1024 * 1024,
-    tmpBytes: 1024 * 1024,
-    ...overrides,
   };
 }

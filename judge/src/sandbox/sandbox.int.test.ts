@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { otherSandboxProcesses, type SandboxJob } from './command';
+import { otherSandboxProcesses, smallLimits, type SandboxJob } from './command';
 import { prepareHost } from './host';
 import { readySandboxes } from './readySandboxes';
 import { prepareSandbox, runSandboxed, startSeries, type SandboxHost, type SandboxOutcome } from './sandbox';
@@ -76,16 +76,7 @@ function shJob(script: string, overrides: Partial<SandboxJob['limits']> = {}): O
     cwd: '/box',
     stdoutBytes: 64 * 1024,
     stderrBytes: 64 * 1024,
-    limits: {
-      cpuSeconds: 2,
-      wallSeconds: 5,
-      memoryBytes: 64 * 1024 * 1024,
-      processes: 16,
-      fileBytes: 1024 * 1024,
-      stackBytes: 8 * 1024 * 1024,
-      tmpBytes: 1024 * 1024,
-      ...overrides,
-    },
+    limits: smallLimits(overrides),
   };
 }
 
@@ -182,24 +173,11 @@ describe('a sandbox started ahead', () => {
   });
 
   const job = (script: string): Omit<SandboxJob, 'stdin'> => ({
-    uid,
-    command: ['/bin/sh', '-c', script],
+    ...shJob(script, { memoryBytes: 256 * 1024 * 1024 }),
     mounts: [
       { source: box, target: '/box' },
       { source: out, target: '/out', writable: true },
     ],
-    cwd: '/box',
-    stdoutBytes: 64 * 1024,
-    stderrBytes: 64 * 1024,
-    limits: {
-      cpuSeconds: 2,
-      wallSeconds: 5,
-      memoryBytes: 256 * 1024 * 1024,
-      processes: 16,
-      fileBytes: 1 << 20,
-      stackBytes: 8 << 20,
-      tmpBytes: 1 << 20,
-    },
   });
   const exists = (file: string) =>
     fs.access(file).then(
