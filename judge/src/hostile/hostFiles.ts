@@ -56,9 +56,8 @@ export function findMarked(
   return [...new Set(hits)];
 }
 
-/** cgroup directories (depth-limited) under every hierarchy of /sys/fs/cgroup. */
-export function cgroupDirs(root = '/sys/fs/cgroup', maxDepth = 5): string[] {
-  const dirs: string[] = [];
+/** Calls `visit` on each entry under `root`, going at most `maxDepth` directories deeper, past directories it cannot read. */
+function walkEntries(root: string, maxDepth: number, visit: (file: string, entry: fs.Dirent) => void): void {
   const walk = (p: string, depth: number): void => {
     let entries: fs.Dirent[];
     try {
@@ -67,13 +66,20 @@ export function cgroupDirs(root = '/sys/fs/cgroup', maxDepth = 5): string[] {
       return;
     }
     for (const e of entries) {
-      if (!e.isDirectory()) continue;
       const child = path.join(p, e.name);
-      dirs.push(child);
-      if (depth < maxDepth) walk(child, depth + 1);
+      visit(child, e);
+      if (e.isDirectory() && depth < maxDepth) walk(child, depth + 1);
     }
   };
   walk(root, 0);
+}
+
+/** cgroup directories (depth-limited) under every hierarchy of /sys/fs/cgroup. */
+export function cgroupDirs(root = '/sys/fs/cgroup', maxDepth = 5): string[] {
+  const dirs: string[] = [];
+  walkEntries(root, maxDepth, (child, e) => {
+    if (e.isDirectory()) dirs.push(child);
+  });
   return dirs;
 }
 
@@ -86,26 +92,15 @@ export function cgroupsLeftBy(pid: number, before: ReadonlySet<string>): string[
 /** Small files (up to depth 3) under /run and /tmp: where a judge might keep claims or locks. */
 export function smallStateFiles(roots: readonly string[] = ['/run', os.tmpdir()]): Map<string, string> {
   const files = new Map<string, string>();
-  const walk = (p: string, depth: number): void => {
-    let entries: fs.Dirent[];
+  const readSmall = (child: string, e: fs.Dirent): void => {
+    if (!e.isFile()) return;
     try {
-      entries = fs.readdirSync(p, { withFileTypes: true });
+      if (fs.statSync(child).size <= 64) files.set(child, fs.readFileSync(child, 'utf8').trim());
     } catch {
-      return;
-    }
-    for (const e of entries) {
-      const child = path.join(p, e.name);
-      if (e.isDirectory() && depth < 3) walk(child, depth + 1);
-      else if (e.isFile()) {
-        try {
-          if (fs.statSync(child).size <= 64) files.set(child, fs.readFileSync(child, 'utf8').trim());
-        } catch {
-          /* gone or unreadable */
-        }
-      }
+      /* gone or unreadable */
     }
   };
-  for (const root of roots) walk(root, 0);
+  for (const root of roots) walkEntries(root, 3, readSmall);
   return files;
 }
 

@@ -4,7 +4,7 @@
  * then the host is checked (hostWatch).
  */
 import { Status, type LanguageId } from '../api';
-import { allSay, languages } from './hostilePrograms';
+import { eachTargetSays, languages } from './hostilePrograms';
 import { finalHostCheck, table, type Row } from './hostileRows';
 import { hostileSuite, type Hostile } from './hostileSuite';
 
@@ -230,18 +230,7 @@ function readRow(language: LanguageId): Row {
     language,
     code: readPrograms[language],
     limits: { cpuSeconds: 4 },
-    tests: (h) => {
-      const targets = readTargets(h);
-      return [
-        {
-          input: targets.map((t) => `${t.label} ${t.mode} ${t.path}`).join('\n') + '\n',
-          expectedOutput: allSay(
-            targets.map((t) => t.label),
-            'clean',
-          ),
-        },
-      ];
-    },
+    tests: (h) => eachTargetSays(readTargets(h), (t) => `${t.mode} ${t.path}`, 'clean'),
     status: Status.Accepted,
     withinMs: 20_000,
     check: (r, h) => {

@@ -5,7 +5,7 @@
  * Every hostile program carries the suite's marker (a comment in its source, and the name of what it
  * tries to create or spawn), so leftovers are found by marker, whatever else runs on the host.
  */
-import type { LanguageId } from '../api';
+import type { LanguageId, TestCase } from '../api';
 import type { Hostile } from './hostileSuite';
 
 export const languages: readonly LanguageId[] = ['cpp', 'java', 'javascript'];
@@ -25,8 +25,23 @@ export function marked(h: Hostile, language: LanguageId, name: string, code: str
   return `// forge hostile suite ${h.marker} ${name.replace(/[\r\n]/g, ' ')}\n${code}`;
 }
 
-/** Lines `label: failed` for each label: what a program prints when every attempt is blocked. */
-export const allSay = (labels: readonly string[], word: string): string => labels.map((l) => `${l}: ${word}`).join('\n');
+/**
+ * The one test of a program that tries each target: the input names them, a line each (the label,
+ * then what `line` says of it), and the answer is a line `label: <word>` for each, what the program
+ * prints when every attempt is blocked.
+ */
+export function eachTargetSays<T extends { readonly label: string }>(
+  targets: readonly T[],
+  line: (target: T) => string,
+  word: string,
+): TestCase[] {
+  return [
+    {
+      input: targets.map((t) => `${t.label} ${line(t)}`).join('\n') + '\n',
+      expectedOutput: targets.map((t) => `${t.label}: ${word}`).join('\n'),
+    },
+  ];
+}
 
 /** The path of something a hostile program creates, named after the marker. */
 export const markedName = (h: Hostile, ...parts: string[]): string => [h.marker, ...parts].join('-');

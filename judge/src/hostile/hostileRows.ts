@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { defaultLimits, Status, type JudgeResult, type LanguageId, type Limits, type StatusId, type TestCase } from '../api';
-import { marked } from './hostilePrograms';
+import { hello, languages, marked } from './hostilePrograms';
 import { results, logTail, type Hostile } from './hostileSuite';
 import { expectHostUntouched, hostState } from './hostWatch';
 
@@ -46,6 +46,15 @@ export interface Row {
   /** Runs after the row, pass or fail (e.g. removes what an attack managed to plant, so one finding does not cascade). */
   readonly cleanup?: (h: Hostile) => void | Promise<void>;
 }
+
+/** The last rows of a table whose attacks might have broken the judge: it still judges an honest program, in each language. */
+export const honestRows: readonly Row[] = languages.map((language) => ({
+  name: 'the judge still judges an honest program after all that',
+  language,
+  code: hello[language],
+  status: Status.Accepted,
+  withinMs: 10_000,
+}));
 
 /** The jest timeout of a row: its bound plus the baseline plus room. */
 export const rowTimeout = (row: Row): number => row.withinMs + 60_000;
