@@ -1,4 +1,5 @@
 import { HostFaultError, Status, type JudgeRequest, type TestCase, type TestResult } from './api';
+import type { ForgeJudge } from './judge';
 import { nonce, startJudge } from './judgeTestKit';
 import { SandboxFaults } from './sandbox/faults';
 
@@ -18,12 +19,22 @@ async function within<T>(ms: number, promise: Promise<T>): Promise<T> {
   }
 }
 
+/** A judge whose sandbox starts `faults` can fail (failing `failMs` from its own start, when over 0), its log kept in `lines`, closed after `use`. */
+async function withFaultyJudge(failMs: number, use: (judge: ForgeJudge, faults: SandboxFaults, lines: string[]) => Promise<void>) {
+  const faults = new SandboxFaults();
+  if (failMs > 0) faults.failFor(failMs);
+  const lines: string[] = [];
+  const judge = await startJudge({ faults, log: (line) => lines.push(line) });
+  try {
+    await use(judge, faults, lines);
+  } finally {
+    await judge.close();
+  }
+}
+
 describe('a sandbox that fails to start for a while (a host out of namespaces or processes)', () => {
   test('no job it fails is a verdict: the judge goes unhealthy, refuses work, checks again by itself, and judges right once it starts', async () => {
-    const faults = new SandboxFaults();
-    const lines: string[] = [];
-    const judge = await startJudge({ faults, log: (line) => lines.push(line) });
-    try {
+    await withFaultyJudge(0, async (judge, faults, lines) => {
       const built: JudgeRequest = { language: 'cpp', code: cppAdd(), tests: cases, stopOnFirstFailure: true };
       expect((await judge.judge(built)).statusId).toBe(Status.Accepted);
 
@@ -56,17 +67,11 @@ describe('a sandbox that fails to start for a while (a host out of namespaces or
       for (const request of [built, fresh]) expect((await judge.judge(request)).statusId).toBe(Status.Accepted);
       const wrong = await judge.judge({ language: 'cpp', code: cppAdd(), tests: [{ input: '1 1\n', expectedOutput: '3\n' }] });
       expect(wrong.statusId).toBe(Status.WrongAnswer);
-    } finally {
-      await judge.close();
-    }
+    });
   }, 90_000);
 
   test('a judge whose sandbox fails at its start is unhealthy, keeps checking, and judges once it starts', async () => {
-    const faults = new SandboxFaults();
-    faults.failFor(2500);
-    const lines: string[] = [];
-    const judge = await startJudge({ faults, log: (line) => lines.push(line) });
-    try {
+    await withFaultyJudge(2500, async (judge, _faults, lines) => {
       expect(judge.health.ok).toBe(false);
       expect(judge.health.reason).toMatch(/the sandbox cannot start: .*Creating new namespace failed/);
       expect(lines.join('\n')).toMatch(/SANDBOX UNAVAILABLE.*checking again by itself/);
@@ -75,9 +80,7 @@ describe('a sandbox that fails to start for a while (a host out of namespaces or
       expect(judge.health).toMatchObject({ ok: true, precompiledHeader: true });
       expect((await judge.judge({ language: 'cpp', code: cppAdd(), tests: cases })).statusId).toBe(Status.Accepted);
       expect((await judge.judge({ language: 'javascript', code: 'console.log(5)', tests: [add] })).statusId).toBe(Status.Accepted);
-    } finally {
-      await judge.close();
-    }
+    });
   }, 90_000);
 
   test('waiting for health stops when its signal aborts, and when the judge closes', async () => {

@@ -15,6 +15,22 @@ export function startJudge(options: Partial<JudgeOptions> = {}): Promise<ForgeJu
   return createJudge({ cacheDir: sharedCacheDir, log, ...options });
 }
 
+/**
+ * A judge started before the enclosing block's tests (the file's, at the top level) and closed
+ * after them; `timeout` leaves time to build the precompiled header on a fresh machine.
+ */
+export function useJudge(options: Partial<JudgeOptions> = {}, timeout = 120_000): () => ForgeJudge {
+  let judge: ForgeJudge | undefined;
+  beforeAll(async () => {
+    judge = await startJudge(options);
+  }, timeout);
+  afterAll(() => judge?.close());
+  return () => {
+    if (!judge) throw new Error('useJudge: the judge is there only to tests, and to hooks declared after the call');
+    return judge;
+  };
+}
+
 export function nonce(): string {
   return `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }

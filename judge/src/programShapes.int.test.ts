@@ -1,6 +1,5 @@
 import { Status, type JudgeResult, type LanguageId, type StatusId } from './api';
-import type { ForgeJudge } from './judge';
-import { nonce, startJudge } from './judgeTestKit';
+import { nonce, useJudge } from './judgeTestKit';
 
 /**
  * Programs the compiler (or `node --check`) accepts but the run cannot start as the judge starts
@@ -116,18 +115,14 @@ const rows: Row[] = [
   },
 ];
 
-let judge: ForgeJudge;
-beforeAll(async () => {
-  judge = await startJudge();
-}, 60_000);
-afterAll(() => judge.close());
+const judge = useJudge();
 
 describe.each(rows)('$language: $name', (row) => {
   let result: JudgeResult;
   beforeAll(async () => {
     // A fresh compile each time: the check runs when the program is built, not when it is cached.
     const code = row.language === 'java' ? `// ${nonce()}\n${row.code}` : `${row.code}// ${nonce()}\n`;
-    result = await judge.judge({ language: row.language, code, tests: cases });
+    result = await judge().judge({ language: row.language, code, tests: cases });
   }, 60_000);
 
   test(`is ${Object.entries(Status).find(([, id]) => id === row.statusId)?.[0]}`, () => {

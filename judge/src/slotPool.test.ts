@@ -124,38 +124,36 @@ describe('slot pool', () => {
   });
 
   describe('slot time used lately', () => {
-    test('between users holding as many slots, whoever used less slot time lately goes first, though served more recently', async () => {
+    /**
+     * One slot: a flooder's job holds it until `flooderDoneAt` ms while a learner's waits; at
+     * `askAgainAt` both ask again, by turns the flooder (served longest ago) next, and one more finishes.
+     */
+    async function askAgain(options: SlotPoolOptions, flooderDoneAt: number, askAgainAt: number) {
       const clock = { ms: 0 };
-      const { take, order, finishOne } = manualPool(1, { now: () => clock.ms });
-      // A flooder's program runs to its time limit (5 s of the slot); a learner's test takes 10 ms.
-      void take('flooder', 'f1', 'flooder-1');
-      void take('learner', 'l1', 'learner-1');
+      const pool = manualPool(1, { now: () => clock.ms, ...options });
+      void pool.take('flooder', 'f1', 'flooder-1');
+      void pool.take('learner', 'l1', 'learner-1');
       await turn();
-      clock.ms = 5000;
-      await finishOne();
-      clock.ms = 5010;
-      // Both ask again: by turns the flooder (served longest ago) would go next.
-      void take('flooder', 'f2', 'flooder-2');
-      void take('learner', 'l2', 'learner-2');
-      await finishOne();
+      clock.ms = flooderDoneAt;
+      await pool.finishOne();
+      clock.ms = askAgainAt;
+      void pool.take('flooder', 'f2', 'flooder-2');
+      void pool.take('learner', 'l2', 'learner-2');
+      await pool.finishOne();
+      return pool;
+    }
+
+    test('between users holding as many slots, whoever used less slot time lately goes first, though served more recently', async () => {
+      // A flooder's program runs to its time limit (5 s of the slot); a learner's test takes 10 ms.
+      const { order, finishOne } = await askAgain({}, 5000, 5010);
       expect(order).toEqual(['flooder-1', 'learner-1', 'learner-2']);
       await finishOne();
       expect(order.at(-1)).toBe('flooder-2');
     });
 
     test('used slot time is forgotten by half every half-life: users even again take turns', async () => {
-      const clock = { ms: 0 };
-      const { take, order, finishOne } = manualPool(1, { now: () => clock.ms, usageHalfLifeMs: 1000, usageGrainMs: 100 });
-      void take('flooder', 'f1', 'flooder-1');
-      void take('learner', 'l1', 'learner-1');
-      await turn();
-      clock.ms = 800;
-      await finishOne();
       // Ten half-lives later the flooder's 800 ms is under a grain: the one served longest ago goes first again.
-      clock.ms = 10_800;
-      void take('flooder', 'f2', 'flooder-2');
-      void take('learner', 'l2', 'learner-2');
-      await finishOne();
+      const { order } = await askAgain({ usageHalfLifeMs: 1000, usageGrainMs: 100 }, 800, 10_800);
       expect(order).toEqual(['flooder-1', 'learner-1', 'flooder-2']);
     });
   });

@@ -1,22 +1,17 @@
 import { Status } from './api';
-import type { ForgeJudge } from './judge';
-import { nonce, startJudge } from './judgeTestKit';
+import { nonce, useJudge } from './judgeTestKit';
 import { wallSecondsFor } from './runCase';
 
-let judge: ForgeJudge;
-beforeAll(async () => {
-  judge = await startJudge();
-}, 60_000);
-afterAll(() => judge.close());
+const judge = useJudge();
 
 describe('the wall clock', () => {
   it('ends a program that sleeps at its CPU limit plus one second', async () => {
     const code = `#include <unistd.h>\nint main() { for (;;) pause(); } // ${nonce()}`;
     const request = { language: 'cpp' as const, code, tests: [{ input: '', expectedOutput: '' }], limits: { cpuSeconds: 1 } };
     // Compiled first, so the timed judging is the run alone.
-    expect((await judge.judge(request)).statusId).toBe(Status.TimeLimitExceeded);
+    expect((await judge().judge(request)).statusId).toBe(Status.TimeLimitExceeded);
     const started = performance.now();
-    const result = await judge.judge(request);
+    const result = await judge().judge(request);
     const seconds = (performance.now() - started) / 1000;
     console.log(`wall clock: a sleeper with a 1 s CPU limit was stopped after ${seconds.toFixed(2)} s`);
     expect(result.statusId).toBe(Status.TimeLimitExceeded);

@@ -1,6 +1,5 @@
 import { Status } from '../api';
-import type { ForgeJudge } from '../judge';
-import { judgeWithReports, startJudge } from '../judgeTestKit';
+import { judgeWithReports, useJudge } from '../judgeTestKit';
 
 /** Prints the mean of its input's numbers to the given number of decimals. */
 const mean = (decimals: number) => `
@@ -12,17 +11,16 @@ const tests = [
   { input: '1 1 2\n', expectedOutput: '1.333333333\n' },
 ];
 
-let judge: ForgeJudge;
-beforeAll(async () => {
-  judge = await startJudge();
-}, 120_000);
-afterAll(() => judge.close());
+const judge = useJudge();
+/** The mean to `decimals` decimals, judged by tokens with the validator's `flags`. */
+const byTokens = (decimals: number, flags: string) =>
+  judge().judge({ language: 'javascript', code: mean(decimals), tests, validation: { kind: 'tokens', flags } });
 
 describe('a problem judged by tokens with a tolerance (the Kattis default validator)', () => {
   it('accepts an answer within the tolerance that the exact rule rejects', async () => {
     const request = { language: 'javascript' as const, code: mean(6), tests };
-    expect((await judge.judge(request)).statusId).toBe(Status.WrongAnswer);
-    const { result, reported } = await judgeWithReports(judge, {
+    expect((await judge().judge(request)).statusId).toBe(Status.WrongAnswer);
+    const { result, reported } = await judgeWithReports(judge(), {
       ...request,
       validation: { kind: 'tokens', flags: 'float_tolerance 1e-6' },
     });
@@ -34,12 +32,7 @@ describe('a problem judged by tokens with a tolerance (the Kattis default valida
   }, 120_000);
 
   it('rejects an answer that lost precision, with the validator message on the case', async () => {
-    const result = await judge.judge({
-      language: 'javascript',
-      code: mean(2),
-      tests,
-      validation: { kind: 'tokens', flags: 'float_tolerance 1e-6' },
-    });
+    const result = await byTokens(2, 'float_tolerance 1e-6');
     expect(result.statusId).toBe(Status.WrongAnswer);
     expect(result.tests[0]).toMatchObject({ statusId: Status.Accepted });
     expect(result.tests[1]!.statusId).toBe(Status.WrongAnswer);
@@ -49,12 +42,7 @@ describe('a problem judged by tokens with a tolerance (the Kattis default valida
   }, 120_000);
 
   it('judges nothing with flags the validator refuses: an Internal Error, no case run', async () => {
-    const result = await judge.judge({
-      language: 'javascript',
-      code: mean(6),
-      tests,
-      validation: { kind: 'tokens', flags: 'float_tolerance' },
-    });
+    const result = await byTokens(6, 'float_tolerance');
     expect(result.statusId).toBe(Status.InternalError);
     expect(result.tests).toEqual([]);
   }, 120_000);
