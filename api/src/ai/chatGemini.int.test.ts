@@ -2,34 +2,18 @@ import { registerLearner, signIn, useTestPlatform } from '../testing/testPlatfor
 import { sampleProblem } from '@forge/domain/testing';
 import { UPSTREAM_BUSY, UPSTREAM_FAILED } from './chatService';
 import { dataEnd, dataStart } from './tutorPrompt';
-import { FAKE_GEMINI_KEY, GEMINI_INTERNAL_DETAIL, geminiEnv, startFakeGemini, type FakeGemini } from './testing/fakeGemini';
+import { chatRequest as chat, say } from './testing/chatRequest';
+import { FAKE_GEMINI_KEY, GEMINI_INTERNAL_DETAIL, geminiEnv, startFakeGemini } from './testing/fakeGemini';
 import { textIn } from './testing/fakeUpstream';
 import { chatWhileWriting, hangUpMidAnswer, postForEvents } from './testing/sseClient';
+import { useFakeUpstream } from './testing/useFakeUpstream';
 
-const say = (role: string, text: string) => ({ role, parts: [{ text }] });
-const chat = (overrides: Record<string, unknown> = {}) => ({
-  messages: [say('model', 'Hi! How can I help?'), say('user', 'I am good, thanks.'), say('user', 'How should I start?')],
-  title: 'Add Two Numbers',
-  description: 'Read two integers and print their sum.',
-  testCases: [{ input: '1 2', output: '3', explanation: '1 + 2 = 3' }],
-  startCode: [{ language: 'JavaScript', initialCode: '// read stdin here' }],
-  ...overrides,
-});
 interface GeminiBody {
   contents: { role: string; parts: { text: string }[] }[];
   systemInstruction: { parts: { text: string }[] };
 }
 
-let fake: FakeGemini;
-const test = useTestPlatform(async () => {
-  fake = await startFakeGemini();
-  return geminiEnv(fake);
-});
-afterAll(() => fake?.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-  fake.timeline.length = 0;
-});
+const { test, fake } = useFakeUpstream(() => startFakeGemini(), geminiEnv);
 
 describe('the AI helper through Gemini', () => {
   it('answers JSON { message } from a streamed Gemini call that carries the key in x-goog-api-key', async () => {

@@ -1,18 +1,20 @@
 import { registerLearner, useTestPlatform } from '../testing/testPlatform';
 import { UPSTREAM_FAILED } from './chatService';
 import { dataEnd, dataStart } from './tutorPrompt';
-import { FAKE_OPENAI_MODEL, OPENAI_INTERNAL_DETAIL, openAiEnv, startFakeOpenAi, type FakeOpenAi } from './testing/fakeOpenAi';
+import { chatRequest, say } from './testing/chatRequest';
+import { FAKE_OPENAI_MODEL, OPENAI_INTERNAL_DETAIL, openAiEnv, startFakeOpenAi } from './testing/fakeOpenAi';
 import { chatWhileWriting, hangUpMidAnswer, postForEvents } from './testing/sseClient';
+import { useFakeUpstream } from './testing/useFakeUpstream';
 
-const say = (role: string, text: string) => ({ role, parts: [{ text }] });
-const chat = (overrides: Record<string, unknown> = {}) => ({
-  messages: [say('model', 'Hi! How can I help?'), say('user', 'Is O(n^2) fine?')],
-  title: 'Pair With Target Sum',
-  description: 'Find two indices whose numbers add up to the target.',
-  testCases: [{ input: '4 9\n2 7 11 15', output: '0 1', explanation: '2 + 7 = 9' }],
-  startCode: [{ language: 'Java', initialCode: 'public class Main {}' }],
-  ...overrides,
-});
+const chat = (overrides: Record<string, unknown> = {}) =>
+  chatRequest({
+    messages: [say('model', 'Hi! How can I help?'), say('user', 'Is O(n^2) fine?')],
+    title: 'Pair With Target Sum',
+    description: 'Find two indices whose numbers add up to the target.',
+    testCases: [{ input: '4 9\n2 7 11 15', output: '0 1', explanation: '2 + 7 = 9' }],
+    startCode: [{ language: 'Java', initialCode: 'public class Main {}' }],
+    ...overrides,
+  });
 interface CompletionBody {
   model: string;
   stream: boolean;
@@ -22,16 +24,10 @@ interface CompletionBody {
 const KEY = 'sk-local-test-key';
 
 describe('the AI helper through an OpenAI-compatible server with an API key', () => {
-  let fake: FakeOpenAi;
-  const test = useTestPlatform(async () => {
-    fake = await startFakeOpenAi(undefined, KEY);
-    return openAiEnv(fake, KEY);
-  });
-  afterAll(() => fake?.close());
-  beforeEach(() => {
-    fake.requests.length = 0;
-    fake.timeline.length = 0;
-  });
+  const { test, fake } = useFakeUpstream(
+    () => startFakeOpenAi(undefined, KEY),
+    (running) => openAiEnv(running, KEY),
+  );
 
   it('streams chat completions with a Bearer key, the rules as the system message and the problem as delimited data', async () => {
     const { agent } = await registerLearner(test);
@@ -101,16 +97,16 @@ describe('the AI helper through an OpenAI-compatible server with an API key', ()
 });
 
 describe('the AI helper through a local OpenAI-compatible server without a key (Ollama)', () => {
-  let fake: FakeOpenAi;
-  const test = useTestPlatform(async () => {
-    fake = await startFakeOpenAi();
-    // OPENAI_API_KEY in the environment is meant for another server and must not be sent here.
-    process.env['OPENAI_API_KEY'] = 'sk-from-the-environment';
-    return openAiEnv(fake);
-  });
-  afterAll(async () => {
+  const { test, fake } = useFakeUpstream(
+    () => startFakeOpenAi(),
+    (running) => {
+      // OPENAI_API_KEY in the environment is meant for another server and must not be sent here.
+      process.env['OPENAI_API_KEY'] = 'sk-from-the-environment';
+      return openAiEnv(running);
+    },
+  );
+  afterAll(() => {
     delete process.env['OPENAI_API_KEY'];
-    await fake?.close();
   });
 
   it('sends no Authorization header at all', async () => {

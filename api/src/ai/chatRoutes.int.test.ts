@@ -2,29 +2,14 @@ import { registerLearner, useTestPlatform } from '../testing/testPlatform';
 import { AI_NOT_CONFIGURED } from './chatService';
 import { CHAT_LIMITS } from '@forge/contracts';
 import { CHAT_RATE_LIMIT } from './routes';
-import { geminiEnv, startFakeGemini, type FakeGemini } from './testing/fakeGemini';
+import { chatRequest as chat, say } from './testing/chatRequest';
+import { geminiEnv, startFakeGemini } from './testing/fakeGemini';
 import { postForEvents } from './testing/sseClient';
+import { useFakeUpstream } from './testing/useFakeUpstream';
 
-const say = (role: string, text: string) => ({ role, parts: [{ text }] });
 const question = (text = 'How should I start?') => say('user', text);
-const chat = (overrides: Record<string, unknown> = {}) => ({
-  messages: [say('model', 'Hi! How can I help?'), say('user', 'I am good, thanks.'), question()],
-  title: 'Add Two Numbers',
-  description: 'Read two integers and print their sum.',
-  testCases: [{ input: '1 2', output: '3', explanation: '1 + 2 = 3' }],
-  startCode: [{ language: 'JavaScript', initialCode: '// your code' }],
-  ...overrides,
-});
 
-let fake: FakeGemini;
-const configured = useTestPlatform(async () => {
-  fake = await startFakeGemini();
-  return geminiEnv(fake);
-});
-afterAll(() => fake?.close());
-beforeEach(() => {
-  fake.requests.length = 0;
-});
+const { test: configured, fake } = useFakeUpstream(() => startFakeGemini(), geminiEnv);
 
 describe('POST /api/ai/chat refuses', () => {
   it('a signed-out caller with 401, before anything reaches the model', async () => {
