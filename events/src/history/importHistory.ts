@@ -117,6 +117,22 @@ function lineChecks() {
   return { check, ids, streams };
 }
 
+/** Checks each line of `history` and stages it, counting on from the `count` lines before it; returns the new count. */
+async function checkAndStage(
+  lines: ReturnType<typeof lineChecks>,
+  history: AsyncIterable<HistoryLine> | Iterable<HistoryLine>,
+  staged: StagedLines,
+  count = 0,
+): Promise<number> {
+  for await (const line of history) {
+    count++;
+    const at = historyFileLine(line) ?? count;
+    lines.check(line, at);
+    await staged.add([at, line]);
+  }
+  return count;
+}
+
 /** Without `append`: the log holds nothing, or this history's first lines and nothing else; the rest is staged. */
 async function checkContinuation(
   store: EventStore,
@@ -145,12 +161,7 @@ async function checkContinuation(
       lines.check(next.value, historyFileLine(next.value) ?? count);
       alreadyPresent++;
     }
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-      count++;
-      const at = historyFileLine(next.value) ?? count;
-      lines.check(next.value, at);
-      await staged.add([at, next.value]);
-    }
+    await checkAndStage(lines, { [Symbol.asyncIterator]: () => iterator }, staged, count);
   } finally {
     // A history read from a file is closed whichever way the check ends.
     await iterator.return?.();
@@ -169,13 +180,7 @@ async function checkAppend(
   staged: StagedLines,
 ): Promise<Checked> {
   const lines = lineChecks();
-  let count = 0;
-  for await (const line of history) {
-    count++;
-    const at = historyFileLine(line) ?? count;
-    lines.check(line, at);
-    await staged.add([at, line]);
-  }
+  await checkAndStage(lines, history, staged);
   await staged.finish();
   let head: Position | undefined;
   let present = 0;
