@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { useRedisServer } from '@forge/testing';
+import { heldWork, useRedisServer } from '@forge/testing';
 import { closeRedisClient, openRedisClient, type RedisClient } from './client';
 import { startConsumerGroup, type ConsumerGroup, type Delivery } from './consumerGroup';
 import { redisFairFeed, type FairFeedKeys } from './fairFeed';
@@ -22,31 +22,7 @@ describe('a log fed to a consumer group by turns between owners', () => {
   });
 
   /** Consumers whose entries each wait until released; `started` is the order they began in, across consumers. */
-  function heldWork() {
-    const started: string[] = [];
-    const releases = new Map<string, () => void>();
-    let onStart: () => void = () => undefined;
-    return {
-      started,
-      handle: ({ entry }: Delivery) =>
-        new Promise<void>((resolve) => {
-          started.push(entry.message['job']!);
-          releases.set(entry.message['job']!, resolve);
-          onStart();
-        }),
-      async until(count: number) {
-        const deadline = Date.now() + 20_000;
-        while (started.length < count) {
-          if (Date.now() > deadline) throw new Error(`only ${started.length} of ${count} started: ${started.join(' ')}`);
-          await new Promise<void>((resolve) => {
-            onStart = resolve;
-            setTimeout(resolve, 50);
-          });
-        }
-      },
-      release: (job: string) => releases.get(job)!(),
-    };
-  }
+  const heldJobs = () => heldWork(({ entry }: Delivery) => entry.message['job']!);
 
   const startConsumer = async (name: string, handle: (d: Delivery) => Promise<void>) => {
     const feed = redisFairFeed(client, keys, 'job');
@@ -65,7 +41,7 @@ describe('a log fed to a consumer group by turns between owners', () => {
   };
 
   it("starts a newcomer's entry before any flooder's second, with two consumers sharing the stream", async () => {
-    const work = heldWork();
+    const work = heldJobs();
     await startConsumer('one', work.handle);
     await startConsumer('two', work.handle);
     const feed = redisFairFeed(client, keys, 'job');

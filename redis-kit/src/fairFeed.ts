@@ -1,5 +1,5 @@
 import type { RedisClient } from './client';
-import { entryIdOf, placeOfEntryId, type LogPlace } from './logFeed';
+import { entryIdOf, feedCheckpoint, type FeedCheckpoint, type LogPlace } from './logFeed';
 
 /**
  * A log fed into a consumer group's stream by turns between owners rather than in log order: what
@@ -93,8 +93,8 @@ export interface FairFeedKeys {
 }
 
 export interface FairFeed {
-  /** Where feeding reached: what a reactor feeding resumes after. Saved by `feed` itself. */
-  readonly checkpoint: { load(): Promise<LogPlace | undefined>; save(place: LogPlace): Promise<void> };
+  /** Where feeding reached: what a reactor feeding resumes after. */
+  readonly checkpoint: FeedCheckpoint;
   /** Puts `value` of `owner` in the room (and into the stream at once if nothing there waits); an event fed before is not fed again. */
   feed(owner: string, value: string, place: LogPlace): Promise<void>;
   /** Before a consumer reads `count` entries: tops the stream up from the room, by turns, to that many undelivered. */
@@ -113,13 +113,7 @@ export function redisFairFeed(client: RedisClient, keys: FairFeedKeys, field: st
   };
   const takeKeys = [keys.stream, keys.group, k.turns, k.served, k.turn];
   return {
-    checkpoint: {
-      async load() {
-        const id = await client.get(k.checkpoint);
-        return id ? placeOfEntryId(id) : undefined;
-      },
-      save: async () => undefined,
-    },
+    checkpoint: feedCheckpoint(client, k.checkpoint),
     async feed(owner, value, place) {
       await client.eval(feedScript, {
         keys: [...takeKeys, k.fed, k.checkpoint, k.arrivals],

@@ -15,6 +15,25 @@ export const placeOfEntryId = (id: string): LogPlace => {
   return { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };
 };
 
+/**
+ * Where a feed's feeding reached, kept at `key` as the entry id of the last event fed: the script
+ * that feeds sets it with the entry, so `save` does nothing.
+ */
+export interface FeedCheckpoint {
+  load(): Promise<LogPlace | undefined>;
+  save(place: LogPlace): Promise<void>;
+}
+
+export function feedCheckpoint(client: RedisClient, key: string): FeedCheckpoint {
+  return {
+    async load() {
+      const id = await client.get(key);
+      return id ? placeOfEntryId(id) : undefined;
+    },
+    save: async () => undefined,
+  };
+}
+
 /** KEYS: stream, checkpoint. ARGV: entry id (the log place), field, value. 1 if fed, 0 if fed before. */
 const feedScript = `
 local added = redis.pcall('XADD', KEYS[1], ARGV[1], ARGV[2], ARGV[3])
@@ -27,8 +46,8 @@ return 1
 `;
 
 export interface LogFeed {
-  /** Where feeding reached: what a reactor feeding the stream resumes after. Saved by `feed` itself, so `save` does nothing. */
-  readonly checkpoint: { load(): Promise<LogPlace | undefined>; save(place: LogPlace): Promise<void> };
+  /** Where feeding reached: what a reactor feeding the stream resumes after. */
+  readonly checkpoint: FeedCheckpoint;
   /** Adds `{ [field]: value }` at the event's place; an event fed before (by this feeder or another) is not added again. */
   feed(value: string, place: LogPlace): Promise<void>;
 }
@@ -41,13 +60,7 @@ export interface LogFeed {
  */
 export function redisLogFeed(client: RedisClient, keys: { readonly stream: string; readonly checkpoint: string }, field: string): LogFeed {
   return {
-    checkpoint: {
-      async load() {
-        const id = await client.get(keys.checkpoint);
-        return id ? placeOfEntryId(id) : undefined;
-      },
-      save: async () => undefined,
-    },
+    checkpoint: feedCheckpoint(client, keys.checkpoint),
     async feed(value, place) {
       await client.eval(feedScript, { keys: [keys.stream, keys.checkpoint], arguments: [entryIdOf(place), field, value] });
     },

@@ -4,6 +4,7 @@ export * from './projectionSpecification';
 export * from './platformSpecification';
 export { freePort } from './freePort';
 export { useTempDir, type InTempDir } from './tempDir';
+export { heldWork, type HeldWork } from './heldWork';
 export {
   deleteRedisKeysUnder,
   redisKeysUnder,

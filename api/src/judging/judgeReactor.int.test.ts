@@ -1,4 +1,5 @@
 import { openTempEventStore, type EventStore, type Position, type TempEventStore } from '@forge/events';
+import { heldWork, type HeldWork } from '@forge/testing';
 import { streams } from '@forge/domain';
 import { startJudgeReactor, type ReactorCheckpoint, type RequestedSubmission } from '../judging/judgeReactor';
 
@@ -49,25 +50,22 @@ function memoryCheckpoint(): ReactorCheckpoint & { saved: Position[] } {
 }
 
 /** A judge whose submissions each wait until released; records the order they started in. */
-function heldJudge() {
-  const started: string[] = [];
-  const releases = new Map<string, () => void>();
-  let onStart: () => void = () => undefined;
-  return {
-    started,
-    handle: (s: RequestedSubmission) =>
-      new Promise<void>((resolve) => {
-        started.push(s.submissionId);
-        releases.set(s.submissionId, resolve);
-        onStart();
-      }),
-    async until(count: number) {
-      while (started.length < count) await new Promise<void>((resolve) => (onStart = resolve));
-    },
-    release(id: string) {
-      releases.get(id)!();
-    },
-  };
+const heldJudge = () => heldWork((s: RequestedSubmission) => s.submissionId);
+
+/** The reactor by turns, handing on to `judge` `concurrency` at a time; returned once it has read all `events` of the log and as many started. */
+async function startByTurns(judge: HeldWork<RequestedSubmission>, events: number, concurrency: number, checkpoint = memoryCheckpoint()) {
+  const watched = watchedReads(events);
+  const reactor = await startJudgeReactor({
+    store: watched.store,
+    checkpoint,
+    handle: judge.handle,
+    concurrency,
+    byTurns: true,
+    log: () => {},
+  });
+  await watched.allRead;
+  await judge.until(concurrency);
+  return reactor;
 }
 
 describe('the judge reactor', () => {
@@ -79,17 +77,7 @@ describe('the judge reactor', () => {
     for (const rank of [1, 2, 3]) for (const f of flooders) await request(f, rank);
     const newcomer = await request('newcomer', 1);
 
-    const watched = watchedReads(3 + 4 * 3 + 1);
-    const reactor = await startJudgeReactor({
-      store: watched.store,
-      checkpoint: memoryCheckpoint(),
-      handle: judge.handle,
-      concurrency: 2,
-      byTurns: true,
-      log: () => {},
-    });
-    await watched.allRead;
-    await judge.until(2);
+    const reactor = await startByTurns(judge, 3 + 4 * 3 + 1, 2);
     expect(judge.started).toEqual(held.slice(0, 2));
     // One hand at a time frees up: each next start is the fair one.
     for (let n = 3; n <= 3 + 4 * 3 + 1; n++) {
@@ -113,17 +101,7 @@ describe('the judge reactor', () => {
     const [a1, a2, b1] = [await request('a', 1), await request('a', 2), await request('b', 1)];
     const positions = (await log.store.readAll()).map((e) => e.position);
     const checkpoint = memoryCheckpoint();
-    const watched = watchedReads(3);
-    const reactor = await startJudgeReactor({
-      store: watched.store,
-      checkpoint,
-      handle: judge.handle,
-      concurrency: 1,
-      byTurns: true,
-      log: () => {},
-    });
-    await watched.allRead;
-    await judge.until(1);
+    const reactor = await startByTurns(judge, 3, 1, checkpoint);
     judge.release(a1);
     // b has not been served, a has: b's first goes before a's second.
     await judge.until(2);
