@@ -114,6 +114,8 @@ export function describeReadModelStoreSuite(name: string, open: () => Promise<Op
 
     describe('list', () => {
       const hierarchical = ['u1', 'u1/p1/a', 'u1/p1/b', 'u1/p10/a', 'u1/p2/a', 'u10/p1/a', 'u2/x', 'u1-other', 'u0/z'];
+      /** The same ids by code point, spelled out. */
+      const inOrder = ['u0/z', 'u1', 'u1-other', 'u1/p1/a', 'u1/p1/b', 'u1/p10/a', 'u1/p2/a', 'u10/p1/a', 'u2/x'];
 
       beforeEach(async () => {
         await store.commit(
@@ -124,17 +126,7 @@ export function describeReadModelStoreSuite(name: string, open: () => Promise<Op
 
       it('returns every document of the collection ordered by id', async () => {
         expect(ids(await store.list<Doc>('subs'))).toEqual([...hierarchical].sort(byCodePoint));
-        expect(ids(await store.list<Doc>('subs'))).toEqual([
-          'u0/z',
-          'u1',
-          'u1-other',
-          'u1/p1/a',
-          'u1/p1/b',
-          'u1/p10/a',
-          'u1/p2/a',
-          'u10/p1/a',
-          'u2/x',
-        ]);
+        expect(ids(await store.list<Doc>('subs'))).toEqual(inOrder);
       });
 
       it('scans exactly the ids that start with the prefix, in order', async () => {
@@ -142,15 +134,7 @@ export function describeReadModelStoreSuite(name: string, open: () => Promise<Op
         expect(ids(await store.list<Doc>('subs', 'u1/p1/'))).toEqual(['u1/p1/a', 'u1/p1/b']);
         expect(ids(await store.list<Doc>('subs', 'u1/p1'))).toEqual(['u1/p1/a', 'u1/p1/b', 'u1/p10/a']);
         expect(ids(await store.list<Doc>('subs', 'u10/'))).toEqual(['u10/p1/a']);
-        expect(ids(await store.list<Doc>('subs', 'u1'))).toEqual([
-          'u1',
-          'u1-other',
-          'u1/p1/a',
-          'u1/p1/b',
-          'u1/p10/a',
-          'u1/p2/a',
-          'u10/p1/a',
-        ]);
+        expect(ids(await store.list<Doc>('subs', 'u1'))).toEqual(inOrder.filter((id) => id.startsWith('u1')));
       });
 
       it('includes an id equal to the prefix and finds nothing for a prefix no id has', async () => {
