@@ -1,28 +1,12 @@
 import { DomainError } from '@forge/events';
-import { progressProjection, submissionDecider, type SubmissionEvent } from '@forge/domain';
+import { progressProjection, submissionDecider } from '@forge/domain';
+import { submissionJudged, submissionRequested } from '@forge/domain/testing';
 import { DeciderSpecification, ProjectionSpecification } from '@forge/testing';
 
 // The guide's first example (docs/testing-with-history.md): one stream's decisions, then a read model, without I/O.
-const requested: SubmissionEvent = {
-  type: 'SubmissionRequested',
-  data: { submissionId: 's1', userId: 'u1', problemId: 'p1', language: 'cpp', code: 'x', testCasesTotal: 2, requestedAt: 't1' },
-};
-const judged: SubmissionEvent = {
-  type: 'SubmissionJudged',
-  data: {
-    submissionId: 's1',
-    userId: 'u1',
-    problemId: 'p1',
-    status: 'accepted',
-    runtime: 0.01,
-    memory: 3400,
-    testCasesPassed: 2,
-    testCasesTotal: 2,
-    errorMessage: null,
-    failure: null,
-    judgedAt: 't2',
-  },
-};
+// Submission s1 of u1 on p1, in C++ with two cases, then its verdict: accepted, both passed.
+const requested = submissionRequested({ language: 'cpp' });
+const judged = submissionJudged();
 
 describe('a submission', () => {
   const spec = DeciderSpecification.for(submissionDecider);
