@@ -1,17 +1,10 @@
 import { type DomainEvent, encodeEvent, streams } from '@forge/domain';
+import { problemWithoutCode } from '@forge/domain/testing';
 import type { EventStore, EventToAppend } from '@forge/events';
 import { seededRandom } from '@forge/testing';
 
-export const content = (title: string) => ({
-  title,
-  description: `About ${title}`,
-  difficulty: 'easy' as const,
-  tags: 'array',
-  visibleTestCases: [{ input: '1', output: '1', explanation: 'same' }],
-  hiddenTestCases: [{ input: '2', output: '2' }],
-  startCode: [],
-  referenceSolution: [],
-});
+/** A small problem's content titled `title`. */
+export const content = (title: string) => ({ ...problemWithoutCode, title, description: `About ${title}` });
 
 export interface RandomHistoryOptions {
   /** The time each event is recorded at (the log's own clock when omitted). */
