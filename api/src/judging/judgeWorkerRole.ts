@@ -51,14 +51,9 @@ export async function startJudgeWorkerRole(options: JudgeWorkerRoleOptions): Pro
     worker: options.worker,
     maxAttempts: options.maxAttempts,
   };
-  const consumer = await startSubmissionConsumer({
-    client: redis,
-    keys,
-    judging,
-    concurrency: options.concurrency,
-    reclaimIdleMs: options.reclaimIdleMs,
-    heartbeatMs: options.heartbeatMs,
-  });
+  // Submissions, rejudges and runs are held alike: renewed every heartbeatMs, taken over once reclaimIdleMs pass without.
+  const holds = { reclaimIdleMs: options.reclaimIdleMs, heartbeatMs: options.heartbeatMs };
+  const consumer = await startSubmissionConsumer({ client: redis, keys, judging, concurrency: options.concurrency, ...holds });
   const feeder = redisSubmissionFeeder(redis, keys);
   const reactor = await startJudgeReactor({
     store: options.store,
@@ -70,14 +65,7 @@ export async function startJudgeWorkerRole(options: JudgeWorkerRoleOptions): Pro
     log: options.log,
   });
   const rejudgeKeys = rejudgeQueueKeys(options.prefix);
-  const rejudger = await startRejudgeConsumer({
-    client: redis,
-    keys: rejudgeKeys,
-    judging,
-    worker: options.worker,
-    reclaimIdleMs: options.reclaimIdleMs,
-    heartbeatMs: options.heartbeatMs,
-  });
+  const rejudger = await startRejudgeConsumer({ client: redis, keys: rejudgeKeys, judging, worker: options.worker, ...holds });
   const rejudgeFeeder = redisRejudgeFeeder(redis, rejudgeKeys);
   const rejudges = await startRejudgeReactor({
     store: options.store,
@@ -90,8 +78,7 @@ export async function startJudgeWorkerRole(options: JudgeWorkerRoleOptions): Pro
     judge: options.judge,
     concurrency: options.concurrency,
     id: `${options.worker}-runs`,
-    reclaimIdleMs: options.reclaimIdleMs,
-    heartbeatMs: options.heartbeatMs,
+    ...holds,
     ...(options.prefix ? { prefix: options.prefix } : {}),
     log: (line) => options.log(line),
   });
