@@ -23,10 +23,21 @@ function countedLog(file: string) {
 describe('the stream cache', () => {
   const inDir = useTempDir('forge-cached-streams-');
 
-  it('answers whole reads of the streams it remembers from memory, and every other read from the log', async () => {
+  /** The user streams cached for a minute over a log whose reads are counted, for `use`; closed after. */
+  async function withCache(
+    use: (cache: ReturnType<typeof cachedStreams>, log: ReturnType<typeof countedLog>) => Promise<void>,
+  ): Promise<void> {
     const log = countedLog(inDir('events.sqlite'));
     const cache = cachedStreams(log.store, { prefixes: ['user-'], maxAgeMs: 60_000 });
     try {
+      await use(cache, log);
+    } finally {
+      await cache.close();
+    }
+  }
+
+  it('answers whole reads of the streams it remembers from memory, and every other read from the log', async () => {
+    await withCache(async (cache, log) => {
       await cache.appendToStream('user-1', [event('A'), event('B')]);
       await cache.appendToStream('problem-1', [event('P')]);
       for (let i = 0; i < 3; i++) expect(types(await cache.readStream('user-1'))).toEqual(['A', 'B']);
@@ -35,15 +46,11 @@ describe('the stream cache', () => {
       await cache.readStream('problem-1');
       expect(types(await cache.readStream('user-1', { direction: 'backwards', fromRevision: 'end', maxCount: 1 }))).toEqual(['B']);
       expect(log.reads).toBe(4);
-    } finally {
-      await cache.close();
-    }
+    });
   });
 
   it('reads a stream again at once after an append through it, even one that was refused', async () => {
-    const log = countedLog(inDir('events.sqlite'));
-    const cache = cachedStreams(log.store, { prefixes: ['user-'], maxAgeMs: 60_000 });
-    try {
+    await withCache(async (cache, log) => {
       await cache.appendToStream('user-1', [event('A')]);
       expect(types(await cache.readStream('user-1'))).toEqual(['A']);
       await cache.appendToStream('user-1', [event('B')]);
@@ -57,15 +64,11 @@ describe('the stream cache', () => {
 
       await cache.deleteStream('user-1');
       await expect(cache.readStream('user-1')).rejects.toThrow(StreamNotFoundError);
-    } finally {
-      await cache.close();
-    }
+    });
   });
 
   it('does not keep what a read saw before an append that overtook it', async () => {
-    const log = countedLog(inDir('events.sqlite'));
-    const cache = cachedStreams(log.store, { prefixes: ['user-'], maxAgeMs: 60_000 });
-    try {
+    await withCache(async (cache, log) => {
       await cache.appendToStream('user-1', [event('A')]);
       const release = log.holdNextRead();
       const read = cache.readStream('user-1');
@@ -73,9 +76,7 @@ describe('the stream cache', () => {
       release();
       expect(types(await read)).toEqual(['A']);
       expect(types(await cache.readStream('user-1'))).toEqual(['A', 'B']);
-    } finally {
-      await cache.close();
-    }
+    });
   });
 
   it("sees another process's append once its max age is past", async () => {
@@ -98,8 +99,7 @@ describe('the stream cache', () => {
   });
 
   it('hands out frozen events and arrays, shared by every caller', async () => {
-    const cache = cachedStreams(openSqliteEventStore({ file: inDir('events.sqlite') }), { prefixes: ['user-'], maxAgeMs: 60_000 });
-    try {
+    await withCache(async (cache) => {
       await cache.appendToStream('user-1', [event('A', { role: 'user' })]);
       const first = await cache.readStream('user-1');
       const second = await cache.readStream('user-1');
@@ -109,14 +109,10 @@ describe('the stream cache', () => {
         (first[0]!.data as { role: string }).role = 'admin';
       }).toThrow(TypeError);
       expect(types(await cache.readStream('user-1'))).toEqual(['A']);
-    } finally {
-      await cache.close();
-    }
+    });
   });
 
   it('folds a remembered stream once per version, and again at once after an append', async () => {
-    const log = countedLog(inDir('events.sqlite'));
-    const cache = cachedStreams(log.store, { prefixes: ['user-'], maxAgeMs: 60_000 });
     let folds = 0;
     const decider = {
       events: { decode: (recorded: { type: string }) => ({ type: recorded.type, data: {} }) },
@@ -126,7 +122,7 @@ describe('the stream cache', () => {
       },
       evolve: (state: string[], e: { type: string }) => [...state, e.type],
     } as unknown as Folder<string[], Event>;
-    try {
+    await withCache(async (cache) => {
       expect(await aggregateCached(cache, 'user-1', decider)).toEqual({ state: [], revision: 'no_stream' });
       await cache.appendToStream('user-1', [event('A'), event('B')]);
       const first = await aggregateCached(cache, 'user-1', decider);
@@ -141,8 +137,6 @@ describe('the stream cache', () => {
       // A stream it does not remember is folded from the log each time, as aggregateStream does.
       await cache.appendToStream('problem-1', [event('P')]);
       expect((await aggregateCached(cache, 'problem-1', decider)).state).toEqual(['P']);
-    } finally {
-      await cache.close();
-    }
+    });
   });
 });
