@@ -171,11 +171,21 @@ it('deletes old stray files, keeps fresh ones, and settles what a crashed sweep 
 });
 
 describe('racing a save', () => {
-  it('keeps a video saved after the sweep found it unused: it looks again before deleting', async () => {
+  /** A problem and a video uploaded for it, not saved yet, two days ago; and the admin who will save it. */
+  async function unsavedUpload() {
     const problemId = await createProblem(test);
     const publicId = await upload(await signIn(test), problemId);
     ahead = 2 * DAY;
-    const admin = await signIn(test);
+    return { problemId, publicId, admin: await signIn(test) };
+  }
+
+  async function expectAttached(problemId: string, publicId: string) {
+    expect(mediaFiles(test, publicId).sort()).toEqual(assetFiles(publicId).sort());
+    expect(await videoOf(problemId)).toBe(`/media/video/upload/${publicId}.mp4`);
+  }
+
+  it('keeps a video saved after the sweep found it unused: it looks again before deleting', async () => {
+    const { problemId, publicId, admin } = await unsavedUpload();
     const firstLook = gate();
     const sweeping = sweep({ readModels: pausingReadModels(1, firstLook) });
     await firstLook.reached;
@@ -186,15 +196,11 @@ describe('racing a save', () => {
     firstLook.open();
 
     expect(await sweeping).toEqual({ deleted: [], strayFiles: [] });
-    expect(mediaFiles(test, publicId).sort()).toEqual(assetFiles(publicId).sort());
-    expect(await videoOf(problemId)).toBe(`/media/video/upload/${publicId}.mp4`);
+    await expectAttached(problemId, publicId);
   });
 
   it('keeps a video whose save confirmed it but has not reached the log yet', async () => {
-    const problemId = await createProblem(test);
-    const publicId = await upload(await signIn(test), problemId);
-    ahead = 2 * DAY;
-    const admin = await signIn(test);
+    const { problemId, publicId, admin } = await unsavedUpload();
     const store = deps().store;
     const append = store.appendToStream.bind(store);
     const beforeAppend = gate();
@@ -210,15 +216,11 @@ describe('racing a save', () => {
     beforeAppend.open();
 
     expect((await saving).status).toBe(201);
-    expect(mediaFiles(test, publicId).sort()).toEqual(assetFiles(publicId).sort());
-    expect(await videoOf(problemId)).toBe(`/media/video/upload/${publicId}.mp4`);
+    await expectAttached(problemId, publicId);
   });
 
   it('answers "upload it again" to a save that comes while the sweep is deleting, and attaches nothing', async () => {
-    const problemId = await createProblem(test);
-    const publicId = await upload(await signIn(test), problemId);
-    ahead = 2 * DAY;
-    const admin = await signIn(test);
+    const { problemId, publicId, admin } = await unsavedUpload();
     // The second read is the look just before deleting, when the record is already set aside.
     const lastLook = gate();
     const sweeping = sweep({ readModels: pausingReadModels(2, lastLook) });

@@ -92,6 +92,17 @@ async function readOnlyReads(dir: string): Promise<string[]> {
   }
 }
 
+/** What a SIGKILL leaves after `count` appends: the log file and its -wal as the writer had them, copied to a folder of their own. */
+async function crashedAfter(count: number): Promise<string> {
+  const dir = tempDir();
+  const writer = openEventStore({ dataDir: dir });
+  await appendMany(writer, count);
+  const crashed = tempDir();
+  for (const name of readdirSync(dir)) copyFileSync(join(dir, name), join(crashed, name));
+  await writer.close();
+  return crashed;
+}
+
 describe('the embedded log opened read-only', () => {
   it('reads a closed log whole and leaves its folder exactly as it was, mode, times and bytes', async () => {
     const dir = tempDir();
@@ -157,14 +168,7 @@ describe('the embedded log opened read-only', () => {
   });
 
   it('after a crash reads what SQLite recovers, older frames of the -wal left behind included, and changes nothing', async () => {
-    const dir = tempDir();
-    const writer = openEventStore({ dataDir: dir });
-    await appendMany(writer, 500);
-    // What a SIGKILL leaves: the file and its -wal, as the writer had them.
-    const crashed = tempDir();
-    for (const name of readdirSync(dir)) copyFileSync(join(dir, name), join(crashed, name));
-    await writer.close();
-
+    const crashed = await crashedAfter(500);
     const before = folderState(crashed);
     const recovered = sqliteReads(crashed);
     expect(recovered).toHaveLength(500);
@@ -179,13 +183,8 @@ describe('the embedded log opened read-only', () => {
   });
 
   it('leaves out an append whose -wal frames were cut short by a crash, as SQLite does', async () => {
-    const dir = tempDir();
-    const writer = openEventStore({ dataDir: dir });
     // Few enough that the -wal never started over: its last frame is the last append's commit.
-    await appendMany(writer, 50);
-    const crashed = tempDir();
-    for (const name of readdirSync(dir)) copyFileSync(join(dir, name), join(crashed, name));
-    await writer.close();
+    const crashed = await crashedAfter(50);
     const wal = join(crashed, 'events.sqlite-wal');
     truncateSync(wal, statSync(wal).size - 100);
     const torn = folderState(crashed);
