@@ -44,6 +44,9 @@ export class HistoryImportError extends Error {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** A history's lines, read from a file as they come or held in memory. */
+type HistoryLines = AsyncIterable<HistoryLine> | Iterable<HistoryLine>;
+
 /**
  * Loads an exported history into a log, keeping its order, its event ids and (in the embedded
  * log) its times. It is all or nothing, and reads the history once:
@@ -59,11 +62,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  *    stream's run at a time, so that only the log failing midway (a lost connection) can leave part
  *    of them written, always the history's first lines; the same import run again then adds the rest.
  */
-export async function importHistory(
-  store: EventStore,
-  history: AsyncIterable<HistoryLine> | Iterable<HistoryLine>,
-  options: ImportOptions = {},
-): Promise<ImportResult> {
+export async function importHistory(store: EventStore, history: HistoryLines, options: ImportOptions = {}): Promise<ImportResult> {
   const staged = await stageLines(options.stagingDir);
   try {
     const checked = options.append ? await checkAppend(store, history, staged) : await checkContinuation(store, history, staged);
@@ -118,12 +117,7 @@ function lineChecks() {
 }
 
 /** Checks each line of `history` and stages it, counting on from the `count` lines before it; returns the new count. */
-async function checkAndStage(
-  lines: ReturnType<typeof lineChecks>,
-  history: AsyncIterable<HistoryLine> | Iterable<HistoryLine>,
-  staged: StagedLines,
-  count = 0,
-): Promise<number> {
+async function checkAndStage(lines: ReturnType<typeof lineChecks>, history: HistoryLines, staged: StagedLines, count = 0): Promise<number> {
   for await (const line of history) {
     count++;
     const at = historyFileLine(line) ?? count;
@@ -134,11 +128,7 @@ async function checkAndStage(
 }
 
 /** Without `append`: the log holds nothing, or this history's first lines and nothing else; the rest is staged. */
-async function checkContinuation(
-  store: EventStore,
-  history: AsyncIterable<HistoryLine> | Iterable<HistoryLine>,
-  staged: StagedLines,
-): Promise<Checked> {
+async function checkContinuation(store: EventStore, history: HistoryLines, staged: StagedLines): Promise<Checked> {
   const lines = lineChecks();
   let count = 0;
   let alreadyPresent = 0;
@@ -174,11 +164,7 @@ async function checkContinuation(
  * may be in it, nor any of its event ids, unless the log ends with the history's first lines (an
  * append that stopped midway, run again).
  */
-async function checkAppend(
-  store: EventStore,
-  history: AsyncIterable<HistoryLine> | Iterable<HistoryLine>,
-  staged: StagedLines,
-): Promise<Checked> {
+async function checkAppend(store: EventStore, history: HistoryLines, staged: StagedLines): Promise<Checked> {
   const lines = lineChecks();
   await checkAndStage(lines, history, staged);
   await staged.finish();
