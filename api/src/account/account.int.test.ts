@@ -5,13 +5,16 @@ const test = useTestPlatform({}, { perTest: true });
 const cookieOf = (res: { headers: Record<string, unknown> }) =>
   ([] as string[]).concat((res.headers['set-cookie'] as string[]) ?? []).find((c) => c.startsWith('session='));
 
+/** A registration from a browser of its own (an agent that keeps its cookies): the agent, and the answer. */
+async function register(account: { firstName: string; emailId: string; password: string }) {
+  const agent = test.agent();
+  return { agent, res: await agent.post('/api/user/register').send(account) };
+}
+
 describe('register', () => {
   it('creates the account, signs it in with a hardened cookie and never returns the password', async () => {
-    const agent = test.agent();
-    const res = await agent
-      .post('/api/user/register')
-      .send({ firstName: 'Ada', emailId: 'Ada@Example.com', password: 'correct horse' })
-      .expect(201);
+    const { agent, res } = await register({ firstName: 'Ada', emailId: 'Ada@Example.com', password: 'correct horse' });
+    expect(res.status).toBe(201);
     expect(res.body.user).toEqual({
       _id: expect.any(String),
       firstName: 'Ada',
@@ -33,28 +36,19 @@ describe('register', () => {
   });
 
   it('refuses a second account for the same email in any letter case, appending nothing', async () => {
-    await test
-      .agent()
-      .post('/api/user/register')
-      .send({ firstName: 'Ada', emailId: 'ada@example.com', password: 'correct horse' })
-      .expect(201);
+    expect((await register({ firstName: 'Ada', emailId: 'ada@example.com', password: 'correct horse' })).res.status).toBe(201);
     const before = await countEvents(test);
-    const res = await test
-      .agent()
-      .post('/api/user/register')
-      .send({ firstName: 'Other', emailId: 'ADA@example.COM', password: 'another one' })
-      .expect(409);
+    const { res } = await register({ firstName: 'Other', emailId: 'ADA@example.COM', password: 'another one' });
+    expect(res.status).toBe(409);
     expect(res.body.message).toBe('An account with this email already exists');
     expect(await countEvents(test)).toBe(before);
   });
 
   it('lets exactly one of many concurrent registrations of one email win', async () => {
     const attempts = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
-        test
-          .agent()
-          .post('/api/user/register')
-          .send({ firstName: `Racer${i}`, emailId: 'race@example.com', password: 'password-123' }),
+      Array.from(
+        { length: 8 },
+        async (_, i) => (await register({ firstName: `Racer${i}`, emailId: 'race@example.com', password: 'password-123' })).res,
       ),
     );
     expect(attempts.map((r) => r.status).sort()).toEqual([201, ...Array(7).fill(409)]);
@@ -105,11 +99,8 @@ describe('login, check and logout', () => {
   });
 
   it('refuses a replayed cookie after logout', async () => {
-    const agent = test.agent();
-    const reg = await agent
-      .post('/api/user/register')
-      .send({ firstName: 'Grace', emailId: 'grace@example.com', password: 'cobol rules' })
-      .expect(201);
+    const { res: reg } = await register({ firstName: 'Grace', emailId: 'grace@example.com', password: 'cobol rules' });
+    expect(reg.status).toBe(201);
     const sessionCookie = cookieOf(reg)!.split(';')[0]!;
     await test.agent().get('/api/user/check').set('Cookie', sessionCookie).expect(200);
     await test.agent().post('/api/user/logout').set('Cookie', sessionCookie).expect(200);

@@ -24,21 +24,24 @@ describeRateLimiterSuite('memory', async () => {
 });
 
 describe('memory rate limiter specifics', () => {
-  it('ends the window exactly when its time is up, by the injected clock', async () => {
+  /** A limiter on a clock of the test's, hit once under a limit of one per `windowMs`, then `elapsedMs` later. */
+  async function hitOnce(windowMs: number, elapsedMs: number) {
     const time = fakeClock();
     const limiter = memoryRateLimiter(time.clock);
-    await limiter.hit('k', 1, 1000);
-    time.advance(999);
+    await limiter.hit('k', 1, windowMs);
+    time.advance(elapsedMs);
+    return { limiter, time };
+  }
+
+  it('ends the window exactly when its time is up, by the injected clock', async () => {
+    const { limiter, time } = await hitOnce(1000, 999);
     expect(await limiter.hit('k', 1, 1000)).toEqual({ allowed: false, retryAfterSeconds: 1 });
     time.advance(1);
     expect(await limiter.hit('k', 1, 1000)).toEqual({ allowed: true, retryAfterSeconds: 1 });
   });
 
   it('counts the retry-after down as the window passes', async () => {
-    const time = fakeClock();
-    const limiter = memoryRateLimiter(time.clock);
-    await limiter.hit('k', 1, 10_000);
-    time.advance(4_500);
+    const { limiter } = await hitOnce(10_000, 4_500);
     expect(await limiter.hit('k', 1, 10_000)).toEqual({ allowed: false, retryAfterSeconds: 6 });
     expect(await limiter.peek('k', 1)).toEqual({ allowed: false, retryAfterSeconds: 6 });
   });

@@ -15,6 +15,14 @@ async function localAccountWithGoogle(sub = 'g-grace') {
   return { ...learner, userId: learner.user._id, token: await google().mint({ sub, email: learner.emailId }) };
 }
 
+/** Google login, from a browser of its own, with a token for identity `sub` and `email`. */
+async function googleLogin(sub: string, email: string) {
+  return test
+    .agent()
+    .post('/api/auth/google-login')
+    .send({ token: await google().mint({ sub, email }) });
+}
+
 async function refusedWithoutChange(
   send: () => PromiseLike<{ status: number; body: { message?: string } }>,
   status: number,
@@ -48,11 +56,8 @@ describe('POST /api/auth/link-google', () => {
       `GoogleAccountLinked user-${grace.userId}`,
     ]);
 
-    const again = await test
-      .agent()
-      .post('/api/auth/google-login')
-      .send({ token: await google().mint({ sub: 'g-grace', email: grace.emailId }) })
-      .expect(200);
+    const again = await googleLogin('g-grace', grace.emailId);
+    expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ needsLinking: false, user: { _id: grace.userId } });
     // The linker gave the password, so it still works, and so does the session that made it.
     await test.agent().post('/api/user/login').send({ emailId: grace.emailId, password: grace.password }).expect(200);
@@ -167,11 +172,8 @@ describe('POST /api/auth/unlink-google', () => {
     ]);
     expect((await agent.get('/api/user/check').expect(200)).body.user).toMatchObject({ authProvider: 'local', emailVerified: false });
 
-    const login = await test
-      .agent()
-      .post('/api/auth/google-login')
-      .send({ token: await google().mint({ sub: 'g-grace', email: grace.emailId }) })
-      .expect(200);
+    const login = await googleLogin('g-grace', grace.emailId);
+    expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ needsLinking: true, user: { _id: grace.userId } });
   });
 
