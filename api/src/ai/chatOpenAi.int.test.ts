@@ -1,6 +1,6 @@
 import { registerLearner, useTestPlatform } from '../testing/testPlatform';
 import { UPSTREAM_FAILED } from './chatService';
-import { dataEnd, dataStart } from './tutorPrompt';
+import { boundaryIn, insideMarkers } from './testing/dataMarkers';
 import { chatRequest, say } from './testing/chatRequest';
 import { FAKE_OPENAI_MODEL, OPENAI_INTERNAL_DETAIL, openAiEnv, startFakeOpenAi } from './testing/fakeOpenAi';
 import { chatWhileWriting, hangUpMidAnswer, postForEvents } from './testing/sseClient';
@@ -42,9 +42,8 @@ describe('the AI helper through an OpenAI-compatible server with an API key', ()
     expect(body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     const rules = body.messages[0]!.content;
     expect(rules).toMatch(/Never write a complete solution/);
-    const boundary = /<<<FORGE-DATA (\S+)>>>/.exec(rules)![1]!;
     const data = body.messages[1]!.content;
-    const inside = data.slice(data.indexOf(dataStart(boundary)), data.indexOf(dataEnd(boundary)));
+    const inside = insideMarkers(data, boundaryIn(rules));
     for (const text of [
       'Pair With Target Sum',
       'Find two indices whose numbers add up to the target.',

@@ -1,4 +1,5 @@
 import { dataEnd, dataStart, tutorPrompt, type TutorProblem } from './tutorPrompt';
+import { insideMarkers } from './testing/dataMarkers';
 
 const problem: TutorProblem = {
   title: 'Pair With Target Sum',
@@ -31,7 +32,7 @@ describe('tutorPrompt', () => {
 
   it('puts the problem and the learner code between the markers, as the first user turn', () => {
     expect(prompt.turns[0]!.role).toBe('user');
-    const inside = data.slice(data.indexOf(dataStart(boundary)), data.indexOf(dataEnd(boundary)));
+    const inside = insideMarkers(data, boundary);
     for (const text of [
       'Pair With Target Sum',
       problem.description,

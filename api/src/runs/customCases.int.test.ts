@@ -150,41 +150,25 @@ describe('a problem without a reference solution in the learner language', () =>
   ];
   const body = { code: sum, language: 'javascript', customTestCases: [{ input: '20 22\n' }] };
 
-  it("takes the expected output from another language's reference, and says so", async () => {
+  it.each([
+    [
+      "takes the expected output from another language's reference, and says so",
+      cppOnly,
+      { expected_output: '42\n', status_id: 3, note: 'Expected output from the C++ reference solution' },
+    ],
+    [
+      'with no reference at all, shows the learner output and says the expected one cannot be computed',
+      [],
+      { expected_output: null, status_id: null, note: NO_REFERENCE },
+    ],
+  ])('%s', async (_, referenceSolution, expected) => {
     await forgePlatform
-      .given(history(cppOnly))
+      .given(history(referenceSolution))
       .as(learner)
       .when((http) => http.post('/api/submission/run/p1').send(body))
       .then({
         status: 200,
-        body: expect.objectContaining({
-          success: true,
-          customTestCases: [
-            {
-              stdin: '20 22\n',
-              expected_output: '42\n',
-              stdout: '42\n',
-              stderr: '',
-              status_id: 3,
-              note: 'Expected output from the C++ reference solution',
-            },
-          ],
-        }),
-        appended: [],
-      });
-  });
-
-  it('with no reference at all, shows the learner output and says the expected one cannot be computed', async () => {
-    await forgePlatform
-      .given(history([]))
-      .as(learner)
-      .when((http) => http.post('/api/submission/run/p1').send(body))
-      .then({
-        status: 200,
-        body: expect.objectContaining({
-          success: true,
-          customTestCases: [{ stdin: '20 22\n', expected_output: null, stdout: '42\n', stderr: '', status_id: null, note: NO_REFERENCE }],
-        }),
+        body: expect.objectContaining({ success: true, customTestCases: [{ stdin: '20 22\n', stdout: '42\n', stderr: '', ...expected }] }),
         appended: [],
       });
   });
