@@ -61,53 +61,61 @@ export function roster(options: RosterOptions): ProcessSpec[] {
     REDIS_URL: options.redisUrl,
     ...(options.eventStoreUrl ? { EVENTSTORE_URL: options.eventStoreUrl } : {}),
   };
-  const projections: ProcessSpec = {
+  /** A process of `kind` running its entry, with the log's settings and its own `env`. */
+  const processOf = (
+    kind: ProcessKind,
+    { name, env, healthUrl, ready }: Pick<ProcessSpec, 'name' | 'env' | 'healthUrl' | 'ready'>,
+  ): ProcessSpec => ({
+    name,
+    kind,
+    script: ENTRIES[kind],
+    env: { ...log, ...env },
+    healthUrl,
+    ready,
+  });
+  const projections = processOf('projections', {
     name: 'projections',
-    kind: 'projections',
-    script: ENTRIES.projections,
-    env: { ...log, HEALTH_PORT: String(options.projectionsHealthPort), HEALTH_HOST: HOST },
+    env: { HEALTH_PORT: String(options.projectionsHealthPort), HEALTH_HOST: HOST },
     healthUrl: `http://${HOST}:${options.projectionsHealthPort}/health`,
     ready: /projections caught up/,
-  };
-  const judges = options.judgeHealthPorts.map((port, i): ProcessSpec => ({
-    name: `judge-${i + 1}`,
-    kind: 'judge',
-    script: ENTRIES.judge,
-    env: {
-      ...log,
-      HEALTH_PORT: String(port),
-      HEALTH_HOST: HOST,
-      JUDGE_CACHE_DIR: options.judgeCacheDir,
-      // A killed worker's jobs are taken over after 10 s without its heartbeat (2 s), not 30.
-      JUDGE_RECLAIM_IDLE_MS: '10000',
-      // A sandbox slot is a core of its own (a run's wall clock is its CPU limit + 1 s): the
-      // workers on this machine split its cores rather than each taking all of them.
-      JUDGE_SLOTS: String(Math.max(1, Math.floor(availableParallelism() / options.judgeHealthPorts.length))),
-      ...(options.judgeConcurrency ? { JUDGE_CONCURRENCY: String(options.judgeConcurrency) } : {}),
-    },
-    healthUrl: `http://${HOST}:${port}/health`,
-    ready: /ready: judging submissions and runs/,
-  }));
-  const apis = options.apiPorts.map((port, i): ProcessSpec => ({
-    name: `api-${i + 1}`,
-    kind: 'api',
-    script: ENTRIES.api,
-    env: {
-      ...log,
-      PORT: String(port),
-      HOST,
-      RUN_PROJECTIONS: 'false',
-      JUDGE_WORKERS: 'redis',
-      // Only the first replica fills a fresh log with the built-in problems; it starts alone.
-      LOAD_BUILTIN_PROBLEMS: i === 0 ? 'true' : 'false',
-      // The front appends the client's address to X-Forwarded-For.
-      TRUST_PROXY: 'true',
-      TRUST_PROXY_HOPS: '1',
-      ...options.apiEnv,
-    },
-    healthUrl: `http://${HOST}:${port}/api/health`,
-    ready: /forge listening on/,
-  }));
+  });
+  const judges = options.judgeHealthPorts.map((port, i) =>
+    processOf('judge', {
+      name: `judge-${i + 1}`,
+      env: {
+        HEALTH_PORT: String(port),
+        HEALTH_HOST: HOST,
+        JUDGE_CACHE_DIR: options.judgeCacheDir,
+        // A killed worker's jobs are taken over after 10 s without its heartbeat (2 s), not 30.
+        JUDGE_RECLAIM_IDLE_MS: '10000',
+        // A sandbox slot is a core of its own (a run's wall clock is its CPU limit + 1 s): the
+        // workers on this machine split its cores rather than each taking all of them.
+        JUDGE_SLOTS: String(Math.max(1, Math.floor(availableParallelism() / options.judgeHealthPorts.length))),
+        ...(options.judgeConcurrency ? { JUDGE_CONCURRENCY: String(options.judgeConcurrency) } : {}),
+      },
+      healthUrl: `http://${HOST}:${port}/health`,
+      ready: /ready: judging submissions and runs/,
+    }),
+  );
+  const apis = options.apiPorts.map((port, i) =>
+    processOf('api', {
+      name: `api-${i + 1}`,
+      env: {
+        PORT: String(port),
+        HOST,
+        RUN_PROJECTIONS: 'false',
+        JUDGE_WORKERS: 'redis',
+        // Only the first replica fills a fresh log with the built-in problems; it starts alone.
+        LOAD_BUILTIN_PROBLEMS: i === 0 ? 'true' : 'false',
+        // The front appends the client's address to X-Forwarded-For.
+        TRUST_PROXY: 'true',
+        TRUST_PROXY_HOPS: '1',
+        ...options.apiEnv,
+      },
+      healthUrl: `http://${HOST}:${port}/api/health`,
+      ready: /forge listening on/,
+    }),
+  );
   // In starting order: the workers prove problems and judge, the projections fill the read
   // models the APIs answer from, and the first API seeds a fresh log before the others start.
   return [...judges, projections, ...apis];
