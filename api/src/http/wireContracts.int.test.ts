@@ -9,7 +9,7 @@ import {
   videoSolution,
 } from '@forge/contracts';
 import { sampleProblem } from '@forge/domain/testing';
-import { registerLearner, signIn, useTestPlatform } from '../testing/testPlatform';
+import { postProblemAsAdmin, registerLearner, useTestPlatform } from '../testing/testPlatform';
 
 /**
  * The API answers with the views the browser is typed by (contracts/, strict zod objects): a
@@ -19,11 +19,7 @@ const test = useTestPlatform({}, { timeout: 120_000 });
 
 describe('answers match the wire contracts', () => {
   it('users, problems, the library and the history', async () => {
-    const admin = await signIn(test);
-    const created = await admin
-      .post('/api/problem/create')
-      .send(sampleProblem({ title: 'Contract' }))
-      .expect(201);
+    const { res: created } = await postProblemAsAdmin(test, sampleProblem({ title: 'Contract' }));
     const asAdmin = problemView.parse(created.body.problem);
     expect(asAdmin.hiddenTestCases).toHaveLength(2);
 

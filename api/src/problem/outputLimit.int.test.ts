@@ -1,5 +1,5 @@
 import { sampleProblem } from '@forge/domain/testing';
-import { countEvents, registerLearner, signIn, useTestPlatform } from '../testing/testPlatform';
+import { countEvents, createProblemAsAdmin, registerLearner, signIn, useTestPlatform } from '../testing/testPlatform';
 
 /**
  * A problem's output limit, end to end on the real judge: set on create and update, shown to
@@ -14,10 +14,7 @@ console.log(String(a + b) + ' '.repeat(200 * 1024));
 `;
 const outputLimit = 'Runtime Error (output limit exceeded)';
 
-async function create(overrides: Parameters<typeof sampleProblem>[0] = {}): Promise<string> {
-  const admin = await signIn(test);
-  return (await admin.post('/api/problem/create').send(sampleProblem(overrides)).expect(201)).body.problem._id as string;
-}
+const create = (overrides: Parameters<typeof sampleProblem>[0] = {}) => createProblemAsAdmin(test, sampleProblem(overrides));
 
 describe('a problem with a 64 kB output limit', () => {
   let problemId: string;

@@ -1,14 +1,12 @@
 import { handleCommand } from '@forge/events';
 import { streams, submissionDecider } from '@forge/domain';
 import { sampleProblem } from '@forge/domain/testing';
-import { countEvents, registerLearner, signIn, useTestPlatform } from '../testing/testPlatform';
+import { countEvents, postProblemAsAdmin, registerLearner, signIn, useTestPlatform } from '../testing/testPlatform';
 
 const test = useTestPlatform({}, { perTest: true });
 
 async function createProblem(overrides = {}) {
-  const admin = await signIn(test);
-  const res = await admin.post('/api/problem/create').send(sampleProblem(overrides)).expect(201);
-  return res.body.problem as { _id: string };
+  return (await postProblemAsAdmin(test, sampleProblem(overrides))).res.body.problem as { _id: string };
 }
 
 /** Records an accepted (or other) verdict the way the judge will: as submission events. */
@@ -129,11 +127,7 @@ describe('what each reader sees', () => {
 
 describe('admin changes', () => {
   it('creates a problem that is listed at once', async () => {
-    const admin = await signIn(test);
-    const res = await admin
-      .post('/api/problem/create')
-      .send(sampleProblem({ tags: 'array, dp , array' }))
-      .expect(201);
+    const { admin, res } = await postProblemAsAdmin(test, sampleProblem({ tags: 'array, dp , array' }));
     expect(res.body.message).toBe('Problem created successfully');
     expect(res.body.problem.tags).toBe('array, dp');
     const list = await admin.get('/api/problem/getAllProblem').expect(200);

@@ -125,10 +125,15 @@ export async function signIn(test: TestPlatform, credentials: { emailId: string;
   return agent;
 }
 
-/** Creates `problem` as the admin (which proves its reference solutions on the judge) and returns its id. */
-export async function createProblemAsAdmin(test: TestPlatform, problem: object = sampleProblem()): Promise<string> {
+/** Creates `problem` as the admin (which proves its reference solutions on the judge): the admin's agent and the answer, a 201. */
+export async function postProblemAsAdmin(test: TestPlatform, problem: object = sampleProblem()) {
   const admin = await signIn(test);
-  return (await admin.post('/api/problem/create').send(problem).expect(201)).body.problem._id as string;
+  return { admin, res: await admin.post('/api/problem/create').send(problem).expect(201) };
+}
+
+/** Creates `problem` as the admin and returns its id. */
+export async function createProblemAsAdmin(test: TestPlatform, problem: object = sampleProblem()): Promise<string> {
+  return (await postProblemAsAdmin(test, problem)).res.body.problem._id as string;
 }
 
 /**
