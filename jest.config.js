@@ -8,6 +8,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: [
     '<rootDir>/contracts/src',
+    '<rootDir>/api/builtin-problems/src',
     '<rootDir>/redis-kit/src',
     '<rootDir>/events/src',
     '<rootDir>/testing/src',
@@ -28,6 +29,7 @@ module.exports = {
   moduleNameMapper: {
     '^@forge/domain/testing$': '<rootDir>/domain/src/testing',
     '^@forge/(contracts|redis-kit|events|testing|domain|projections|judge|media)$': '<rootDir>/$1/src',
+    '^@forge/builtin-problems$': '<rootDir>/api/builtin-problems/src',
   },
   testTimeout: 30000,
 };

@@ -1,32 +1,36 @@
 // Writes each built-in problem's cases at its stated limits (issue 14: problems prove their tests,
 // not only their solutions): `<slug>/limitCases.mjs` makes the inputs, the problem's JavaScript
-// reference (`<slug>/reference/main.js`) the expected outputs, and `<slug>/limitCases.json` holds
-// both; the loader (api/src/problem/builtinProblems.ts) puts them after the hand-written hidden
-// cases of `<slug>/cases.json`. The inputs come from a seeded random, so a rerun writes the same
-// files; proving the problem checks the C++ and Java references agree.
+// reference (`<slug>/reference/main.js`, served as the platform serves it: with its harness
+// pieces put in) the expected outputs, and `<slug>/limitCases.json` holds both; the loader
+// (src/problemFolder.ts) puts them after the hand-written hidden cases of `<slug>/cases.json`.
+// The inputs come from a seeded random, so a rerun writes the same files; proving the problem
+// checks the C++ and Java references agree. The folders are read by this package as built
+// (dist/, by `npx tsc -b`), as the API reads them.
 //
 //   node api/builtin-problems/write-limit-cases.mjs           writes them
 //   node api/builtin-problems/write-limit-cases.mjs --check   writes nothing, exits 1 if one is not what it would write
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const dir = dirname(fileURLToPath(import.meta.url));
 const check = process.argv.includes('--check');
+const built = join(dir, 'dist', 'index.js');
+if (!existsSync(built)) {
+  console.error(`${built} is not there: build the package first (npx tsc -b api/builtin-problems)`);
+  process.exit(1);
+}
+const { builtinProblemSlugs, readProgram } = await import(pathToFileURL(built).href);
 
-/** The expected output: the problem's JavaScript reference solution run on the input. */
+/** The expected output: the problem's JavaScript reference solution, as it is served, run on the input. */
 function solve(slug, input) {
-  const js = readFileSync(join(dir, slug, 'reference', 'main.js'), 'utf8');
-  return execFileSync(process.execPath, ['--stack-size=65500', '-e', js], { input, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
+  const { code } = readProgram(join(dir, slug), 'reference/main.js');
+  return execFileSync(process.execPath, ['--stack-size=65500', '-e', code], { input, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
 }
 
 let stale = 0;
-const slugs = readdirSync(dir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
-for (const slug of slugs) {
+for (const slug of builtinProblemSlugs(dir)) {
   const generator = join(dir, slug, 'limitCases.mjs');
   const file = join(dir, slug, 'limitCases.json');
   const written = existsSync(file) ? readFileSync(file, 'utf8') : undefined;

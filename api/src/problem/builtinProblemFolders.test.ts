@@ -1,20 +1,25 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { extname, join, relative } from 'node:path';
-import { problemLanguages } from '@forge/domain';
+import { basename, extname, join, relative } from 'node:path';
 import {
   BUILTIN_PROBLEMS_DIR,
   type CasesJson,
+  harnessPieceFiles,
   languageOfExtension,
+  namedPieces,
   type ProblemJson,
   programFiles,
-  readBuiltinProblems,
-} from './builtinProblems';
+} from '@forge/builtin-problems';
+import { type ProblemLanguage, problemLanguages } from '@forge/domain';
+import { readBuiltinProblems } from './builtinProblems';
 
 const problems = readBuiltinProblems();
 const entries = readdirSync(BUILTIN_PROBLEMS_DIR, { withFileTypes: true });
-const folders = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+/** The package's own folders: the harness pieces, its sources and (once built) its build. */
+const packageFolders = ['dist', 'harness', 'src'];
+const folders = entries.filter((entry) => entry.isDirectory() && !packageFolders.includes(entry.name)).map((entry) => entry.name);
+const harnessDir = join(BUILTIN_PROBLEMS_DIR, 'harness');
 
 /** Every file under a folder, by its path inside it. */
 const filesUnder = (folder: string): string[] =>
@@ -23,15 +28,31 @@ const filesUnder = (folder: string): string[] =>
     .map((entry) => relative(folder, join(entry.parentPath, entry.name)))
     .sort();
 
+/** A harness piece's text: `harness/<folder>/<name><extension>`. */
+const piece = (language: ProblemLanguage, name: string) => {
+  const { folder, extension } = harnessPieceFiles[language];
+  return readFileSync(join(harnessDir, folder, `${name}${extension}`), 'utf8').replace(/\n$/, '');
+};
+
+/** A program's text with each `// @harness <name>` line replaced by that piece, indented as the line: what a learner is served. */
+const served = (code: string, language: ProblemLanguage) =>
+  code.replace(/^([ \t]*)\/\/ @harness ([\w-]+)$/gm, (_line, indent: string, name: string) =>
+    piece(language, name)
+      .split('\n')
+      .map((line) => (line === '' ? line : indent + line))
+      .join('\n'),
+  );
+
 /** A problem's folder, read file by file. */
 function folderOf(slug: string) {
   const folder = join(BUILTIN_PROBLEMS_DIR, slug);
   const text = (file: string) => readFileSync(join(folder, file), 'utf8');
+  const program = (file: string) => served(text(file), languageOfExtension[extname(file)]!).trim();
   const problem = JSON.parse(text('problem.json')) as ProblemJson;
   const cases = JSON.parse(text('cases.json')) as CasesJson;
   const hasLimitCases = existsSync(join(folder, 'limitCases.mjs'));
   const limitCases = hasLimitCases ? (JSON.parse(text('limitCases.json')) as CasesJson['hidden']) : [];
-  return { folder, text, problem, cases, hasLimitCases, limitCases };
+  return { folder, text, program, problem, cases, hasLimitCases, limitCases };
 }
 
 /**
@@ -39,14 +60,14 @@ function folderOf(slug: string) {
  * the generator of its cases at the limits, its programs. What is loaded is what the files say.
  */
 describe('the built-in problem folders', () => {
-  it('are every one loaded, beside the limit cases’ scripts and the README only', () => {
+  it('are every one loaded, beside the harness, the limit cases’ scripts, the README and the package’s own files only', () => {
     expect(problems.map((p) => p.slug).sort()).toEqual(folders.sort());
     expect(
       entries
         .filter((entry) => !entry.isDirectory())
         .map((entry) => entry.name)
         .sort(),
-    ).toEqual(['README.md', 'limitCaseHelpers.mjs', 'write-limit-cases.mjs']);
+    ).toEqual(['README.md', 'limitCaseHelpers.mjs', 'package.json', 'tsconfig.json', 'write-limit-cases.mjs']);
   });
 
   it.each(folders)('%s holds only the files its problem is read from', (slug) => {
@@ -68,7 +89,7 @@ describe('the built-in problem folders', () => {
   });
 
   it.each(problems.map((p) => [p.slug, p.content] as const))('%s is loaded as its files say', (slug, content) => {
-    const { text, problem, cases, limitCases } = folderOf(slug);
+    const { text, program, problem, cases, limitCases } = folderOf(slug);
     expect(content.title).toBe(problem.title);
     expect(content.difficulty).toBe(problem.difficulty);
     expect(content.tags.split(', ')).toEqual(problem.tags.split(',').map((tag) => tag.trim()));
@@ -82,18 +103,54 @@ describe('the built-in problem folders', () => {
     // The hand-written hidden cases first, then the generated ones, in order: a proof's message names a case by its place.
     expect(content.hiddenTestCases).toEqual([...cases.hidden, ...limitCases]);
     for (const language of problemLanguages) {
-      expect(content.startCode.find((s) => s.language === language)?.initialCode).toBe(text(join('start', programFiles[language])).trim());
+      expect(content.startCode.find((s) => s.language === language)?.initialCode).toBe(program(join('start', programFiles[language])));
       expect(content.referenceSolution.find((s) => s.language === language)?.completeCode).toBe(
-        text(join('reference', programFiles[language])).trim(),
+        program(join('reference', programFiles[language])),
       );
     }
     expect(content.wrongSolutions).toEqual(
       problem.wrongSolutions?.map(({ file, expectedVerdict }) => ({
         language: languageOfExtension[extname(file)],
-        completeCode: text(file).trim(),
+        completeCode: program(file),
         expectedVerdict,
       })),
     );
+  });
+
+  // The programs share their harness (harness/, README.md): each piece once per language, put in where a program names it.
+  it.each(problems.map((p) => [p.slug, p.content] as const))(
+    '%s is served as whole programs, with no harness directive left',
+    (_slug, content) => {
+      const codes = [
+        ...content.startCode.map((s) => s.initialCode),
+        ...content.referenceSolution.map((s) => s.completeCode),
+        ...(content.wrongSolutions ?? []).map((w) => w.completeCode),
+      ];
+      for (const code of codes) expect(code).not.toContain('@harness');
+    },
+  );
+
+  it('name every harness piece in some program of its language, and only pieces there are', () => {
+    const named = (language: ProblemLanguage) =>
+      new Set(
+        folders.flatMap((slug) => {
+          const { folder, problem } = folderOf(slug);
+          const files = [
+            ...[join('start', programFiles[language]), join('reference', programFiles[language])],
+            ...(problem.wrongSolutions ?? []).map((w) => w.file).filter((file) => languageOfExtension[extname(file)] === language),
+          ];
+          return files.flatMap((file) => namedPieces(readFileSync(join(folder, file), 'utf8')));
+        }),
+      );
+    for (const language of problemLanguages) {
+      const { folder, extension } = harnessPieceFiles[language];
+      const pieces = readdirSync(join(harnessDir, folder)).map((file) => {
+        expect(extname(file)).toBe(extension);
+        return basename(file, extension);
+      });
+      expect([...named(language)].sort()).toEqual(pieces.sort());
+    }
+    expect(readdirSync(harnessDir).sort()).toEqual(problemLanguages.map((language) => harnessPieceFiles[language].folder).sort());
   });
 
   it('hold the limit cases their generators and reference solutions write', () => {
@@ -105,10 +162,47 @@ describe('the built-in problem folders', () => {
   it('name the folder whose problem the create form would refuse', () => {
     const dir = mkdtempSync(join(tmpdir(), 'forge-builtin-'));
     try {
+      cpSync(harnessDir, join(dir, 'harness'), { recursive: true });
       cpSync(join(BUILTIN_PROBLEMS_DIR, 'staircase-ways'), join(dir, 'staircase-ways'), { recursive: true });
       const file = join(dir, 'staircase-ways', 'problem.json');
       writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as ProblemJson), difficulty: 'trivial' }));
       expect(() => readBuiltinProblems(dir)).toThrow(/^staircase-ways: difficulty: /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // A program that names a piece there is not, or names one where its language's pieces do not fit, is not served broken.
+  it.each<[string, string, (code: string) => string, RegExp]>([
+    [
+      'a piece there is not',
+      'start/main.cpp',
+      (code) => code.replace('// @harness chain', '// @harness chains'),
+      /^reverse-a-chain: start\/main\.cpp: line 6: no harness piece "chains" in C\+\+ \(harness\/cpp\/chains\.cpp\)$/,
+    ],
+    [
+      'a Java piece outside class Main',
+      'reference/Main.java',
+      (code) => `// @harness chain\n${code.replace('    // @harness chain\n', '')}`,
+      /^reverse-a-chain: reference\/Main\.java: line 1: \/\/ @harness chain is out of place: a Java piece is named in class Main's body, among its members$/,
+    ],
+    [
+      'a JavaScript piece inside a function',
+      'start/main.js',
+      (code) =>
+        code.replace('// @harness chain\n', '').replace('printList(reverseList(readList()));', 'function main() {\n  // @harness chain\n}'),
+      /^reverse-a-chain: start\/main\.js: line 1\d: \/\/ @harness chain is out of place: a JavaScript piece is named at the top level, outside every block$/,
+    ],
+  ])('name the problem and the program that names %s', (_what, file, edit, message) => {
+    const dir = mkdtempSync(join(tmpdir(), 'forge-builtin-'));
+    try {
+      cpSync(harnessDir, join(dir, 'harness'), { recursive: true });
+      cpSync(join(BUILTIN_PROBLEMS_DIR, 'reverse-a-chain'), join(dir, 'reverse-a-chain'), { recursive: true });
+      const path = join(dir, 'reverse-a-chain', file);
+      const code = readFileSync(path, 'utf8');
+      expect(edit(code)).not.toBe(code);
+      writeFileSync(path, edit(code));
+      expect(() => readBuiltinProblems(dir)).toThrow(message);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,8 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // Return the largest sum of a non-empty contiguous stretch of a.
 // The answer may not fit in a 32-bit int.
 long long bestStretch(const vector<long long>& a) {
@@ -8,14 +10,4 @@ long long bestStretch(const vector<long long>& a) {
     return 0;
 }
 
-int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n;
-    cin >> n;
-    vector<long long> a(n);
-    for (auto& x : a) cin >> x;
-
-    cout << bestStretch(a) << '\n';
-    return 0;
-}
+int main() { cout << bestStretch(readValues<long long>(read<int>())) << '\n'; }

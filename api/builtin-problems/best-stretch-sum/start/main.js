@@ -1,6 +1,4 @@
-const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((s) => s.length > 0);
-let pos = 0;
-const next = () => Number(data[pos++]);
+// @harness tokens
 
 // Return the largest sum of a non-empty contiguous stretch of a.
 function bestStretch(a) {
@@ -8,8 +6,4 @@ function bestStretch(a) {
   return 0;
 }
 
-const n = next();
-const a = new Array(n);
-for (let i = 0; i < n; i++) a[i] = next();
-
-console.log(String(bestStretch(a)));
+console.log(String(bestStretch(nextValues(next()))));

@@ -1,6 +1,8 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // Dijkstra with a binary heap. Returns the minimum cost from 1 to n, or -1.
 long long cheapestRoute(int n, const vector<array<long long, 3>>& roads) {
     int m = roads.size();
@@ -35,12 +37,7 @@ long long cheapestRoute(int n, const vector<array<long long, 3>>& roads) {
 }
 
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
     int n, m;
     cin >> n >> m;
-    vector<array<long long, 3>> roads(m);
-    for (auto& r : roads) cin >> r[0] >> r[1] >> r[2];
-    cout << cheapestRoute(n, roads) << '\n';
-    return 0;
+    cout << cheapestRoute(n, readValues<array<long long, 3>>(m)) << '\n';
 }

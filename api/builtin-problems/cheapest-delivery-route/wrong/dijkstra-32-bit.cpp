@@ -1,18 +1,14 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // Dijkstra with 32-bit costs: a cost past 2^31 - 1 never counts, though the statement warns costs may not fit.
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
     int n, m;
     cin >> n >> m;
     vector<vector<pair<int, int>>> out(n + 1);
-    for (int i = 0; i < m; i++) {
-        int u, v, w;
-        cin >> u >> v >> w;
-        out[u].push_back({v, w});
-    }
+    for (auto [u, v, w] : readValues<array<int, 3>>(m)) out[u].push_back({v, w});
     vector<int> dist(n + 1, INT_MAX);
     priority_queue<pair<int, int>, vector<pair<int, int>>, greater<pair<int, int>>> pq;
     dist[1] = 0;

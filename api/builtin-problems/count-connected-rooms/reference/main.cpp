@@ -1,6 +1,8 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 vector<int> parent, sz;
 
 int findRoot(int x) {
@@ -24,20 +26,19 @@ bool unite(int a, int b) {
     return true;
 }
 
-int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n, m;
-    if (!(cin >> n >> m)) return 0;
+// Union-find: every door that joins two groups leaves one group fewer.
+int countGroups(int n, const vector<pair<int, int>>& doors) {
     parent.resize(n + 1);
     sz.assign(n + 1, 1);
     iota(parent.begin(), parent.end(), 0);
-    int components = n;
-    for (int i = 0; i < m; i++) {
-        int u, v;
-        cin >> u >> v;
-        if (unite(u, v)) components--;
-    }
-    cout << components << '\n';
-    return 0;
+    int groups = n;
+    for (auto [u, v] : doors)
+        if (unite(u, v)) groups--;
+    return groups;
+}
+
+int main() {
+    int n, m;
+    cin >> n >> m;
+    cout << countGroups(n, readValues<pair<int, int>>(m)) << '\n';
 }

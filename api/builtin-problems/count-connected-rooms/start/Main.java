@@ -2,65 +2,17 @@ import java.io.*;
 import java.util.*;
 
 public class Main {
-    // Rooms are numbered 1..n; door i connects rooms u[i] and v[i] (undirected).
+    // Rooms are numbered 1..n; doors[i] = {u, v} is an undirected door.
     // Return the number of groups of rooms that are connected to each other.
-    static int countGroups(int n, int[] u, int[] v) {
+    static int countGroups(int n, int[][] doors) {
         // TODO: write your solution here
         return 0;
     }
 
     public static void main(String[] args) throws IOException {
-        FastReader fr = new FastReader(System.in);
-        int n = fr.nextInt();
-        int m = fr.nextInt();
-        int[] u = new int[m], v = new int[m];
-        for (int i = 0; i < m; i++) {
-            u[i] = fr.nextInt();
-            v[i] = fr.nextInt();
-        }
-
-        System.out.println(countGroups(n, u, v));
+        int n = in.nextInt(), m = in.nextInt();
+        System.out.println(countGroups(n, in.nextRows(m, 2)));
     }
 
-    // Fast whitespace-separated token reader.
-    private static final class FastReader {
-        private final DataInputStream in;
-        private final byte[] buf = new byte[1 << 16];
-        private int len = 0, ptr = 0;
-
-        FastReader(InputStream is) { in = new DataInputStream(is); }
-
-        private int read() throws IOException {
-            if (ptr == len) {
-                len = in.read(buf, 0, buf.length);
-                ptr = 0;
-                if (len <= 0) { len = 0; return -1; }
-            }
-            return buf[ptr++];
-        }
-
-        long nextLong() throws IOException {
-            int c = read();
-            while (c != '-' && (c < '0' || c > '9')) {
-                if (c == -1) throw new IOException("unexpected end of input");
-                c = read();
-            }
-            boolean neg = false;
-            if (c == '-') { neg = true; c = read(); }
-            long r = 0;
-            while (c >= '0' && c <= '9') { r = r * 10 + (c - '0'); c = read(); }
-            return neg ? -r : r;
-        }
-
-        int nextInt() throws IOException { return (int) nextLong(); }
-
-        String next() throws IOException {
-            int c = read();
-            while (c != -1 && c <= ' ') c = read();
-            if (c == -1) throw new IOException("unexpected end of input");
-            StringBuilder sb = new StringBuilder();
-            while (c > ' ') { sb.append((char) c); c = read(); }
-            return sb.toString();
-        }
-    }
+    // @harness FastReader
 }

@@ -1,6 +1,4 @@
-const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((s) => s.length > 0);
-let pos = 0;
-const next = () => Number(data[pos++]);
+// @harness tokens
 
 // Rooms are numbered 1..n; doors[i] = [u, v] is an undirected door.
 // Return the number of groups of rooms that are connected to each other.
@@ -9,9 +7,5 @@ function countGroups(n, doors) {
   return 0;
 }
 
-const n = next();
-const m = next();
-const doors = [];
-for (let i = 0; i < m; i++) doors.push([next(), next()]);
-
-console.log(String(countGroups(n, doors)));
+const [n, m] = nextValues(2);
+console.log(String(countGroups(n, nextRows(m, 2))));

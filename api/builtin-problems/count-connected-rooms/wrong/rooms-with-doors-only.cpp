@@ -1,6 +1,8 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // Counts groups among the rooms that have a door, forgetting rooms without any.
 vector<int> parent;
 int root(int x) {
@@ -8,16 +10,12 @@ int root(int x) {
     return x;
 }
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
     int n, m;
     cin >> n >> m;
     parent.resize(n + 1);
     iota(parent.begin(), parent.end(), 0);
     vector<char> hasDoor(n + 1, 0);
-    for (int i = 0; i < m; i++) {
-        int u, v;
-        cin >> u >> v;
+    for (auto [u, v] : readValues<pair<int, int>>(m)) {
         hasDoor[u] = hasDoor[v] = 1;
         parent[root(u)] = root(v);
     }

@@ -1,6 +1,8 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // Kahn's algorithm with a min-heap: always take the smallest available course.
 // Returns an empty vector if the rules contain a cycle.
 vector<int> smallestOrder(int n, const vector<pair<int, int>>& rules) {
@@ -27,24 +29,8 @@ vector<int> smallestOrder(int n, const vector<pair<int, int>>& rules) {
 }
 
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n, m;
-    cin >> n >> m;
-    vector<pair<int, int>> rules(m);
-    for (auto& r : rules) cin >> r.first >> r.second;
-    vector<int> order = smallestOrder(n, rules);
-    if (order.empty()) {
-        cout << "IMPOSSIBLE\n";
-        return 0;
-    }
-    string out;
-    out.reserve((size_t)n * 7);
-    for (int i = 0; i < n; ++i) {
-        if (i) out += ' ';
-        out += to_string(order[i]);
-    }
-    out += '\n';
-    cout << out;
-    return 0;
+    int n = read<int>();
+    // Then m, and m rules "a b".
+    vector<int> order = smallestOrder(n, readValues<pair<int, int>>(read<int>()));
+    cout << (order.empty() ? "IMPOSSIBLE" : joined(order)) << '\n';
 }

@@ -1,6 +1,8 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // TODO: return the lexicographically smallest order of the courses 1..n that
 // respects every rule (a, b) = "a before b", or an empty vector if no order exists.
 vector<int> smallestOrder(int n, const vector<pair<int, int>>& rules) {
@@ -11,23 +13,8 @@ vector<int> smallestOrder(int n, const vector<pair<int, int>>& rules) {
 }
 
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n, m;
-    cin >> n >> m;
-    vector<pair<int, int>> rules(m);
-    for (auto& r : rules) cin >> r.first >> r.second;
-
-    vector<int> order = smallestOrder(n, rules);
-
-    if (order.empty()) {
-        cout << "IMPOSSIBLE\n";
-        return 0;
-    }
-    for (int i = 0; i < (int)order.size(); ++i) {
-        if (i) cout << ' ';
-        cout << order[i];
-    }
-    cout << '\n';
-    return 0;
+    int n = read<int>();
+    // Then m, and m rules "a b".
+    vector<int> order = smallestOrder(n, readValues<pair<int, int>>(read<int>()));
+    cout << (order.empty() ? "IMPOSSIBLE" : joined(order)) << '\n';
 }

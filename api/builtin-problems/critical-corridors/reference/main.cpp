@@ -1,6 +1,8 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // Counts bridges with Tarjan's low-link values, using an explicit stack
 // instead of recursion so that very deep graphs (long paths) are safe.
 long long countBridges(int n, const vector<pair<int, int>>& edges) {
@@ -52,12 +54,7 @@ long long countBridges(int n, const vector<pair<int, int>>& edges) {
 }
 
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
     int n, m;
     cin >> n >> m;
-    vector<pair<int, int>> edges(m);
-    for (auto& e : edges) cin >> e.first >> e.second;
-    cout << countBridges(n, edges) << '\n';
-    return 0;
+    cout << countBridges(n, readValues<pair<int, int>>(m)) << '\n';
 }

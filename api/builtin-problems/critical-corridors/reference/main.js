@@ -1,22 +1,21 @@
-const data = require('fs').readFileSync(0, 'utf8');
-const tokens = data.split(/\s+/).filter((t) => t.length > 0);
-let pos = 0;
+// @harness tokens
 
 // Counts bridges with Tarjan's low-link values, using an explicit stack
 // instead of recursion so that very deep graphs (long paths) are safe.
-function countBridges(n, eu, ev) {
-  const m = eu.length;
+function countBridges(n, corridors) {
+  const m = corridors.length;
   const head = new Int32Array(n + 1).fill(-1);
-  const next = new Int32Array(2 * m);
+  const nextEdge = new Int32Array(2 * m);
   const to = new Int32Array(2 * m);
   for (let i = 0; i < m; i++) {
+    const [u, v] = corridors[i];
     // edge ids 2i and 2i+1 are the two directions of corridor i (id ^ 1 = reverse)
-    to[2 * i] = ev[i];
-    next[2 * i] = head[eu[i]];
-    head[eu[i]] = 2 * i;
-    to[2 * i + 1] = eu[i];
-    next[2 * i + 1] = head[ev[i]];
-    head[ev[i]] = 2 * i + 1;
+    to[2 * i] = v;
+    nextEdge[2 * i] = head[u];
+    head[u] = 2 * i;
+    to[2 * i + 1] = u;
+    nextEdge[2 * i + 1] = head[v];
+    head[v] = 2 * i + 1;
   }
   const tin = new Int32Array(n + 1);
   const low = new Int32Array(n + 1);
@@ -36,7 +35,7 @@ function countBridges(n, eu, ev) {
       const v = stack[sp - 1];
       if (iter[v] !== -1) {
         const e = iter[v];
-        iter[v] = next[e];
+        iter[v] = nextEdge[e];
         if ((e ^ 1) === parentEdge[v]) continue;
         const u = to[e];
         if (tin[u] === 0) {
@@ -60,12 +59,5 @@ function countBridges(n, eu, ev) {
   return bridges;
 }
 
-const n = Number(tokens[pos++]);
-const m = Number(tokens[pos++]);
-const eu = new Int32Array(m);
-const ev = new Int32Array(m);
-for (let i = 0; i < m; i++) {
-  eu[i] = Number(tokens[pos++]);
-  ev[i] = Number(tokens[pos++]);
-}
-process.stdout.write(String(countBridges(n, eu, ev)) + '\n');
+const [n, m] = nextValues(2);
+console.log(String(countBridges(n, nextRows(m, 2))));

@@ -1,16 +1,16 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // Tarjan with the articulation-point test (low >= tin) instead of the bridge test (low > tin).
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
     int n, m;
     cin >> n >> m;
+    vector<pair<int, int>> corridors = readValues<pair<int, int>>(m);
     vector<vector<pair<int, int>>> adj(n + 1);
     for (int i = 0; i < m; i++) {
-        int u, v;
-        cin >> u >> v;
+        auto [u, v] = corridors[i];
         adj[u].push_back({v, i});
         adj[v].push_back({u, i});
     }

@@ -1,6 +1,8 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // Minimum number of coins (unlimited supply of each) summing to amount, or -1.
 int fewestCoins(const vector<long long>& coins, int amount) {
     const int INF = INT_MAX / 2;
@@ -18,12 +20,7 @@ int fewestCoins(const vector<long long>& coins, int amount) {
 }
 
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n, amount;
-    cin >> n >> amount;
-    vector<long long> coins(n);
-    for (auto& c : coins) cin >> c;
-    cout << fewestCoins(coins, amount) << '\n';
-    return 0;
+    int n = read<int>();
+    int amount = read<int>();
+    cout << fewestCoins(readValues<long long>(n), amount) << '\n';
 }

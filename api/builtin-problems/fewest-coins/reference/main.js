@@ -1,6 +1,4 @@
-const data = require('fs').readFileSync(0, 'utf8');
-const tokens = data.split(/\s+/).filter((t) => t.length > 0);
-let pos = 0;
+// @harness tokens
 
 // Minimum number of coins (unlimited supply of each) summing to amount, or -1.
 function fewestCoins(coins, amount) {
@@ -18,8 +16,5 @@ function fewestCoins(coins, amount) {
   return best[amount] >= INF ? -1 : best[amount];
 }
 
-const n = Number(tokens[pos++]);
-const amount = Number(tokens[pos++]);
-const coins = [];
-for (let i = 0; i < n; i++) coins.push(Number(tokens[pos++]));
-process.stdout.write(String(fewestCoins(coins, amount)) + '\n');
+const [n, amount] = nextValues(2);
+console.log(String(fewestCoins(nextValues(n), amount)));

@@ -10,17 +10,10 @@ public class Main {
     }
 
     public static void main(String[] args) throws IOException {
-        BufferedReader br = new BufferedReader(new InputStreamReader(System.in));
-        StringBuilder all = new StringBuilder();
-        String line;
-        while ((line = br.readLine()) != null) all.append(line).append(' ');
-        StringTokenizer st = new StringTokenizer(all.toString());
-
-        int n = Integer.parseInt(st.nextToken());
-        int amount = Integer.parseInt(st.nextToken());
-        long[] coins = new long[n];
-        for (int i = 0; i < n; i++) coins[i] = Long.parseLong(st.nextToken());
-
-        System.out.println(fewestCoins(coins, amount));
+        int n = in.nextInt();
+        int amount = in.nextInt();
+        System.out.println(fewestCoins(in.nextLongs(n), amount));
     }
+
+    // @harness FastReader
 }

@@ -1,6 +1,4 @@
-const data = require('fs').readFileSync(0, 'utf8');
-const tokens = data.split(/\s+/).filter((t) => t.length > 0);
-let pos = 0;
+// @harness tokens
 
 // TODO: return the minimum number of coins (each denomination can be used
 // any number of times) whose values add up to exactly amount, or -1.
@@ -9,8 +7,5 @@ function fewestCoins(coins, amount) {
   return -1;
 }
 
-const n = Number(tokens[pos++]);
-const amount = Number(tokens[pos++]);
-const coins = [];
-for (let i = 0; i < n; i++) coins.push(Number(tokens[pos++]));
-console.log(String(fewestCoins(coins, amount)));
+const [n, amount] = nextValues(2);
+console.log(String(fewestCoins(nextValues(n), amount)));

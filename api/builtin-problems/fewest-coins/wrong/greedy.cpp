@@ -1,15 +1,13 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // Greedy: the largest coin that fits, again and again. Right for some coin sets only.
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n;
-    long long amount;
-    cin >> n >> amount;
-    vector<long long> c(n);
-    for (auto& x : c) cin >> x;
+    int n = read<int>();
+    long long amount = read<long long>();
+    vector<long long> c = readValues<long long>(n);
     sort(c.rbegin(), c.rend());
     long long count = 0;
     for (long long x : c) {

@@ -1,6 +1,8 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // Every way to make the amount, tried recursively without remembering any.
 vector<long long> c;
 long long best(long long amount) {
@@ -14,11 +16,9 @@ long long best(long long amount) {
     return result;
 }
 int main() {
-    int n;
-    long long amount;
-    cin >> n >> amount;
-    c.resize(n);
-    for (auto& x : c) cin >> x;
+    int n = read<int>();
+    long long amount = read<long long>();
+    c = readValues<long long>(n);
     long long answer = best(amount);
     cout << (answer == LLONG_MAX ? -1 : answer) << '\n';
 }

@@ -2,68 +2,21 @@ import java.io.*;
 import java.util.*;
 
 public class Main {
-    // Fast whitespace-separated token reader.
-    private static final class FastReader {
-        private final DataInputStream in;
-        private final byte[] buf = new byte[1 << 16];
-        private int len = 0, ptr = 0;
-
-        FastReader(InputStream is) { in = new DataInputStream(is); }
-
-        private int read() throws IOException {
-            if (ptr == len) {
-                len = in.read(buf, 0, buf.length);
-                ptr = 0;
-                if (len <= 0) { len = 0; return -1; }
-            }
-            return buf[ptr++];
-        }
-
-        long nextLong() throws IOException {
-            int c = read();
-            while (c != '-' && (c < '0' || c > '9')) {
-                if (c == -1) throw new IOException("unexpected end of input");
-                c = read();
-            }
-            boolean neg = false;
-            if (c == '-') { neg = true; c = read(); }
-            long r = 0;
-            while (c >= '0' && c <= '9') { r = r * 10 + (c - '0'); c = read(); }
-            return neg ? -r : r;
-        }
-
-        int nextInt() throws IOException { return (int) nextLong(); }
-
-        String next() throws IOException {
-            int c = read();
-            while (c != -1 && c <= ' ') c = read();
-            if (c == -1) throw new IOException("unexpected end of input");
-            StringBuilder sb = new StringBuilder();
-            while (c > ' ') { sb.append((char) c); c = read(); }
-            return sb.toString();
-        }
-    }
-
-    public static void main(String[] args) throws IOException {
-        FastReader fr = new FastReader(System.in);
-        int n = fr.nextInt(), m = fr.nextInt(), s = fr.nextInt(), t = fr.nextInt();
-        int[] eu = new int[m], ev = new int[m];
+    // Breadth-first search from s over compressed adjacency lists (CSR):
+    // the neighbours of v are adj[start[v] .. start[v+1]).
+    static boolean pathExists(int n, int[][] roads, int s, int t) {
         int[] start = new int[n + 2];
-        for (int i = 0; i < m; i++) {
-            eu[i] = fr.nextInt();
-            ev[i] = fr.nextInt();
-            start[eu[i] + 1]++;
-            start[ev[i] + 1]++;
+        for (int[] road : roads) {
+            start[road[0] + 1]++;
+            start[road[1] + 1]++;
         }
-        // Compressed adjacency lists (CSR): neighbours of v are adj[start[v] .. start[v+1]).
         for (int v = 1; v <= n + 1; v++) start[v] += start[v - 1];
         int[] fill = start.clone();
-        int[] adj = new int[2 * m];
-        for (int i = 0; i < m; i++) {
-            adj[fill[eu[i]]++] = ev[i];
-            adj[fill[ev[i]]++] = eu[i];
+        int[] adj = new int[2 * roads.length];
+        for (int[] road : roads) {
+            adj[fill[road[0]]++] = road[1];
+            adj[fill[road[1]]++] = road[0];
         }
-        // Breadth-first search from s.
         boolean[] seen = new boolean[n + 1];
         int[] queue = new int[n];
         int qh = 0, qt = 0;
@@ -79,6 +32,13 @@ public class Main {
                 }
             }
         }
-        System.out.println(seen[t] ? "YES" : "NO");
+        return seen[t];
     }
+
+    public static void main(String[] args) throws IOException {
+        int n = in.nextInt(), m = in.nextInt(), s = in.nextInt(), t = in.nextInt();
+        System.out.println(pathExists(n, in.nextRows(m, 2), s, t) ? "YES" : "NO");
+    }
+
+    // @harness FastReader
 }

@@ -1,30 +1,24 @@
 #include <bits/stdc++.h>
 using namespace std;
 
-int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n, m, s, t;
-    if (!(cin >> n >> m >> s >> t)) return 0;
-    vector<int> eu(m), ev(m), deg(n + 2, 0);
-    for (int i = 0; i < m; i++) {
-        cin >> eu[i] >> ev[i];
-        deg[eu[i]]++;
-        deg[ev[i]]++;
-    }
-    // Compressed adjacency lists (CSR).
+// @harness io
+
+// Breadth-first search from s over compressed adjacency lists (CSR).
+bool pathExists(int n, const vector<pair<int, int>>& roads, int s, int t) {
     vector<int> start(n + 2, 0);
-    for (int v = 1; v <= n; v++) start[v + 1] = start[v] + deg[v];
-    vector<int> adj(2 * (size_t)m), fillPos(start.begin(), start.end());
-    for (int i = 0; i < m; i++) {
-        adj[fillPos[eu[i]]++] = ev[i];
-        adj[fillPos[ev[i]]++] = eu[i];
+    for (auto [u, v] : roads) {
+        start[u + 1]++;
+        start[v + 1]++;
     }
-    // Breadth-first search from s.
+    for (int v = 1; v <= n + 1; v++) start[v] += start[v - 1];
+    vector<int> adj(2 * roads.size()), fillPos(start.begin(), start.end());
+    for (auto [u, v] : roads) {
+        adj[fillPos[u]++] = v;
+        adj[fillPos[v]++] = u;
+    }
     vector<char> seen(n + 1, 0);
-    vector<int> queue;
+    vector<int> queue{s};
     queue.reserve(n);
-    queue.push_back(s);
     seen[s] = 1;
     for (size_t head = 0; head < queue.size(); head++) {
         int u = queue[head];
@@ -36,6 +30,11 @@ int main() {
             }
         }
     }
-    cout << (seen[t] ? "YES" : "NO") << '\n';
-    return 0;
+    return seen[t];
+}
+
+int main() {
+    int n, m, s, t;
+    cin >> n >> m >> s >> t;
+    cout << (pathExists(n, readValues<pair<int, int>>(m), s, t) ? "YES" : "NO") << '\n';
 }

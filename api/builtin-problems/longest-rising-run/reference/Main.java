@@ -2,57 +2,12 @@ import java.io.*;
 import java.util.*;
 
 public class Main {
-    // Fast whitespace-separated token reader.
-    private static final class FastReader {
-        private final DataInputStream in;
-        private final byte[] buf = new byte[1 << 16];
-        private int len = 0, ptr = 0;
-
-        FastReader(InputStream is) { in = new DataInputStream(is); }
-
-        private int read() throws IOException {
-            if (ptr == len) {
-                len = in.read(buf, 0, buf.length);
-                ptr = 0;
-                if (len <= 0) { len = 0; return -1; }
-            }
-            return buf[ptr++];
-        }
-
-        long nextLong() throws IOException {
-            int c = read();
-            while (c != '-' && (c < '0' || c > '9')) {
-                if (c == -1) throw new IOException("unexpected end of input");
-                c = read();
-            }
-            boolean neg = false;
-            if (c == '-') { neg = true; c = read(); }
-            long r = 0;
-            while (c >= '0' && c <= '9') { r = r * 10 + (c - '0'); c = read(); }
-            return neg ? -r : r;
-        }
-
-        int nextInt() throws IOException { return (int) nextLong(); }
-
-        String next() throws IOException {
-            int c = read();
-            while (c != -1 && c <= ' ') c = read();
-            if (c == -1) throw new IOException("unexpected end of input");
-            StringBuilder sb = new StringBuilder();
-            while (c > ' ') { sb.append((char) c); c = read(); }
-            return sb.toString();
-        }
-    }
-
-    public static void main(String[] args) throws IOException {
-        FastReader fr = new FastReader(System.in);
-        int n = fr.nextInt();
-        // tails[k] = smallest possible last value of a strictly increasing
-        // subsequence of length k + 1 seen so far (tails is strictly increasing).
-        int[] tails = new int[n];
+    // tails[k] = smallest possible last value of a strictly increasing
+    // subsequence of length k + 1 seen so far (tails is strictly increasing).
+    static int longestRising(int[] a) {
+        int[] tails = new int[a.length];
         int len = 0;
-        for (int i = 0; i < n; i++) {
-            int x = fr.nextInt();
+        for (int x : a) {
             int lo = 0, hi = len; // first position with tails[pos] >= x
             while (lo < hi) {
                 int mid = (lo + hi) >>> 1;
@@ -62,6 +17,12 @@ public class Main {
             tails[lo] = x;
             if (lo == len) len++;
         }
-        System.out.println(len);
+        return len;
     }
+
+    public static void main(String[] args) throws IOException {
+        System.out.println(longestRising(in.nextInts(in.nextInt())));
+    }
+
+    // @harness FastReader
 }

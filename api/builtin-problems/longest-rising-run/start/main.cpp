@@ -1,6 +1,8 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // Return the length of the longest strictly increasing subsequence of a.
 // n can be up to 100000, so an O(n^2) approach is too slow.
 int longestRising(const vector<int>& a) {
@@ -8,14 +10,4 @@ int longestRising(const vector<int>& a) {
     return 0;
 }
 
-int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n;
-    cin >> n;
-    vector<int> a(n);
-    for (auto& x : a) cin >> x;
-
-    cout << longestRising(a) << '\n';
-    return 0;
-}
+int main() { cout << longestRising(readValues<int>(read<int>())) << '\n'; }

@@ -1,6 +1,4 @@
-const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((s) => s.length > 0);
-let pos = 0;
-const next = () => Number(data[pos++]);
+// @harness tokens
 
 // Return the length of the longest strictly increasing subsequence of a.
 // n can be up to 100000, so an O(n^2) approach is too slow.
@@ -9,8 +7,4 @@ function longestRising(a) {
   return 0;
 }
 
-const n = next();
-const a = new Array(n);
-for (let i = 0; i < n; i++) a[i] = next();
-
-console.log(String(longestRising(a)));
+console.log(String(longestRising(nextValues(next()))));

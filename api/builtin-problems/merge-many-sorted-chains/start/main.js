@@ -1,13 +1,6 @@
-const data = require('fs').readFileSync(0, 'utf8');
-const tokens = data.split(/\s+/).filter((t) => t.length > 0);
-let pos = 0;
+// @harness tokens
 
-class ListNode {
-  constructor(val) {
-    this.val = val;
-    this.next = null;
-  }
-}
+// @harness chain
 
 // TODO: merge the k sorted lists (some may be empty, i.e. null) into a single
 // sorted list and return its head.
@@ -16,19 +9,5 @@ function mergeAll(lists) {
   return lists.length === 0 ? null : lists[0];
 }
 
-const k = Number(tokens[pos++]);
-const lists = [];
-for (let i = 0; i < k; i++) {
-  const len = Number(tokens[pos++]);
-  const dummy = new ListNode(0);
-  let tail = dummy;
-  for (let j = 0; j < len; j++) {
-    tail.next = new ListNode(Number(tokens[pos++]));
-    tail = tail.next;
-  }
-  lists.push(dummy.next);
-}
-
-const out = [];
-for (let cur = mergeAll(lists); cur !== null; cur = cur.next) out.push(cur.val);
-console.log(out.join(' '));
+const lists = Array.from({ length: next() }, () => readList());
+printList(mergeAll(lists));

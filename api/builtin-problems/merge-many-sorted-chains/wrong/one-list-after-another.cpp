@@ -1,18 +1,14 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // Merges the lists one after another into the result: O(k · total).
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int k;
-    cin >> k;
+    int k = read<int>();
     vector<long long> merged, next;
     for (int i = 0; i < k; i++) {
-        int len;
-        cin >> len;
-        vector<long long> list(len);
-        for (auto& x : list) cin >> x;
+        vector<long long> list = readValues<long long>(read<int>());
         next.clear();
         size_t a = 0, b = 0;
         while (a < merged.size() || b < list.size())
@@ -20,6 +16,5 @@ int main() {
             else next.push_back(list[b++]);
         swap(merged, next);
     }
-    for (size_t i = 0; i < merged.size(); i++) cout << (i ? " " : "") << merged[i];
-    cout << '\n';
+    printValues(merged);
 }

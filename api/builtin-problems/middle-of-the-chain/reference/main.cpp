@@ -1,11 +1,9 @@
 #include <bits/stdc++.h>
 using namespace std;
 
-struct ListNode {
-    int val;
-    ListNode* next;
-    explicit ListNode(int v) : val(v), next(nullptr) {}
-};
+// @harness io
+
+// @harness chain
 
 // Slow/fast pointers: when fast reaches the end, slow is at the middle
 // (the second middle when the length is even).
@@ -19,19 +17,4 @@ ListNode* middleNode(ListNode* head) {
     return slow;
 }
 
-int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n;
-    if (!(cin >> n)) return 0;
-    ListNode dummy(0);
-    ListNode* tail = &dummy;
-    for (int i = 0; i < n; i++) {
-        int v;
-        cin >> v;
-        tail->next = new ListNode(v);
-        tail = tail->next;
-    }
-    cout << middleNode(dummy.next)->val << '\n';
-    return 0;
-}
+int main() { cout << middleNode(readList())->val << '\n'; }

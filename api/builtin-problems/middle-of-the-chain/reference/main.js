@@ -1,13 +1,6 @@
-const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((s) => s.length > 0);
-let pos = 0;
-const next = () => Number(data[pos++]);
+// @harness tokens
 
-class ListNode {
-  constructor(val) {
-    this.val = val;
-    this.next = null;
-  }
-}
+// @harness chain
 
 // Slow/fast pointers: when fast reaches the end, slow is at the middle
 // (the second middle when the length is even).
@@ -21,11 +14,4 @@ function middleNode(head) {
   return slow;
 }
 
-const n = next();
-const dummy = new ListNode(0);
-let tail = dummy;
-for (let i = 0; i < n; i++) {
-  tail.next = new ListNode(next());
-  tail = tail.next;
-}
-process.stdout.write(middleNode(dummy.next).val + '\n');
+console.log(middleNode(readList()).val);

@@ -1,13 +1,6 @@
-const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((s) => s.length > 0);
-let pos = 0;
-const next = () => Number(data[pos++]);
+// @harness tokens
 
-class ListNode {
-  constructor(val) {
-    this.val = val;
-    this.next = null;
-  }
-}
+// @harness chain
 
 // Return the middle node of the list (the second middle node when the
 // length is even). The list always has at least one node.
@@ -16,12 +9,4 @@ function middleNode(head) {
   return head;
 }
 
-const n = next();
-const dummy = new ListNode(0);
-let tail = dummy;
-for (let i = 0; i < n; i++) {
-  tail.next = new ListNode(next());
-  tail = tail.next;
-}
-
-console.log(middleNode(dummy.next).val);
+console.log(middleNode(readList()).val);

@@ -2,65 +2,24 @@ import java.io.*;
 import java.util.*;
 
 public class Main {
-    // Fast whitespace-separated token reader.
-    private static final class FastReader {
-        private final DataInputStream in;
-        private final byte[] buf = new byte[1 << 16];
-        private int len = 0, ptr = 0;
-
-        FastReader(InputStream is) { in = new DataInputStream(is); }
-
-        private int read() throws IOException {
-            if (ptr == len) {
-                len = in.read(buf, 0, buf.length);
-                ptr = 0;
-                if (len <= 0) { len = 0; return -1; }
-            }
-            return buf[ptr++];
+    // value -> first index where it was seen
+    static int[] findPair(long[] a, long target) {
+        HashMap<Long, Integer> seen = new HashMap<>(2 * a.length + 1);
+        for (int j = 0; j < a.length; j++) {
+            Integer i = seen.get(target - a[j]);
+            if (i != null) return new int[]{i, j};
+            seen.putIfAbsent(a[j], j);
         }
-
-        long nextLong() throws IOException {
-            int c = read();
-            while (c != '-' && (c < '0' || c > '9')) {
-                if (c == -1) throw new IOException("unexpected end of input");
-                c = read();
-            }
-            boolean neg = false;
-            if (c == '-') { neg = true; c = read(); }
-            long r = 0;
-            while (c >= '0' && c <= '9') { r = r * 10 + (c - '0'); c = read(); }
-            return neg ? -r : r;
-        }
-
-        int nextInt() throws IOException { return (int) nextLong(); }
-
-        String next() throws IOException {
-            int c = read();
-            while (c != -1 && c <= ' ') c = read();
-            if (c == -1) throw new IOException("unexpected end of input");
-            StringBuilder sb = new StringBuilder();
-            while (c > ' ') { sb.append((char) c); c = read(); }
-            return sb.toString();
-        }
+        return new int[]{-1, -1}; // unreachable: a valid pair is guaranteed
     }
 
     public static void main(String[] args) throws IOException {
-        FastReader fr = new FastReader(System.in);
-        int n = fr.nextInt();
-        long target = fr.nextLong();
-        long[] a = new long[n];
-        for (int i = 0; i < n; i++) a[i] = fr.nextLong();
-
-        // value -> first index where it was seen
-        HashMap<Long, Integer> seen = new HashMap<>(2 * n + 1);
-        for (int j = 0; j < n; j++) {
-            Integer i = seen.get(target - a[j]);
-            if (i != null) {
-                System.out.println(i + " " + j);
-                return;
-            }
-            seen.putIfAbsent(a[j], j);
-        }
-        System.out.println("-1 -1"); // unreachable: a valid pair is guaranteed
+        int n = in.nextInt();
+        long target = in.nextLong();
+        System.out.println(joined(findPair(in.nextLongs(n), target)));
     }
+
+    // @harness FastReader
+
+    // @harness joined
 }

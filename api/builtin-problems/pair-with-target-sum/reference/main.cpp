@@ -1,26 +1,22 @@
 #include <bits/stdc++.h>
 using namespace std;
 
-int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n;
-    long long target;
-    if (!(cin >> n >> target)) return 0;
-    vector<long long> a(n);
-    for (auto& x : a) cin >> x;
+// @harness io
 
-    // value -> first index where it was seen
+// value -> first index where it was seen
+vector<int> findPair(const vector<long long>& a, long long target) {
     unordered_map<long long, int> seen;
-    seen.reserve(2 * n + 1);
-    for (int j = 0; j < n; j++) {
+    seen.reserve(2 * a.size() + 1);
+    for (int j = 0; j < (int)a.size(); j++) {
         auto it = seen.find(target - a[j]);
-        if (it != seen.end()) {
-            cout << it->second << ' ' << j << '\n';
-            return 0;
-        }
+        if (it != seen.end()) return {it->second, j};
         seen.emplace(a[j], j);
     }
-    cout << "-1 -1\n"; // unreachable: a valid pair is guaranteed
-    return 0;
+    return {-1, -1};  // unreachable: a valid pair is guaranteed
+}
+
+int main() {
+    int n = read<int>();
+    long long target = read<long long>();
+    printValues(findPair(readValues<long long>(n), target));
 }

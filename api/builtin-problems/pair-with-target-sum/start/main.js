@@ -1,6 +1,4 @@
-const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((s) => s.length > 0);
-let pos = 0;
-const next = () => Number(data[pos++]);
+// @harness tokens
 
 // Return [i, j] with i < j such that a[i] + a[j] === target.
 function findPair(a, target) {
@@ -8,10 +6,5 @@ function findPair(a, target) {
   return [0, 1];
 }
 
-const n = next();
-const target = next();
-const a = new Array(n);
-for (let i = 0; i < n; i++) a[i] = next();
-
-const [i, j] = findPair(a, target);
-console.log(i + ' ' + j);
+const [n, target] = nextValues(2);
+console.log(findPair(nextValues(n), target).join(' '));

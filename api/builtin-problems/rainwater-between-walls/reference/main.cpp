@@ -1,6 +1,8 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // Two pointers: the lower side's running maximum bounds the water above it.
 long long trappedWater(const vector<long long>& h) {
     int left = 0, right = (int)h.size() - 1;
@@ -19,13 +21,4 @@ long long trappedWater(const vector<long long>& h) {
     return total;
 }
 
-int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n = 0;
-    cin >> n;
-    vector<long long> h(n);
-    for (auto& x : h) cin >> x;
-    cout << trappedWater(h) << '\n';
-    return 0;
-}
+int main() { cout << trappedWater(readValues<long long>(read<int>())) << '\n'; }

@@ -1,6 +1,4 @@
-const data = require('fs').readFileSync(0, 'utf8');
-const tokens = data.split(/\s+/).filter((t) => t.length > 0);
-let pos = 0;
+// @harness tokens
 
 // Two pointers: the lower side's running maximum bounds the water above it.
 // The total is at most 2 * 10^5 * 10^9 = 2 * 10^14 < 2^53, so numbers are exact.
@@ -24,7 +22,4 @@ function trappedWater(h) {
   return total;
 }
 
-const n = pos < tokens.length ? Number(tokens[pos++]) : 0;
-const h = new Float64Array(n);
-for (let i = 0; i < n; i++) h[i] = Number(tokens[pos++]);
-process.stdout.write(String(trappedWater(h)) + '\n');
+console.log(String(trappedWater(nextValues(next()))));

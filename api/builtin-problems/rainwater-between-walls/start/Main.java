@@ -10,16 +10,8 @@ public class Main {
     }
 
     public static void main(String[] args) throws IOException {
-        BufferedReader br = new BufferedReader(new InputStreamReader(System.in));
-        StringBuilder all = new StringBuilder();
-        String line;
-        while ((line = br.readLine()) != null) all.append(line).append(' ');
-        StringTokenizer st = new StringTokenizer(all.toString());
-
-        int n = Integer.parseInt(st.nextToken());
-        long[] h = new long[n];
-        for (int i = 0; i < n; i++) h[i] = Long.parseLong(st.nextToken());
-
-        System.out.println(trappedWater(h));
+        System.out.println(trappedWater(in.nextLongs(in.nextInt())));
     }
+
+    // @harness FastReader
 }

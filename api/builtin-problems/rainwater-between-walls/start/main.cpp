@@ -1,6 +1,8 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // TODO: return the total amount of water trapped between the walls.
 // The answer can exceed 32 bits.
 long long trappedWater(const vector<long long>& h) {
@@ -8,14 +10,4 @@ long long trappedWater(const vector<long long>& h) {
     return 0;
 }
 
-int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n = 0;
-    cin >> n;
-    vector<long long> h(n);
-    for (auto& x : h) cin >> x;
-
-    cout << trappedWater(h) << '\n';
-    return 0;
-}
+int main() { cout << trappedWater(readValues<long long>(read<int>())) << '\n'; }

@@ -1,14 +1,12 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // For every wall, the highest wall on each side found by scanning: O(n^2).
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n;
-    cin >> n;
-    vector<long long> h(n);
-    for (auto& x : h) cin >> x;
+    int n = read<int>();
+    vector<long long> h = readValues<long long>(n);
     long long water = 0;
     for (int i = 0; i < n; i++) {
         long long left = 0, right = 0;

@@ -1,11 +1,9 @@
 #include <bits/stdc++.h>
 using namespace std;
 
-struct ListNode {
-    int val;
-    ListNode* next;
-    explicit ListNode(int v) : val(v), next(nullptr) {}
-};
+// @harness io
+
+// @harness chain
 
 // The list is sorted in non-decreasing order. Remove nodes so that every
 // value appears exactly once and return the head of the resulting list.
@@ -15,27 +13,4 @@ ListNode* removeRepeats(ListNode* head) {
     return head;
 }
 
-int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n;
-    cin >> n;
-    ListNode dummy(0);
-    ListNode* tail = &dummy;
-    for (int i = 0; i < n; i++) {
-        int v;
-        cin >> v;
-        tail->next = new ListNode(v);
-        tail = tail->next;
-    }
-
-    ListNode* head = removeRepeats(dummy.next);
-    bool first = true;
-    for (ListNode* cur = head; cur; cur = cur->next) {
-        if (!first) cout << ' ';
-        cout << cur->val;
-        first = false;
-    }
-    cout << '\n';
-    return 0;
-}
+int main() { printList(removeRepeats(readList())); }

@@ -1,13 +1,6 @@
-const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((s) => s.length > 0);
-let pos = 0;
-const next = () => Number(data[pos++]);
+// @harness tokens
 
-class ListNode {
-  constructor(val) {
-    this.val = val;
-    this.next = null;
-  }
-}
+// @harness chain
 
 // Reverse the list starting at head and return the new head.
 // head is null when the list is empty.
@@ -16,14 +9,4 @@ function reverseList(head) {
   return head;
 }
 
-const n = next();
-const dummy = new ListNode(0);
-let tail = dummy;
-for (let i = 0; i < n; i++) {
-  tail.next = new ListNode(next());
-  tail = tail.next;
-}
-
-const out = [];
-for (let cur = reverseList(dummy.next); cur !== null; cur = cur.next) out.push(cur.val);
-console.log(out.join(' '));
+printList(reverseList(readList()));

@@ -1,11 +1,9 @@
 #include <bits/stdc++.h>
 using namespace std;
 
-struct ListNode {
-    long long val;
-    ListNode* next;
-    explicit ListNode(long long v) : val(v), next(nullptr) {}
-};
+// @harness io
+
+// @harness chain
 
 // Rotate the list to the right by k places and return the new head.
 ListNode* rotateRight(ListNode* head, unsigned long long k) {
@@ -28,31 +26,6 @@ ListNode* rotateRight(ListNode* head, unsigned long long k) {
 }
 
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n = 0;
-    if (!(cin >> n)) n = 0;
-    vector<ListNode*> nodes;
-    nodes.reserve(n);
-    for (int i = 0; i < n; ++i) {
-        long long v;
-        cin >> v;
-        nodes.push_back(new ListNode(v));
-        if (i > 0) nodes[i - 1]->next = nodes[i];
-    }
-    unsigned long long k = 0;
-    cin >> k;
-    ListNode* head = rotateRight(n > 0 ? nodes[0] : nullptr, k);
-    string out;
-    out.reserve((size_t)n * 12 + 1);
-    bool first = true;
-    for (ListNode* cur = head; cur != nullptr; cur = cur->next) {
-        if (!first) out += ' ';
-        out += to_string(cur->val);
-        first = false;
-    }
-    out += '\n';
-    cout << out;
-    for (ListNode* p : nodes) delete p;
-    return 0;
+    ListNode* head = readList();
+    printList(rotateRight(head, read<unsigned long long>()));
 }

@@ -1,13 +1,6 @@
-const data = require('fs').readFileSync(0, 'utf8');
-const tokens = data.split(/\s+/).filter((t) => t.length > 0);
-let pos = 0;
+// @harness tokens
 
-class ListNode {
-  constructor(val) {
-    this.val = val;
-    this.next = null;
-  }
-}
+// @harness chain
 
 // TODO: rotate the list to the right by k places and return the new head.
 // k is a BigInt because it can be up to 10^18.
@@ -16,15 +9,4 @@ function rotateRight(head, k) {
   return head;
 }
 
-const n = Number(tokens[pos++]);
-const dummy = new ListNode(0);
-let tail = dummy;
-for (let i = 0; i < n; i++) {
-  tail.next = new ListNode(Number(tokens[pos++]));
-  tail = tail.next;
-}
-const k = BigInt(tokens[pos++]);
-
-const out = [];
-for (let cur = rotateRight(dummy.next, k); cur !== null; cur = cur.next) out.push(cur.val);
-console.log(out.join(' '));
+printList(rotateRight(readList(), BigInt(nextToken())));

@@ -2,60 +2,19 @@ import java.io.*;
 import java.util.*;
 
 public class Main {
-    // Fast whitespace-separated token reader.
-    private static final class FastReader {
-        private final DataInputStream in;
-        private final byte[] buf = new byte[1 << 16];
-        private int len = 0, ptr = 0;
-
-        FastReader(InputStream is) { in = new DataInputStream(is); }
-
-        private int read() throws IOException {
-            if (ptr == len) {
-                len = in.read(buf, 0, buf.length);
-                ptr = 0;
-                if (len <= 0) { len = 0; return -1; }
-            }
-            return buf[ptr++];
-        }
-
-        long nextLong() throws IOException {
-            int c = read();
-            while (c != '-' && (c < '0' || c > '9')) {
-                if (c == -1) throw new IOException("unexpected end of input");
-                c = read();
-            }
-            boolean neg = false;
-            if (c == '-') { neg = true; c = read(); }
-            long r = 0;
-            while (c >= '0' && c <= '9') { r = r * 10 + (c - '0'); c = read(); }
-            return neg ? -r : r;
-        }
-
-        int nextInt() throws IOException { return (int) nextLong(); }
-
-        String next() throws IOException {
-            int c = read();
-            while (c != -1 && c <= ' ') c = read();
-            if (c == -1) throw new IOException("unexpected end of input");
-            StringBuilder sb = new StringBuilder();
-            while (c > ' ') { sb.append((char) c); c = read(); }
-            return sb.toString();
-        }
+    // The best reading so far, after each reading.
+    static long[] runningMax(long[] a) {
+        long[] res = new long[a.length];
+        long best = Long.MIN_VALUE;
+        for (int i = 0; i < a.length; i++) res[i] = best = Math.max(best, a[i]);
+        return res;
     }
 
     public static void main(String[] args) throws IOException {
-        FastReader fr = new FastReader(System.in);
-        int n = fr.nextInt();
-        StringBuilder sb = new StringBuilder();
-        long best = Long.MIN_VALUE;
-        for (int i = 0; i < n; i++) {
-            long x = fr.nextLong();
-            if (x > best) best = x;
-            if (i > 0) sb.append(' ');
-            sb.append(best);
-        }
-        sb.append('\n');
-        System.out.print(sb);
+        System.out.println(joined(runningMax(in.nextLongs(in.nextInt()))));
     }
+
+    // @harness FastReader
+
+    // @harness joined
 }

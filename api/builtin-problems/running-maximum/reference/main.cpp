@@ -1,22 +1,14 @@
 #include <bits/stdc++.h>
 using namespace std;
 
-int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n;
-    if (!(cin >> n)) return 0;
+// @harness io
+
+// The best reading so far, after each reading.
+vector<long long> runningMax(const vector<long long>& a) {
+    vector<long long> res(a.size());
     long long best = LLONG_MIN;
-    string out;
-    out.reserve((size_t)n * 12);
-    for (int i = 0; i < n; i++) {
-        long long x;
-        cin >> x;
-        best = max(best, x);
-        if (i) out += ' ';
-        out += to_string(best);
-    }
-    out += '\n';
-    cout << out;
-    return 0;
+    for (size_t i = 0; i < a.size(); i++) res[i] = best = max(best, a[i]);
+    return res;
 }
+
+int main() { printValues(runningMax(readValues<long long>(read<int>()))); }

@@ -1,13 +1,14 @@
-const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((s) => s.length > 0);
-let pos = 0;
-const next = () => Number(data[pos++]);
+// @harness tokens
 
-const n = next();
-const out = new Array(n);
-let best = -Infinity;
-for (let i = 0; i < n; i++) {
-  const x = next();
-  if (x > best) best = x;
-  out[i] = best;
+// The best reading so far, after each reading.
+function runningMax(a) {
+  const out = new Array(a.length);
+  let best = -Infinity;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] > best) best = a[i];
+    out[i] = best;
+  }
+  return out;
 }
-process.stdout.write(out.join(' ') + '\n');
+
+console.log(runningMax(nextValues(next())).join(' '));

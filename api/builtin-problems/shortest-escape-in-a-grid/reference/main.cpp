@@ -1,22 +1,16 @@
 #include <bits/stdc++.h>
 using namespace std;
 
-int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int R, C;
-    if (!(cin >> R >> C)) return 0;
-    vector<string> g(R);
-    for (auto& row : g) cin >> row;
+// @harness io
 
+// Breadth-first search: cells are reached in order of their distance.
+int shortestEscape(int R, int C, const vector<string>& g) {
     int start = -1, goal = -1;
     for (int r = 0; r < R; r++)
         for (int c = 0; c < C; c++) {
             if (g[r][c] == 'S') start = r * C + c;
             if (g[r][c] == 'E') goal = r * C + c;
         }
-
-    // Breadth-first search: cells are reached in order of their distance.
     vector<int> dist((size_t)R * C, -1), queue;
     queue.reserve((size_t)R * C);
     dist[start] = 0;
@@ -36,6 +30,11 @@ int main() {
             queue.push_back(id);
         }
     }
-    cout << dist[goal] << '\n';
-    return 0;
+    return dist[goal];
+}
+
+int main() {
+    int R, C;
+    cin >> R >> C;
+    cout << shortestEscape(R, C, readValues<string>(R)) << '\n';
 }

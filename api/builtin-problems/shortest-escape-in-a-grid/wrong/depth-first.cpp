@@ -1,14 +1,13 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // Depth-first search: finds a way out, not the shortest.
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
     int R, C;
     cin >> R >> C;
-    vector<string> g(R);
-    for (auto& row : g) cin >> row;
+    vector<string> g = readValues<string>(R);
     vector<vector<int>> dist(R, vector<int>(C, -1));
     vector<pair<int, int>> stack;
     for (int r = 0; r < R; r++)

@@ -14,5 +14,4 @@ int main() {
     int n;
     cin >> n;
     cout << countWays(n) << '\n';
-    return 0;
 }

@@ -1,4 +1,5 @@
-const data = require('fs').readFileSync(0, 'utf8').split(/\s+/).filter((s) => s.length > 0);
+// @harness tokens
+
 const MOD = 1000000007;
 
 // Return the number of ways to climb n steps (1 or 2 steps at a time),
@@ -8,5 +9,4 @@ function countWays(n) {
   return 0;
 }
 
-const n = Number(data[0]);
-console.log(String(countWays(n)));
+console.log(String(countWays(next())));

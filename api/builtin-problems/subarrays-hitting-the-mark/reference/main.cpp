@@ -1,6 +1,8 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // A randomized hash so that crafted inputs cannot degrade the hash map.
 struct SplitMixHash {
     static uint64_t splitmix64(uint64_t x) {
@@ -31,13 +33,7 @@ long long countSubarrays(const vector<long long>& a, long long k) {
 }
 
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n;
-    long long k;
-    cin >> n >> k;
-    vector<long long> a(n);
-    for (auto& x : a) cin >> x;
-    cout << countSubarrays(a, k) << '\n';
-    return 0;
+    int n = read<int>();
+    long long k = read<long long>();
+    cout << countSubarrays(readValues<long long>(n), k) << '\n';
 }

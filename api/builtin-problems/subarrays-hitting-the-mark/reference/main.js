@@ -1,6 +1,4 @@
-const data = require('fs').readFileSync(0, 'utf8');
-const tokens = data.split(/\s+/).filter((t) => t.length > 0);
-let pos = 0;
+// @harness tokens
 
 // Number of contiguous subarrays whose sum equals k.
 // Prefix sums stay below 2 * 10^14 in absolute value and the answer below 2.1 * 10^10,
@@ -19,8 +17,5 @@ function countSubarrays(a, k) {
   return count;
 }
 
-const n = Number(tokens[pos++]);
-const k = Number(tokens[pos++]);
-const a = new Array(n);
-for (let i = 0; i < n; i++) a[i] = Number(tokens[pos++]);
-process.stdout.write(String(countSubarrays(a, k)) + '\n');
+const [n, k] = nextValues(2);
+console.log(String(countSubarrays(nextValues(n), k)));

@@ -10,17 +10,10 @@ public class Main {
     }
 
     public static void main(String[] args) throws IOException {
-        BufferedReader br = new BufferedReader(new InputStreamReader(System.in));
-        StringBuilder all = new StringBuilder();
-        String line;
-        while ((line = br.readLine()) != null) all.append(line).append(' ');
-        StringTokenizer st = new StringTokenizer(all.toString());
-
-        int n = Integer.parseInt(st.nextToken());
-        long k = Long.parseLong(st.nextToken());
-        long[] a = new long[n];
-        for (int i = 0; i < n; i++) a[i] = Long.parseLong(st.nextToken());
-
-        System.out.println(countSubarrays(a, k));
+        int n = in.nextInt();
+        long k = in.nextLong();
+        System.out.println(countSubarrays(in.nextLongs(n), k));
     }
+
+    // @harness FastReader
 }

@@ -1,6 +1,8 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // TODO: return the number of contiguous subarrays of a whose sum equals k.
 // The answer can exceed 32 bits.
 long long countSubarrays(const vector<long long>& a, long long k) {
@@ -9,13 +11,7 @@ long long countSubarrays(const vector<long long>& a, long long k) {
 }
 
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n;
-    long long k;
-    cin >> n >> k;
-    vector<long long> a(n);
-    for (auto& x : a) cin >> x;
-    cout << countSubarrays(a, k) << '\n';
-    return 0;
+    int n = read<int>();
+    long long k = read<long long>();
+    cout << countSubarrays(readValues<long long>(n), k) << '\n';
 }

@@ -1,15 +1,13 @@
 #include <bits/stdc++.h>
 using namespace std;
 
+// @harness io
+
 // Every stretch, summed as it grows: O(n^2).
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n;
-    long long k;
-    cin >> n >> k;
-    vector<long long> a(n);
-    for (auto& x : a) cin >> x;
+    int n = read<int>();
+    long long k = read<long long>();
+    vector<long long> a = readValues<long long>(n);
     long long count = 0;
     for (int i = 0; i < n; i++) {
         long long sum = 0;

@@ -1,11 +1,9 @@
 #include <bits/stdc++.h>
 using namespace std;
 
-struct ListNode {
-    long long val;
-    ListNode* next;
-    explicit ListNode(long long v) : val(v), next(nullptr) {}
-};
+// @harness io
+
+// @harness chain
 
 // Reorder L0, L1, ..., Ln-1 into L0, Ln-1, L1, Ln-2, ... in place, O(1) extra space.
 void zigzag(ListNode* head) {
@@ -41,27 +39,7 @@ void zigzag(ListNode* head) {
 }
 
 int main() {
-    ios::sync_with_stdio(false);
-    cin.tie(nullptr);
-    int n = 0;
-    cin >> n;
-    vector<ListNode*> nodes(n);
-    for (int i = 0; i < n; ++i) {
-        long long v;
-        cin >> v;
-        nodes[i] = new ListNode(v);
-        if (i > 0) nodes[i - 1]->next = nodes[i];
-    }
-    ListNode* head = n > 0 ? nodes[0] : nullptr;
+    ListNode* head = readList();
     zigzag(head);
-    string out;
-    out.reserve((size_t)n * 12 + 1);
-    for (ListNode* cur = head; cur != nullptr; cur = cur->next) {
-        if (cur != head) out += ' ';
-        out += to_string(cur->val);
-    }
-    out += '\n';
-    cout << out;
-    for (ListNode* p : nodes) delete p;
-    return 0;
+    printList(head);
 }

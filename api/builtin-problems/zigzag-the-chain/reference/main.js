@@ -1,13 +1,6 @@
-const data = require('fs').readFileSync(0, 'utf8');
-const tokens = data.split(/\s+/).filter((t) => t.length > 0);
-let pos = 0;
+// @harness tokens
 
-class ListNode {
-  constructor(val) {
-    this.val = val;
-    this.next = null;
-  }
-}
+// @harness chain
 
 // Reorder L0, L1, ..., Ln-1 into L0, Ln-1, L1, Ln-2, ... in place, O(1) extra space.
 function zigzag(head) {
@@ -39,15 +32,6 @@ function zigzag(head) {
   }
 }
 
-const n = pos < tokens.length ? Number(tokens[pos++]) : 0;
-const dummy = new ListNode(0);
-let tail = dummy;
-for (let i = 0; i < n; i++) {
-  tail.next = new ListNode(Number(tokens[pos++]));
-  tail = tail.next;
-}
-const head = dummy.next;
+const head = readList();
 zigzag(head);
-const out = [];
-for (let cur = head; cur !== null; cur = cur.next) out.push(cur.val);
-process.stdout.write(out.join(' ') + '\n');
+printList(head);

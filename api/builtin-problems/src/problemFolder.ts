@@ -1,0 +1,104 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import { problemLanguages, type ProblemLanguage, type WrongSolutionVerdict } from '@forge/contracts';
+import { expandHarness } from './harness';
+
+/**
+ * The problem set shipped with the platform: this package's folder, one folder per problem named
+ * by its slug (README.md shows one), beside `harness/`, the pieces their programs share.
+ */
+export const BUILTIN_PROBLEMS_DIR = resolve(__dirname, '..');
+
+/** Each language's program in a problem's `start/` and `reference/` folders. */
+export const programFiles: Record<ProblemLanguage, string> = { 'C++': 'main.cpp', Java: 'Main.java', JavaScript: 'main.js' };
+/** A program's language, by its file's extension. */
+export const languageOfExtension: Readonly<Record<string, ProblemLanguage>> = { '.cpp': 'C++', '.java': 'Java', '.js': 'JavaScript' };
+
+/** `problem.json`: what is not a file of its own; each wrong solution is named by its file (`wrong/…`). */
+export interface ProblemJson {
+  title: string;
+  difficulty: string;
+  tags: string;
+  timeLimitSeconds?: number;
+  memoryLimitMb?: number;
+  outputLimitKb?: number;
+  wrongSolutions?: { file: string; expectedVerdict: WrongSolutionVerdict }[];
+}
+export interface Case {
+  input: string;
+  output: string;
+}
+/** `cases.json`: the hand-written cases; the generated ones are in `limitCases.json`. */
+export interface CasesJson {
+  visible: (Case & { explanation: string })[];
+  hidden: Case[];
+}
+
+/** A problem as its folder gives it, in the create form's fields: read, not yet validated. */
+export interface ProblemFolder extends Omit<ProblemJson, 'wrongSolutions'> {
+  description: string;
+  visibleTestCases: CasesJson['visible'];
+  hiddenTestCases: Case[];
+  startCode: { language: ProblemLanguage; initialCode: string }[];
+  referenceSolution: { language: ProblemLanguage; completeCode: string }[];
+  wrongSolutions?: { language: ProblemLanguage; completeCode: string; expectedVerdict: WrongSolutionVerdict }[];
+}
+
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+/**
+ * A program of a problem's folder (`start/main.cpp`, `wrong/…`) as it is served: its language, by
+ * its extension, and its code with the harness pieces it names put in (harness.ts). Throws naming
+ * the problem and the file.
+ */
+export function readProgram(folder: string, file: string): { language: ProblemLanguage; code: string } {
+  try {
+    const language = languageOfExtension[extname(file)];
+    if (!language) throw new Error(`a program is a ${Object.keys(languageOfExtension).join(', ')} file`);
+    const code = expandHarness(readFileSync(join(folder, file), 'utf8'), language, join(dirname(folder), 'harness'));
+    return { language, code };
+  } catch (error) {
+    throw new Error(`${basename(folder)}: ${file}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/**
+ * One problem's folder in the create form's fields: `problem.json`, the statement (`statement.md`),
+ * the visible and hidden cases (`cases.json`) followed by the cases at the limits that
+ * `limitCases.mjs` wrote (`limitCases.json`, if there is one), the start code and reference
+ * solutions (`start/`, `reference/`) and the wrong solutions `problem.json` names.
+ */
+export function readProblemFolder(folder: string): ProblemFolder {
+  const { wrongSolutions, ...problem } = readJson(join(folder, 'problem.json')) as ProblemJson;
+  const cases = readJson(join(folder, 'cases.json')) as CasesJson;
+  const limitCasesFile = join(folder, 'limitCases.json');
+  const limitCases = existsSync(limitCasesFile) ? (readJson(limitCasesFile) as Case[]) : [];
+  const program = (kind: 'start' | 'reference', language: ProblemLanguage) => readProgram(folder, `${kind}/${programFiles[language]}`).code;
+  return {
+    ...problem,
+    description: readFileSync(join(folder, 'statement.md'), 'utf8'),
+    visibleTestCases: cases.visible,
+    hiddenTestCases: [...cases.hidden, ...limitCases],
+    startCode: problemLanguages.map((language) => ({ language, initialCode: program('start', language) })),
+    referenceSolution: problemLanguages.map((language) => ({ language, completeCode: program('reference', language) })),
+    ...(wrongSolutions && {
+      wrongSolutions: wrongSolutions.map(({ file, expectedVerdict }) => {
+        const { language, code } = readProgram(folder, file);
+        return { language, completeCode: code, expectedVerdict };
+      }),
+    }),
+  };
+}
+
+/** The slugs of the problems in `dir`: its folders that hold a `problem.json`, in order. */
+export function builtinProblemSlugs(dir = BUILTIN_PROBLEMS_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, 'problem.json')))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Every problem of `dir`, read (readProblemFolder), by slug. */
+export function readBuiltinProblemFolders(dir = BUILTIN_PROBLEMS_DIR): { slug: string; problem: ProblemFolder }[] {
+  return builtinProblemSlugs(dir).map((slug) => ({ slug, problem: readProblemFolder(join(dir, slug)) }));
+}
