@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { readBuiltinProblemFolders } from '@forge/builtin-problems';
 import { Status, type JudgeResult, type LanguageId, type Limits, type TestCase } from '../api';
 import { createJudge, type ForgeJudge } from '../judge';
 import { sumSolutions, sumTests } from './sumProblem';
@@ -108,7 +109,7 @@ async function main(): Promise<void> {
       const sum = Array.from({ length: 20 }, (_, i) => ({ code: sumSolutions.cpp(`load-${i}-${Date.now()}`), tests, limits }));
       printCompileBound('cpp saturation, sum problem', `${sum.length} concurrent submissions (10 tests each)`, await saturate(judge, sum));
       // The platform's own problems: each C++ reference solution twice, with its problem's hidden tests and limits.
-      const library = await libraryProblems();
+      const library = libraryProblems();
       const submissions = [0, 1].flatMap((round) =>
         library.map((problem) => ({ ...problem, code: `// library-${round}-${Date.now()}\n${problem.code}` })),
       );
@@ -253,41 +254,24 @@ async function saturate(judge: ForgeJudge, submissions: readonly Submission[]) {
 }
 
 /**
- * The problems shipped with the platform (`api/builtin-problems`, read as data): each one's C++
- * reference solution, hidden tests and time limit.
+ * The problems shipped with the platform, read by their own package as the API reads them
+ * (@forge/builtin-problems: the C++ reference with its harness pieces put in): each one's
+ * reference, hidden cases (limit cases included) and limits.
  */
-/** The built-in problems (api/builtin-problems, one folder each): their C++ references on their hidden cases, limit cases included. */
-async function libraryProblems(): Promise<Submission[]> {
-  const dir = path.resolve(__dirname, '..', '..', '..', 'api', 'builtin-problems');
-  const entries = await fs.readdir(dir, { withFileTypes: true });
-  const folders = entries
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join(dir, entry.name))
-    .sort();
-  const json = async <T>(file: string, fallback?: T): Promise<T> => {
-    const text = await fs.readFile(file, 'utf8').catch((error: unknown) => {
-      if (fallback !== undefined && (error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    });
-    return text === null ? fallback! : (JSON.parse(text) as T);
-  };
-  type Case = { input: string; output: string };
-  return Promise.all(
-    folders.map(async (folder) => {
-      const problem = await json<{ timeLimitSeconds?: number; memoryLimitMb?: number }>(path.join(folder, 'problem.json'));
-      const cases = await json<{ hidden: Case[] }>(path.join(folder, 'cases.json'));
-      const limitCases = await json<Case[]>(path.join(folder, 'limitCases.json'), []);
-      return {
-        code: await fs.readFile(path.join(folder, 'reference', 'main.cpp'), 'utf8'),
-        tests: [...cases.hidden, ...limitCases].map((test) => ({ input: test.input, expectedOutput: test.output })),
-        limits: {
-          ...limits,
-          ...(problem.timeLimitSeconds ? { cpuSeconds: problem.timeLimitSeconds } : {}),
-          ...(problem.memoryLimitMb ? { memoryKb: problem.memoryLimitMb * 1024 } : {}),
-        },
-      };
-    }),
-  );
+function libraryProblems(): Submission[] {
+  return readBuiltinProblemFolders().map(({ slug, problem }) => {
+    const reference = problem.referenceSolution.find((solution) => solution.language === 'C++');
+    if (!reference) throw new Error(`${slug} has no C++ reference solution`);
+    return {
+      code: reference.completeCode,
+      tests: problem.hiddenTestCases.map((test) => ({ input: test.input, expectedOutput: test.output })),
+      limits: {
+        ...limits,
+        ...(problem.timeLimitSeconds ? { cpuSeconds: problem.timeLimitSeconds } : {}),
+        ...(problem.memoryLimitMb ? { memoryKb: problem.memoryLimitMb * 1024 } : {}),
+      },
+    };
+  });
 }
 
 /** Submissions/min at saturation over what the compiles alone allow: the tests' share of the machine. */
