@@ -9,7 +9,16 @@ export {
   type StoredVideo,
 } from './mediaHost';
 export * from './mediaStore';
-export { NOT_A_VIDEO, receiveUpload, tooLarge, type ReceivedFile, type Refusal, type UploadOutcome, type UploadRules } from './mediaUpload';
+export {
+  NOT_A_VIDEO,
+  probedAsset,
+  receiveUpload,
+  tooLarge,
+  type ReceivedFile,
+  type Refusal,
+  type UploadOutcome,
+  type UploadRules,
+} from './mediaUpload';
 export * from './signing';
 export { parseByteRange, type ByteRange } from './byteRange';
 export { makeThumbnail, probeVideo, type VideoProbe } from './ffmpeg';

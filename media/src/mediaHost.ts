@@ -14,7 +14,7 @@ import {
   type MediaCredentials,
   type MediaDirectories,
 } from './mediaStore';
-import { NOT_A_VIDEO, receiveUpload, type Refusal } from './mediaUpload';
+import { NOT_A_VIDEO, probedAsset, receiveUpload, type Refusal } from './mediaUpload';
 import { checkSignedRequest, signParams, unixSeconds } from './signing';
 import type { HostedVideo, UploadSignature, VideoHost } from './protocol';
 
@@ -131,12 +131,7 @@ export class MediaHost implements VideoHost<'mediaHost'> {
       if (!probe || !format) return { refusal: { status: 400, message: NOT_A_VIDEO } };
       const publicId = fields['public_id']!;
       const video: StoredVideo = {
-        public_id: publicId,
-        format,
-        bytes: file.bytes,
-        duration: probe.duration,
-        width: probe.width,
-        height: probe.height,
+        ...probedAsset(publicId, format, file, probe),
         created_at: now.toISOString(),
         version: unixSeconds(now),
         original_filename: basename(file.filename).replace(/\.[^.]*$/, ''),

@@ -2,6 +2,7 @@ import { createWriteStream, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
+import type { VideoProbe } from './ffmpeg';
 
 export interface Refusal {
   readonly status: number;
@@ -14,6 +15,11 @@ export interface ReceivedFile {
   readonly bytes: number;
   readonly filename: string;
   readonly mimeType: string;
+}
+
+/** What Cloudinary reports of an uploaded video that the file received and its probe tell, in its words. */
+export function probedAsset(publicId: string, format: string, file: ReceivedFile, probe: VideoProbe) {
+  return { public_id: publicId, format, bytes: file.bytes, duration: probe.duration, width: probe.width, height: probe.height };
 }
 
 export type UploadOutcome = { readonly fields: Record<string, string>; readonly file: ReceivedFile } | { readonly refusal: Refusal };

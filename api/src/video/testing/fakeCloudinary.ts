@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { v2 as cloudinary } from 'cloudinary';
-import { probeVideo, receiveUpload, type StoredVideo } from '@forge/media';
+import { probedAsset, probeVideo, receiveUpload, type StoredVideo } from '@forge/media';
 
 /** A video the fake holds, as Cloudinary would describe it: what the media host records, with its URL. */
 export type FakeAsset = Omit<StoredVideo, 'original_filename'> & { readonly secure_url: string };
@@ -95,12 +95,7 @@ export async function startFakeCloudinary(
       const version = Math.floor(now().getTime() / 1000);
       const format = probe.formatName.includes('webm') ? 'webm' : 'mp4';
       const asset: FakeAsset = {
-        public_id: publicId,
-        format,
-        bytes: file.bytes,
-        duration: probe.duration,
-        width: probe.width,
-        height: probe.height,
+        ...probedAsset(publicId, format, file, probe),
         version,
         created_at: now().toISOString(),
         secure_url: `${origin}/${cloudName}/video/upload/v${version}/${publicId}.${format}`,
