@@ -1,5 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import type { SandboxLimits } from './sandbox/command';
+import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
 
 /**
  * Replaces `dir` with `staging` as one rename; a judge that got there first wins. Compilers that
@@ -25,6 +27,40 @@ export async function chownTree(dir: string, uid: number): Promise<void> {
     if (entry.isDirectory()) await chownTree(where, uid);
     else await fs.lchown(where, uid, uid);
   }
+}
+
+/** Where a tool's artifact is made: the cache dir it goes in, and the sandbox host it is built and probed in as `uid`. */
+export interface ArtifactOptions {
+  readonly cacheDir: string;
+  readonly host: SandboxHost;
+  /** The tool's version text: another version needs another artifact. */
+  readonly version: string;
+  readonly uid: number;
+  readonly log: (line: string) => void;
+}
+
+/**
+ * Runs `command` in the sandbox on an artifact's directory: mounted writable at /box while it is
+ * made, else read-only at `mount`, where jobs will find it.
+ */
+export function runOnArtifact(
+  options: Pick<ArtifactOptions, 'host' | 'uid'>,
+  dir: { readonly path: string; readonly writable: boolean; readonly mount: string },
+  command: readonly string[],
+  limits: SandboxLimits,
+  stdoutBytes = 64 * 1024,
+) {
+  const at = dir.writable ? '/box' : dir.mount;
+  return runSandboxed(options.host, {
+    uid: options.uid,
+    command,
+    mounts: [{ source: dir.path, target: at, writable: dir.writable }],
+    cwd: at,
+    stdin: '',
+    stdoutBytes,
+    stderrBytes: 64 * 1024,
+    limits,
+  });
 }
 
 /** What a tool's artifact was made for; another compiler, or other flags, need another. */

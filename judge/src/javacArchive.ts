@@ -1,9 +1,8 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { chownTree, prepareArtifact } from './cacheInstall';
+import { chownTree, prepareArtifact, runOnArtifact, type ArtifactOptions } from './cacheInstall';
 import { javacArchiveMount, javacJvmFlags } from './languages';
 import type { SandboxLimits } from './sandbox/command';
-import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
 
 /** The flag every javac run gets once the archive is in place. */
 export const javacArchiveFlag = `-J-XX:SharedArchiveFile=${javacArchiveMount}/javac.jsa`;
@@ -77,15 +76,7 @@ public class Main {
  * again when not); returns the directory to mount at /jcds, or null (then Java compiles without
  * it, only slower).
  */
-export async function prepareJavacArchive(options: {
-  readonly cacheDir: string;
-  readonly host: SandboxHost;
-  readonly javac: string;
-  /** The JDK's version text: another JDK needs another archive. */
-  readonly version: string;
-  readonly uid: number;
-  readonly log: (line: string) => void;
-}): Promise<string | null> {
+export async function prepareJavacArchive(options: ArtifactOptions & { readonly javac: string }): Promise<string | null> {
   return prepareArtifact({
     cacheDir: options.cacheDir,
     name: 'javac-cds',
@@ -133,16 +124,8 @@ function firstLines(text: string): string {
   return text.trim().split('\n').slice(0, 3).join(' ').slice(0, 500) || 'the JVM gave no reason';
 }
 
-function inSandbox(options: { host: SandboxHost; javac: string; uid: number }, dir: string, writable: boolean, args: string[]) {
-  return runSandboxed(options.host, {
-    uid: options.uid,
-    command: [options.javac, ...javacJvmFlags, '-encoding', 'UTF-8', ...args],
-    mounts: [{ source: dir, target: writable ? '/box' : javacArchiveMount, writable }],
-    cwd: writable ? '/box' : javacArchiveMount,
-    stdin: '',
-    // The probe's class-loading log is a line per class.
-    stdoutBytes: 4 * 1024 * 1024,
-    stderrBytes: 64 * 1024,
-    limits: dumpLimits,
-  });
+function inSandbox(options: ArtifactOptions & { readonly javac: string }, dir: string, writable: boolean, args: string[]) {
+  const command = [options.javac, ...javacJvmFlags, '-encoding', 'UTF-8', ...args];
+  // The probe's class-loading log is a line per class.
+  return runOnArtifact(options, { path: dir, writable, mount: javacArchiveMount }, command, dumpLimits, 4 * 1024 * 1024);
 }

@@ -2,10 +2,9 @@ import { execFile } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { chownTree, prepareArtifact } from './cacheInstall';
+import { chownTree, prepareArtifact, runOnArtifact, type ArtifactOptions } from './cacheInstall';
 import { cppFlags, pchMount } from './languages';
 import type { SandboxLimits } from './sandbox/command';
-import { runSandboxed, type SandboxHost } from './sandbox/sandbox';
 
 const run = promisify(execFile);
 
@@ -25,15 +24,7 @@ const buildLimits: SandboxLimits = {
  * proves with -H that GCC takes it. Returns the directory to mount at /pch, or null (then C++
  * still compiles, only slower).
  */
-export async function preparePch(options: {
-  readonly cacheDir: string;
-  readonly host: SandboxHost;
-  readonly gpp: string;
-  /** The compiler's version text: a new compiler needs a new PCH. */
-  readonly version: string;
-  readonly uid: number;
-  readonly log: (line: string) => void;
-}): Promise<string | null> {
+export async function preparePch(options: ArtifactOptions & { readonly gpp: string }): Promise<string | null> {
   const header = await findHeader(options.gpp);
   if (!header) {
     options.log('no bits/stdc++.h found for g++: C++ compiles without a precompiled header');
@@ -90,15 +81,6 @@ async function findHeader(gpp: string): Promise<string | null> {
   return null;
 }
 
-function inSandbox(options: { host: SandboxHost; gpp: string; uid: number }, dir: string, writable: boolean, args: string[]) {
-  return runSandboxed(options.host, {
-    uid: options.uid,
-    command: [options.gpp, ...args],
-    mounts: [{ source: dir, target: writable ? '/box' : pchMount, writable }],
-    cwd: writable ? '/box' : pchMount,
-    stdin: '',
-    stdoutBytes: 64 * 1024,
-    stderrBytes: 64 * 1024,
-    limits: buildLimits,
-  });
+function inSandbox(options: ArtifactOptions & { readonly gpp: string }, dir: string, writable: boolean, args: string[]) {
+  return runOnArtifact(options, { path: dir, writable, mount: pchMount }, [options.gpp, ...args], buildLimits);
 }
