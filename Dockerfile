@@ -12,6 +12,7 @@ COPY projections/package.json projections/
 COPY judge/package.json judge/
 COPY media/package.json media/
 COPY api/package.json api/
+COPY api/builtin-problems/package.json api/builtin-problems/
 COPY scale/package.json scale/
 COPY ui/package.json ui/
 RUN npm ci --no-audit --no-fund

@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 /** Workspaces the others may import, by who may import them (docs/architecture.md). */
 const ours = [
   '@forge/api',
+  '@forge/builtin-problems',
   '@forge/contracts',
   '@forge/domain',
   '@forge/events',
@@ -60,6 +61,8 @@ const ts = ['**/*.ts', '**/*.tsx'];
  */
 const workspaceSources = {
   ...Object.fromEntries(ours.map((name) => [name, [`${import.meta.dirname}/${name.slice('@forge/'.length)}/src/index.ts`]])),
+  // The built-in problems' reader lives beside the problems, in the API's folder.
+  '@forge/builtin-problems': [`${import.meta.dirname}/api/builtin-problems/src/index.ts`],
   '@forge/domain/testing': [`${import.meta.dirname}/domain/src/testing/index.ts`],
 };
 /**
@@ -199,6 +202,17 @@ export default tseslint.config(
       only('@forge/contracts', '@forge/redis-kit', '@forge/testing'),
       'The judge imports only @forge/contracts and @forge/redis-kit (and test kits in tests).',
     ),
+  },
+  {
+    files: ['judge/src/bench/**'],
+    rules: forbid(
+      only('@forge/contracts', '@forge/redis-kit', '@forge/testing', '@forge/builtin-problems'),
+      'The judge imports only @forge/contracts and @forge/redis-kit; its bench also reads the built-in problems.',
+    ),
+  },
+  {
+    files: ['api/builtin-problems/src/**'],
+    rules: forbid(only('@forge/contracts'), 'The built-in problems reader imports only @forge/contracts.'),
   },
   { files: ['media/src/**'], rules: forbid(only('@forge/testing'), 'The media host is a plain library: it imports nothing of ours.') },
   {
