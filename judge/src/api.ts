@@ -71,6 +71,11 @@ export interface JudgeResult {
   readonly description: string;
   /** Compiler output when compilation failed (capped); null otherwise. */
   readonly compileOutput: string | null;
+  /**
+   * The compiler's output when the problem's checker does not compile (the job is then an
+   * Internal Error, the problem's fault): for admins, never the learner's to see.
+   */
+  readonly checkerCompileOutput?: string;
   /** One per test that ran, in test order. Tests skipped after a failure are absent. */
   readonly tests: readonly TestResult[];
   /** Largest CPU seconds and peak kB over the tests. */

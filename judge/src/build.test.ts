@@ -1,5 +1,8 @@
 import { constants } from 'node:os';
-import { compilerHostFailure } from './build';
+import { artifactKey } from './artifacts';
+import { compilerHostFailure, programKey } from './build';
+import { languages } from './languages';
+import type { Toolchain } from './toolchain';
 
 const ended = { signal: null, timedOut: false, oomKilled: false };
 
@@ -38,5 +41,36 @@ describe('a compile the host failed, told from one the source failed', () => {
 
   test('a compile killed for memory is not a host fault, whatever signal ended it', () => {
     expect(compilerHostFailure({ signal: constants.signals.SIGBUS, timedOut: false, oomKilled: true }, '')).toBeNull();
+  });
+});
+
+describe('the cache key of a program and the files beside it', () => {
+  const toolchain: Toolchain & { available: true } = {
+    available: true,
+    language: languages.cpp,
+    version: 'g++ 12',
+    paths: new Map(),
+    mounts: [],
+    compileCommand: ['g++', 'main.cpp'],
+  };
+  const header = { name: 'testlib.h', content: '#pragma once\n' };
+  const other = { name: 'validate.h', content: 'int v;\n' };
+
+  test('is the source’s own key without files, so submissions keep their cached programs', () => {
+    expect(programKey(toolchain, 'int main(){}', [])).toBe(
+      artifactKey({ language: 'cpp', command: toolchain.compileCommand, toolchain: 'g++ 12', source: 'int main(){}' }),
+    );
+  });
+
+  test('changes with each file’s name and content, not with their order', () => {
+    const keys = [
+      programKey(toolchain, 'int main(){}'),
+      programKey(toolchain, 'int main(){}', [header]),
+      programKey(toolchain, 'int main(){}', [{ ...header, content: '#pragma once\n// 2\n' }]),
+      programKey(toolchain, 'int main(){}', [{ ...header, name: 'testlib2.h' }]),
+      programKey(toolchain, 'int main(){}', [header, other]),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(programKey(toolchain, 'int main(){}', [other, header])).toBe(programKey(toolchain, 'int main(){}', [header, other]));
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { artifactKey, type Artifact, type ArtifactStore } from './artifacts';
@@ -10,6 +11,15 @@ import type { Toolchain } from './toolchain';
 
 /** Compiler output kept for the learner. */
 export const compileOutputBytes = 64 * 1024;
+
+/** A file written beside the source for the compiler (a checker's headers: testlib.h, validate.h), kept with the program. */
+export interface SourceFile {
+  readonly name: string;
+  readonly content: string;
+}
+
+/** A plain name in the compile dir: no path, no hidden file. */
+const fileName = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 
 export type Build =
   /** `program` is the caller's own hold on the built program, to release when its tests are done. */
@@ -31,7 +41,8 @@ export interface BuilderDeps {
 
 /**
  * Compiles each distinct program once: the result is cached by a hash of language, command,
- * toolchain version and source, and concurrent requests for the same program share one compile.
+ * toolchain version, source and the files beside it, and concurrent requests for the same
+ * program share one compile.
  */
 export class Builder {
   private readonly pending = new Map<string, Promise<Build>>();
@@ -39,15 +50,20 @@ export class Builder {
 
   constructor(private readonly deps: BuilderDeps) {}
 
-  /** `whileCompiling` is called once the compiler runs (or at once when nothing compiles). */
-  async build(toolchain: Toolchain & { available: true }, source: string, owner: SlotOwner, whileCompiling = () => {}): Promise<Build> {
+  /** `whileCompiling` is called once the compiler runs (or at once when nothing compiles); `files` go beside the source. */
+  async build(
+    toolchain: Toolchain & { available: true },
+    source: string,
+    owner: SlotOwner,
+    { whileCompiling = () => {}, files = [] }: { readonly whileCompiling?: () => void; readonly files?: readonly SourceFile[] } = {},
+  ): Promise<Build> {
     const { language } = toolchain;
-    const key = artifactKey({
-      language: language.id,
-      command: toolchain.compileCommand,
-      toolchain: toolchain.version,
-      source,
-    });
+    const misnamed = files.find((file) => !fileName.test(file.name) || file.name === language.sourceFile);
+    if (misnamed) {
+      whileCompiling();
+      return { kind: 'rejected', output: `A file beside the source cannot be named ${JSON.stringify(misnamed.name)}.`, cpuSeconds: 0 };
+    }
+    const key = programKey(toolchain, source, files);
     const cached = await this.deps.store.open(key);
     if (cached) {
       whileCompiling();
@@ -64,7 +80,7 @@ export class Builder {
       // Another judge evicted it in between: compile it again.
     }
     const compiling: Promise<Build> = this.deps
-      .onSlot((slot) => this.compile(toolchain, source, key, slot, whileCompiling), owner)
+      .onSlot((slot) => this.compile(toolchain, { source, files }, key, slot, whileCompiling), owner)
       .finally(() => {
         if (this.pending.get(key) === compiling) this.pending.delete(key);
       });
@@ -74,7 +90,7 @@ export class Builder {
 
   private async compile(
     toolchain: Toolchain & { available: true },
-    source: string,
+    { source, files }: { readonly source: string; readonly files: readonly SourceFile[] },
     key: string,
     slot: number,
     whileCompiling: () => void,
@@ -84,6 +100,7 @@ export class Builder {
     const scratch = await fs.mkdtemp(path.join(this.deps.scratchDir, `${process.pid}-${language.id}-`));
     try {
       await fs.writeFile(path.join(scratch, language.sourceFile), source, { mode: 0o644 });
+      for (const file of files) await fs.writeFile(path.join(scratch, file.name), file.content, { mode: 0o644, flag: 'wx' });
       await fs.chown(scratch, uid, uid);
       const mounts: Mount[] = [{ source: scratch, target: '/box', writable: true }];
       mounts.push(...(this.deps.compileMounts[language.id] ?? []));
@@ -122,7 +139,7 @@ export class Builder {
       }
       const cannotStart = await entry?.check(scratch);
       if (cannotStart) return { kind: 'rejected', output: `${cannotStart}\n${output}`.trimEnd(), cpuSeconds };
-      const program = await this.deps.store.save(key, scratch, language.compile.artifacts);
+      const program = await this.deps.store.save(key, scratch, artifactNames(language.compile.artifacts, files));
       if (!program) return { kind: 'rejected', output: `${output}\nthe compiler produced no program`, cpuSeconds };
       return { kind: 'ready', program, compiled: true, cpuSeconds };
     } catch (error) {
@@ -131,6 +148,26 @@ export class Builder {
       await fs.rm(scratch, { recursive: true, force: true });
     }
   }
+}
+
+/**
+ * The cache key of a source and the files beside it. Without files it is the key the source has
+ * always had; with them, a hash over that key and the files (sorted by name).
+ */
+export function programKey(toolchain: Toolchain & { available: true }, source: string, files: readonly SourceFile[] = []): string {
+  const key = artifactKey({ language: toolchain.language.id, command: toolchain.compileCommand, toolchain: toolchain.version, source });
+  if (files.length === 0) return key;
+  const sorted = [...files].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)).map((file) => [file.name, file.content]);
+  return createHash('sha256')
+    .update(JSON.stringify([key, sorted]))
+    .digest('hex');
+}
+
+/** The built program's files: the language's, and the files beside the source (a JavaScript checker requires its own). */
+function artifactNames(artifacts: RegExp, files: readonly SourceFile[]): RegExp {
+  if (files.length === 0) return artifacts;
+  const names = files.map((file) => file.name.replace(/\./g, '\\.')).join('|');
+  return new RegExp(`(?:${artifacts.source})|^(?:${names})$`);
 }
 
 /**

@@ -13,7 +13,9 @@ import {
   type TestResult,
 } from './api';
 import type { Mount } from './sandbox/command';
-import { outputCheckFor, type OutputCheck } from './checking/outputCheck';
+import { checkerChecks } from './checking/checker';
+import { buildPrograms, checkerToBuild, type CheckerToBuild } from './checking/checkerBuild';
+import { outputCheckFor, ruleChecks, type OutputCheck } from './checking/outputCheck';
 import { runCase } from './runCase';
 import { internalError, runCases, summary } from './runCases';
 import { openHost, probeSandbox } from './sandbox/host';
@@ -216,7 +218,8 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
       log(`refusing limits ${JSON.stringify(limits)}`);
       return internalError();
     }
-    const checking = outputCheckFor(request.validation);
+    const validation = outputCheckFor(request.validation);
+    const checking = 'checker' in validation ? checkerToBuild(validation.checker, toolchains) : validation;
     if ('error' in checking) {
       log(`refusing validation: ${checking.error}`);
       return internalError();
@@ -233,7 +236,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     let compilerStarted = () => {};
     const inputs = new Promise<void>((resolve) => (compilerStarted = resolve)).then(() => core.inputFiles.acquire(request.tests));
     try {
-      return await buildAndRun(core, request, { toolchain, limits, check: checking.check }, inputs, compilerStarted, onTest);
+      return await buildAndRun(core, request, { toolchain, limits, checking }, inputs, compilerStarted, onTest);
     } finally {
       compilerStarted();
       await (await inputs).release();
@@ -241,17 +244,33 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   }
 
   async function buildAndRun(
-    { pool, ready, builder }: Core,
+    { pool, ready, checkerSandboxes, builder }: Core,
     request: JudgeRequest,
-    { toolchain, limits, check }: { toolchain: Toolchain & { available: true }; limits: Limits; check: OutputCheck },
+    {
+      toolchain,
+      limits,
+      checking,
+    }: {
+      toolchain: Toolchain & { available: true };
+      limits: Limits;
+      /** The problem's rule for a case's output, or its checker to build. */
+      checking: { check: OutputCheck } | CheckerToBuild;
+    },
     inputs: Promise<ReturnType<InputFiles['acquire']>>,
     compilerStarted: () => void,
     onTest?: (result: TestResult) => void,
   ): Promise<JudgeResult> {
     const job = `job-${++jobs}`;
     const owner: SlotOwner = { user: request.owner ?? job, job, ...(request.priority ? { priority: request.priority } : {}) };
-    const build = await builder.build(toolchain, request.code, owner, compilerStarted);
+    const build = await buildPrograms(builder, owner, { toolchain, source: request.code, whileCompiling: compilerStarted }, checking);
     if (build.kind === 'fault') throw new HostFaultError(`the build failed on the host: ${build.reason}`);
+    if (build.kind === 'checkerRejected') {
+      log(`the checker does not compile: ${build.output.slice(0, 500)}`);
+      return {
+        ...summary(Status.InternalError, `${statusNames[Status.InternalError]} (the checker does not compile)`, []),
+        checkerCompileOutput: build.output,
+      };
+    }
     if (build.kind === 'rejected') {
       return {
         ...summary(Status.CompilationError, statusNames[Status.CompilationError], []),
@@ -259,6 +278,16 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
         build: { compiled: true, cpuSeconds: round(build.cpuSeconds) },
       };
     }
+    const checks =
+      'check' in build.checking
+        ? ruleChecks(build.checking.check)
+        : checkerChecks({
+            host,
+            checker: build.checking.checker,
+            workDir: dirs.scratch,
+            sandboxes: checkerSandboxes.series(),
+            uidOf: (slot) => uidBase + slot,
+          });
     let results: TestResult[];
     const sandboxes = ready.series();
     let started = 0;
@@ -283,15 +312,15 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
             stdin: (await stdin[index]) ?? test.input,
             index,
             limits,
-            check,
+            check: () => checks.caseCheck(slot, test, more),
             sandbox: (job) => sandboxes.run(slot, job, more),
           });
         },
       });
     } finally {
       // Every sandbox of these cases is gone (the program's directory is bound in those started ahead).
-      await sandboxes.end();
-      await build.program.release();
+      await Promise.all([sandboxes.end(), checks.end()]);
+      await build.release();
     }
     const failure = results.find((result) => result.statusId !== Status.Accepted);
     return {

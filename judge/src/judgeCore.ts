@@ -36,6 +36,8 @@ export const probeUidOffset = uidsPerBlock - 2;
 export interface Core {
   readonly pool: SlotPool;
   readonly ready: ReturnType<typeof readySandboxes>;
+  /** The problems' checkers' sandboxes: a slot holds one of a job's beside its program's. */
+  readonly checkerSandboxes: ReturnType<typeof readySandboxes>;
   readonly builder: Builder;
   readonly store: ArtifactStore;
   readonly inputFiles: InputFiles;
@@ -101,5 +103,13 @@ export async function buildCore(input: {
           })
           .catch((error: Error) => log(`cannot dump javac's class-data archive, Java compiles without it: ${error.message}`))
       : Promise.resolve();
-  return { pool, ready, builder, store, inputFiles: new InputFiles(dirs.inputs), warmed };
+  return {
+    pool,
+    ready,
+    checkerSandboxes: readySandboxes(host, dirs.inputs),
+    builder,
+    store,
+    inputFiles: new InputFiles(dirs.inputs),
+    warmed,
+  };
 }

@@ -4,8 +4,8 @@ import type { SandboxJob } from './sandbox/command';
 import { runSandboxed, type SandboxHost, type SandboxOutcome } from './sandbox/sandbox';
 import { resolveCommand, type Toolchain } from './toolchain';
 import type { Stdin } from './testInputs';
-import type { OutputCheck } from './checking/outputCheck';
-import { verdictOf } from './verdict';
+import type { CaseCheck } from './checking/outputCheck';
+import { checkedVerdict, programVerdict } from './verdict';
 
 /** stderr kept per test: enough for a stack trace's head. */
 export const stderrBytes = 8 * 1024;
@@ -25,35 +25,35 @@ export async function runCase(options: {
   readonly stdin: Stdin;
   readonly index: number;
   readonly limits: Limits;
-  /** The problem's rule for a case's output. */
-  readonly check: OutputCheck;
+  /** Starts the check of this case's output, the problem's way (called before the program runs). */
+  readonly check: () => CaseCheck;
   /** Runs the sandbox (default: one started for this run alone; the judge's come started ahead). */
   readonly sandbox?: (job: SandboxJob) => Promise<SandboxOutcome>;
 }): Promise<TestResult> {
   const { host, toolchain, limits } = options;
   const { language } = toolchain;
   const sandbox = options.sandbox ?? ((job: SandboxJob) => runSandboxed(host, job));
-  const outcome = await sandbox({ ...caseJob(options), stdin: options.stdin });
-  // The host's doing, never the program's: no verdict (the judge call fails, to be tried again).
-  if (outcome.failure) throw new HostFaultError(`test ${options.index} could not run: ${outcome.failure}`);
-  const stdout = outcome.stdout.toString('utf8');
-  const stderr = outcome.stderr.toString('utf8');
-  const verdict = verdictOf(
-    { ...outcome, stdout, stderr },
-    {
-      cpuLimitSeconds: limits.cpuSeconds,
-      check: (output) => options.check(output, options.test.expectedOutput),
-      outOfMemory: language.outOfMemory,
-    },
-  );
-  return {
-    index: options.index,
-    ...verdict,
-    time: Math.round(outcome.cpuSeconds * 1000) / 1000,
-    memory: outcome.peakKb,
-    stdout,
-    stderr,
-  };
+  const check = options.check();
+  try {
+    const outcome = await sandbox({ ...caseJob(options), stdin: options.stdin });
+    // The host's doing, never the program's: no verdict (the judge call fails, to be tried again).
+    if (outcome.failure) throw new HostFaultError(`test ${options.index} could not run: ${outcome.failure}`);
+    const stdout = outcome.stdout.toString('utf8');
+    const stderr = outcome.stderr.toString('utf8');
+    const verdict =
+      programVerdict({ ...outcome, stderr }, { cpuLimitSeconds: limits.cpuSeconds, outOfMemory: language.outOfMemory }) ??
+      checkedVerdict(await check.check({ text: stdout, bytes: outcome.stdout }));
+    return {
+      index: options.index,
+      ...verdict,
+      time: Math.round(outcome.cpuSeconds * 1000) / 1000,
+      memory: outcome.peakKb,
+      stdout,
+      stderr,
+    };
+  } finally {
+    await check.end();
+  }
 }
 
 /**

@@ -39,12 +39,18 @@ const { SIGSEGV, SIGXFSZ, SIGFPE, SIGABRT, SIGXCPU } = constants.signals;
 export const memoryLimitExceeded = 'Runtime Error (memory limit exceeded)';
 export const outputLimitExceeded = 'Runtime Error (output limit exceeded)';
 
+const named = (statusId: StatusId, description: string = statusNames[statusId]): Verdict => ({ statusId, description });
+
 /**
  * The order matters: a host fault is never the program's fault; a program killed for its
  * output, time or memory is reported for that, not for the signal that killed it.
  */
 export function verdictOf(run: RunFacts, context: VerdictContext): Verdict {
-  const named = (statusId: StatusId, description = statusNames[statusId]): Verdict => ({ statusId, description });
+  return programVerdict(run, context) ?? checkedVerdict(context.check(run.stdout));
+}
+
+/** The verdict the run itself decides (a fault, a limit, a crash), or null when it ran cleanly and its output decides. */
+export function programVerdict(run: Omit<RunFacts, 'stdout'>, context: Omit<VerdictContext, 'check'>): Verdict | null {
   if (run.failure) return named(Status.InternalError);
   if (run.outputExceeded) return named(Status.RuntimeErrorSIGXFSZ, outputLimitExceeded);
   if (run.timedOut || run.cpuSeconds > context.cpuLimitSeconds || run.signal === SIGXCPU) {
@@ -69,12 +75,20 @@ export function verdictOf(run: RunFacts, context: VerdictContext): Verdict {
     }
   }
   if (run.exitCode !== 0) return named(Status.RuntimeErrorNZEC);
-  const checked = context.check(run.stdout);
-  if (checked.accepted) return named(Status.Accepted);
-  return checked.message === null ? named(Status.WrongAnswer) : { ...named(Status.WrongAnswer), checkerMessage: checked.message };
+  return null;
 }
 
-function signalName(signal: number): string {
+/** The verdict of a clean run's output as its check found it; a checker that failed is the problem's fault, an Internal Error. */
+export function checkedVerdict(checked: CheckOutcome): Verdict {
+  const message = checked.message ? { checkerMessage: checked.message } : {};
+  if (checked.failure !== undefined)
+    return { ...named(Status.InternalError, `${statusNames[Status.InternalError]} (${checked.failure})`), ...message };
+  if (checked.accepted) return named(Status.Accepted);
+  const description = checked.qualifier ? `${statusNames[Status.WrongAnswer]} (${checked.qualifier})` : statusNames[Status.WrongAnswer];
+  return { ...named(Status.WrongAnswer, description), ...message };
+}
+
+export function signalName(signal: number): string {
   const entry = Object.entries(constants.signals).find(([, value]) => value === signal);
   return entry ? entry[0] : `signal ${signal}`;
 }

@@ -3,8 +3,12 @@ import { parseFloatToken, type TokenRules } from '@forge/contracts';
 /** A case's output checked: accepted or not, and the checker's reason when it is not. */
 export interface CheckOutcome {
   readonly accepted: boolean;
-  /** Why it was rejected (the Kattis validator's judge message); null when accepted. */
+  /** Why it was rejected (the Kattis validator's judge message, a checker's words); null when accepted. */
   readonly message: string | null;
+  /** A word on the rejection for its verdict's description: testlib's "presentation error". */
+  readonly qualifier?: string;
+  /** Set when the checker itself failed (crashed, ran out of time, said it failed): no verdict on the output, an Internal Error. */
+  readonly failure?: string;
 }
 
 /** C's `isspace` in the C locale: what separates tokens for the Kattis validator. */
