@@ -1,9 +1,11 @@
 import { constants } from 'node:os';
 import { Status } from './api';
 import { sameOutput } from './checking/exact';
-import { verdictOf, type RunFacts } from './verdict';
+import { checkedVerdict, programVerdict, type RunFacts } from './verdict';
 
-const clean: RunFacts = {
+type Run = RunFacts & { readonly stdout: string };
+
+const clean: Run = {
   failure: null,
   timedOut: false,
   cpuSeconds: 0.1,
@@ -14,15 +16,13 @@ const clean: RunFacts = {
   stdout: '42\n',
   stderr: '',
 };
-const context = {
-  cpuLimitSeconds: 1,
-  check: (stdout: string) => ({ accepted: sameOutput(stdout, '42\n'), message: null }),
-  outOfMemory: /std::bad_alloc/,
-};
+const context = { cpuLimitSeconds: 1, outOfMemory: /std::bad_alloc/ };
+/** As runCase judges a case: the run's own verdict, else its output's against the answer 42. */
+const verdictOf = (run: Run) => programVerdict(run, context) ?? checkedVerdict({ accepted: sameOutput(run.stdout, '42\n'), message: null });
 const { SIGSEGV, SIGFPE, SIGABRT, SIGXFSZ, SIGXCPU, SIGKILL, SIGBUS } = constants.signals;
 
 describe('verdicts', () => {
-  test.each<[string, Partial<RunFacts>, number, string]>([
+  test.each<[string, Partial<Run>, number, string]>([
     ['right output', {}, Status.Accepted, 'Accepted'],
     ['wrong output', { stdout: '41\n' }, Status.WrongAnswer, 'Wrong Answer'],
     ['host fault, even with right output', { failure: 'bwrap missing' }, Status.InternalError, 'Internal Error'],
@@ -46,6 +46,6 @@ describe('verdicts', () => {
     ['OOM text on a clean exit is just output', { stderr: 'std::bad_alloc' }, Status.Accepted, 'Accepted'],
     ['timeout wins over the OOM kill it caused', { timedOut: true, oomKilled: true }, Status.TimeLimitExceeded, 'Time Limit Exceeded'],
   ])('%s', (_name, facts, statusId, description) => {
-    expect(verdictOf({ ...clean, ...facts }, context)).toEqual({ statusId, description });
+    expect(verdictOf({ ...clean, ...facts })).toEqual({ statusId, description });
   });
 });

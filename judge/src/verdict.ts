@@ -22,14 +22,12 @@ export interface RunFacts {
   readonly oomKilled: boolean;
   readonly exitCode: number | null;
   readonly signal: number | null;
-  readonly stdout: string;
+  /** Read for the runtime's words on running out of memory; the output itself is the check's. */
   readonly stderr: string;
 }
 
 export interface VerdictContext {
   readonly cpuLimitSeconds: number;
-  /** Checks the output of a program that ran cleanly (the problem's rule against the case's answer). */
-  readonly check: (stdout: string) => CheckOutcome;
   /** The language's stderr for "out of memory" (bad_alloc, OutOfMemoryError, V8's heap limit). */
   readonly outOfMemory: RegExp;
 }
@@ -42,15 +40,12 @@ export const outputLimitExceeded = 'Runtime Error (output limit exceeded)';
 const named = (statusId: StatusId, description: string = statusNames[statusId]): Verdict => ({ statusId, description });
 
 /**
- * The order matters: a host fault is never the program's fault; a program killed for its
- * output, time or memory is reported for that, not for the signal that killed it.
+ * The verdict the run itself decides (a fault, a limit, a crash), or null when it ran cleanly and
+ * its output decides (checkedVerdict). The order matters: a host fault is never the program's
+ * fault; a program killed for its output, time or memory is reported for that, not for the signal
+ * that killed it.
  */
-export function verdictOf(run: RunFacts, context: VerdictContext): Verdict {
-  return programVerdict(run, context) ?? checkedVerdict(context.check(run.stdout));
-}
-
-/** The verdict the run itself decides (a fault, a limit, a crash), or null when it ran cleanly and its output decides. */
-export function programVerdict(run: Omit<RunFacts, 'stdout'>, context: Omit<VerdictContext, 'check'>): Verdict | null {
+export function programVerdict(run: RunFacts, context: VerdictContext): Verdict | null {
   if (run.failure) return named(Status.InternalError);
   if (run.outputExceeded) return named(Status.RuntimeErrorSIGXFSZ, outputLimitExceeded);
   if (run.timedOut || run.cpuSeconds > context.cpuLimitSeconds || run.signal === SIGXCPU) {

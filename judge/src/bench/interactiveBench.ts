@@ -9,7 +9,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { runInteractive } from '../checking/interactive';
-import { interactorAccepts } from '../checking/interactiveVerdict';
+import { kattisAccepts } from '../checking/checkerVerdict';
 import { smallLimits, type SandboxJob } from '../sandbox/command';
 import { openOwnHost } from '../sandbox/ownHost';
 
@@ -60,7 +60,7 @@ async function bare(dir: string, input: string): Promise<number> {
   // Fails unless the interactor accepted: every exchange was made.
   await execFileAsync('/bin/bash', [
     '-c',
-    `"$1" "$2" "$2" "$3" <"$4" | "$5" >"$4"; [ "\${PIPESTATUS[0]}" -eq ${interactorAccepts} ]`,
+    `"$1" "$2" "$2" "$3" <"$4" | "$5" >"$4"; [ "\${PIPESTATUS[0]}" -eq ${kattisAccepts} ]`,
     'bash',
     path.join(dir, 'interactor'),
     input,
@@ -100,7 +100,7 @@ export async function interactiveFigures(print: Print, exchanges = 20_000): Prom
         answer: '',
         transcriptBytes: 64 * 1024,
       });
-      if (outcome.interactor.exitCode !== interactorAccepts)
+      if (outcome.interactor.exitCode !== kattisAccepts)
         throw new Error(`the interactor did not accept: ${JSON.stringify(outcome.interactor.exitCode)}`);
       return Number(process.hrtime.bigint() - started) / 1e9;
     };

@@ -24,14 +24,14 @@ export interface CheckerRun extends Pick<SandboxOutcome, 'timedOut' | 'oomKilled
  * 42 accepted, 43 wrong answer, the reason in judgemessage.txt. testlib: 0 ok, 1 wrong answer,
  * 2 presentation error (a wrong answer), 3 the checker's own failure, the message on stderr. A
  * checker that ran out of time or memory, wrote too much, was killed, or exited otherwise failed:
- * never a verdict on the program.
+ * never a verdict on the program. An interactor speaks the Kattis codes too (`who` names it in a failure).
  */
-export function checkerOutcome(protocol: CheckerProtocol, run: CheckerRun): CheckOutcome {
+export function checkerOutcome(protocol: CheckerProtocol, run: CheckerRun, who = 'the checker'): CheckOutcome {
   const said = (protocol === 'kattis' ? run.judgeMessage : run.stderr).trim();
   const message = said || null;
   const failed = (why: string): CheckOutcome => ({
     accepted: false,
-    failure: `the checker ${why}`,
+    failure: `${who} ${why}`,
     message: message ?? (run.stderr.trim() || null),
   });
   if (run.timedOut || run.signal === constants.signals.SIGXCPU) return failed('ran out of time');
