@@ -71,6 +71,15 @@ describe('the Kattis default output validator', () => {
     expect(compareTokens('a', '1.5', rules('float_tolerance 1e-6')).message).toMatch(/Expected float, got: a$/);
   });
 
+  it("says what the Kattis validator's own test cases expect", () => {
+    // problemtools' test_space_sensitive_wa: a letter where the answer's line starts with a space.
+    expect(compareTokens('a\nwb\n', 'a\n b\n', rules('space_change_sensitive')).message).toBe(
+      'Wrong answer on line 2 of output (corresponding to line 2 in answer file)\nSpace change error: got 119 expected 32',
+    );
+    // test_float_tolerance_wa: 1.50001 against 1.5 within 1e-6 is too far.
+    expect(compareTokens('1.50001\n', '1.5\n', rules('float_tolerance 1e-6')).accepted).toBe(false);
+  });
+
   it('treats an answer token that is not a finite float as text, even with a tolerance', () => {
     expect(accepts('float_tolerance 1', 'inf', 'INF')).toBe(true);
     expect(accepts('float_tolerance 1', 'inf', '1e999')).toBe(false);
