@@ -1,6 +1,23 @@
 import { z } from 'zod';
 import { verdictStatuses } from './vocabulary';
 
+/** One line of an interactive case's exchange: who wrote it (the learner's program, or the problem's interactor). */
+export const transcriptLine = z.strictObject({ from: z.enum(['program', 'interactor']), text: z.string() }).readonly();
+export type TranscriptLine = z.infer<typeof transcriptLine>;
+
+/** How one subtask of a scored problem did (issue 31; see contracts/src/scoring.ts). */
+export const subtaskResult = z.strictObject({ name: z.string(), points: z.number(), score: z.number(), passed: z.boolean() }).readonly();
+
+/**
+ * A scored problem's verdict adds its score (issue 31): `accepted` only with full marks. Absent on
+ * problems without subtasks, which answer exactly as the spec says.
+ */
+export const scoreFields = {
+  score: z.number().nonnegative().optional(),
+  maxScore: z.number().positive().optional(),
+  subtasks: z.array(subtaskResult).readonly().optional(),
+};
+
 /** One example case of a run: Judge0's field names, as the spec's client reads them. */
 export const runTestCase = z
   .strictObject({
@@ -9,6 +26,10 @@ export const runTestCase = z
     stdout: z.string(),
     /** Judge0's status id; 3 is Accepted (spec §9). */
     status_id: z.number().int(),
+    /** Why the problem's checker (or the token rule) rejected the output, in its words (issue 31). */
+    checkerMessage: z.string().optional(),
+    /** An interactive case: the exchange, each side's lines in order, capped (issue 31). */
+    transcript: z.array(transcriptLine).readonly().optional(),
   })
   .readonly();
 export type RunTestCase = z.infer<typeof runTestCase>;
@@ -87,6 +108,7 @@ export const submitResult = z
     memory: z.number().nonnegative(),
     error: z.string().nullable(),
     failure: judgeFailure.nullable(),
+    ...scoreFields,
   })
   .readonly();
 export type SubmitResult = z.infer<typeof submitResult>;
@@ -123,5 +145,6 @@ export const submissionVerdict = z.object({
   errorMessage: z.string().nullable(),
   /** The failure as fields; null when accepted. */
   failure: judgeFailure.nullable(),
+  ...scoreFields,
 });
 export type SubmissionVerdict = z.infer<typeof submissionVerdict>;

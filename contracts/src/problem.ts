@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { subtaskProblem } from './scoring';
+import { outputValidation } from './validation';
 import { difficulties, maxOutputLimitKb, problemLanguages, tagValues, wrongSolutionVerdicts } from './vocabulary';
 
 const MAX_CASE_TEXT = 2_000_000;
@@ -51,56 +53,107 @@ const wrongSolutions = z
       language: z.enum(problemLanguages, { error: 'Wrong solution language must be C++, Java or JavaScript' }),
       completeCode: nonBlank('Wrong solution code is required', MAX_CODE),
       expectedVerdict: z.enum(wrongSolutionVerdicts, { error: `Expected verdict must be one of ${wrongSolutionVerdicts.join(', ')}` }),
+      /** With `Partial` alone: the points the solution must score, less than full marks. */
+      expectedScore: z
+        .number({ error: 'Expected score must be a number of points' })
+        .min(0, 'Expected score cannot be negative')
+        .optional(),
     }),
     { error: 'Wrong solutions must be a list' },
   )
   .max(10, 'At most 10 wrong solutions');
 
-/** `POST /api/problem/create` and `PUT /api/problem/update/:id` (spec §5 messages for the forms). */
-export const problemBody = z.strictObject({
-  title: nonBlank('Title is required', 200),
-  description: nonBlank('Description is required', 50_000),
-  difficulty: z.enum(difficulties, { error: 'Difficulty must be easy, medium or hard' }),
-  tags,
-  visibleTestCases: z
-    .array(
-      z.strictObject({
-        input: required('Input is required', MAX_CASE_TEXT),
-        output: required('Output is required', MAX_CASE_TEXT),
-        explanation: nonBlank('Explanation is required', 5_000),
-      }),
-      { error: 'At least one visible test case required' },
-    )
-    .min(1, 'At least one visible test case required')
-    .max(20, 'At most 20 visible test cases'),
-  hiddenTestCases: z
-    .array(z.strictObject({ input: required('Input is required', MAX_CASE_TEXT), output: required('Output is required', MAX_CASE_TEXT) }), {
-      error: 'At least one hidden test case required',
+/** A group of hidden cases scored together (issue 31; IOI's rule, contracts/src/scoring.ts). */
+export const subtask = z.strictObject({
+  name: nonBlank('Subtask name is required', 50),
+  points: z
+    .number({ error: 'Subtask points must be a number' })
+    .int('Subtask points must be a whole number')
+    .min(1, 'Subtask points must be between 1 and 1000')
+    .max(1000, 'Subtask points must be between 1 and 1000'),
+  cases: z
+    .array(z.number({ error: 'Subtask cases are hidden case numbers' }).int('Subtask cases are hidden case numbers').min(0), {
+      error: 'Subtask cases must be a list',
     })
-    .min(1, 'At least one hidden test case required')
-    .max(100, 'At most 100 hidden test cases'),
-  startCode: inEachLanguage(z.strictObject({ language, initialCode: nonBlank('Initial code is required', MAX_CODE) })),
-  referenceSolution: inEachLanguage(z.strictObject({ language, completeCode: nonBlank('Complete code is required', MAX_CODE) })),
-  wrongSolutions: wrongSolutions.optional(),
-  timeLimitSeconds: z
-    .number({ error: 'Time limit must be a number of seconds' })
-    .min(0.5, 'Time limit must be between 0.5 and 10 seconds')
-    .max(10, 'Time limit must be between 0.5 and 10 seconds')
-    .optional(),
-  memoryLimitMb: z
-    .number({ error: 'Memory limit must be a number of MB' })
-    .int('Memory limit must be a whole number of MB')
-    .min(32, 'Memory limit must be between 32 and 1024 MB')
-    .max(1024, 'Memory limit must be between 32 and 1024 MB')
-    .optional(),
-  /** Bytes of stdout per case, in kB; absent means the default (1024 kB). */
-  outputLimitKb: z
-    .number({ error: 'Output limit must be a number of kB' })
-    .int('Output limit must be a whole number of kB')
-    .min(1, outputLimitMessage)
-    .max(maxOutputLimitKb, outputLimitMessage)
-    .optional(),
+    .min(1, 'A subtask needs at least one hidden test case'),
+  dependsOn: z.array(z.string(), { error: 'Subtask dependencies must be a list of names' }).max(50).optional(),
 });
+
+/** `POST /api/problem/create` and `PUT /api/problem/update/:id` (spec §5 messages for the forms). */
+export const problemBody = z
+  .strictObject({
+    title: nonBlank('Title is required', 200),
+    description: nonBlank('Description is required', 50_000),
+    difficulty: z.enum(difficulties, { error: 'Difficulty must be easy, medium or hard' }),
+    tags,
+    visibleTestCases: z
+      .array(
+        z.strictObject({
+          input: required('Input is required', MAX_CASE_TEXT),
+          output: required('Output is required', MAX_CASE_TEXT),
+          explanation: nonBlank('Explanation is required', 5_000),
+        }),
+        { error: 'At least one visible test case required' },
+      )
+      .min(1, 'At least one visible test case required')
+      .max(20, 'At most 20 visible test cases'),
+    hiddenTestCases: z
+      .array(
+        z.strictObject({ input: required('Input is required', MAX_CASE_TEXT), output: required('Output is required', MAX_CASE_TEXT) }),
+        {
+          error: 'At least one hidden test case required',
+        },
+      )
+      .min(1, 'At least one hidden test case required')
+      .max(100, 'At most 100 hidden test cases'),
+    startCode: inEachLanguage(z.strictObject({ language, initialCode: nonBlank('Initial code is required', MAX_CODE) })),
+    referenceSolution: inEachLanguage(z.strictObject({ language, completeCode: nonBlank('Complete code is required', MAX_CODE) })),
+    wrongSolutions: wrongSolutions.optional(),
+    timeLimitSeconds: z
+      .number({ error: 'Time limit must be a number of seconds' })
+      .min(0.5, 'Time limit must be between 0.5 and 10 seconds')
+      .max(10, 'Time limit must be between 0.5 and 10 seconds')
+      .optional(),
+    memoryLimitMb: z
+      .number({ error: 'Memory limit must be a number of MB' })
+      .int('Memory limit must be a whole number of MB')
+      .min(32, 'Memory limit must be between 32 and 1024 MB')
+      .max(1024, 'Memory limit must be between 32 and 1024 MB')
+      .optional(),
+    /** Bytes of stdout per case, in kB; absent means the default (1024 kB). */
+    outputLimitKb: z
+      .number({ error: 'Output limit must be a number of kB' })
+      .int('Output limit must be a whole number of kB')
+      .min(1, outputLimitMessage)
+      .max(maxOutputLimitKb, outputLimitMessage)
+      .optional(),
+    /** How a case's output is checked (issue 31); absent means `exact`, the spec's rule. */
+    validation: outputValidation.optional(),
+    /** Scored groups of the hidden cases (issue 31); absent means no score, as the spec answers. */
+    subtasks: z
+      .array(subtask, { error: 'Subtasks must be a list' })
+      .min(1, 'Subtasks need at least one subtask')
+      .max(50, 'At most 50 subtasks')
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.subtasks) {
+      const problem = subtaskProblem(body.subtasks, body.hiddenTestCases.length);
+      if (problem !== null) ctx.addIssue({ code: 'custom', path: ['subtasks'], message: problem });
+    }
+    const maxScore = (body.subtasks ?? []).reduce((sum, s) => sum + s.points, 0);
+    (body.wrongSolutions ?? []).forEach((wrong, i) => {
+      const path = ['wrongSolutions', i, 'expectedScore'];
+      if (wrong.expectedVerdict !== 'Partial') {
+        if (wrong.expectedScore !== undefined)
+          ctx.addIssue({ code: 'custom', path, message: 'Expected score goes with the Partial verdict alone' });
+      } else if (!body.subtasks) {
+        ctx.addIssue({ code: 'custom', path: ['wrongSolutions', i, 'expectedVerdict'], message: 'Partial is for problems with subtasks' });
+      } else if (wrong.expectedScore === undefined || wrong.expectedScore >= maxScore) {
+        ctx.addIssue({ code: 'custom', path, message: `Expected score must be below full marks (${maxScore})` });
+      }
+    });
+  });
 /** What an admin sends to create or update a problem. */
 export type ProblemBody = z.input<typeof problemBody>;
 
@@ -124,12 +177,23 @@ export const problemView = z.strictObject({
   referenceSolution: z.array(z.object({ language: z.enum(problemLanguages), completeCode: z.string() })).readonly(),
   /** Admins only: learners never see the problem's wrong solutions. */
   wrongSolutions: z
-    .array(z.object({ language: z.enum(problemLanguages), completeCode: z.string(), expectedVerdict: z.enum(wrongSolutionVerdicts) }))
+    .array(
+      z.object({
+        language: z.enum(problemLanguages),
+        completeCode: z.string(),
+        expectedVerdict: z.enum(wrongSolutionVerdicts),
+        expectedScore: z.number().optional(),
+      }),
+    )
     .readonly()
     .optional(),
   timeLimitSeconds: z.number().optional(),
   memoryLimitMb: z.number().optional(),
   outputLimitKb: z.number().optional(),
+  /** Admins only: the problem's checker or interactor is its own (its source may tell the answers). */
+  validation: outputValidation.optional(),
+  /** Everyone: a subtask's name, points and which hidden cases (by number) it holds. */
+  subtasks: z.array(subtask).readonly().optional(),
   secureUrl: z.string().optional(),
   thumbnailUrl: z.string().optional(),
   duration: z.number().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { judgedCase, submitResult, type SubmitResult } from './judgeResults';
+import { judgedCase, scoreFields, submitResult, type SubmitResult } from './judgeResults';
 import { submissionLanguages, verdictStatuses } from './vocabulary';
 import { MAX_CUSTOM_CASES, MAX_CUSTOM_INPUT_BYTES, utf8Bytes } from './customCases';
 
@@ -49,6 +49,9 @@ export const submissionView = z.strictObject({
   createdAt: z.string(),
   code: z.string(),
   errorMessage: z.string().nullable(),
+  /** Scored problems only (issue 31). */
+  score: scoreFields.score,
+  maxScore: scoreFields.maxScore,
 });
 export type SubmissionView = z.infer<typeof submissionView>;
 

@@ -25,8 +25,10 @@ export type SubmissionStatus = VerdictStatus | 'pending';
  * The verdicts a problem's wrong solution may be expected to get (Polygon's tags): each one a
  * failing verdict its cases can prove. Memory Limit Exceeded is the judge's "Runtime Error
  * (memory limit exceeded)"; Runtime Error is any other runtime error (a signal or a non-zero exit).
+ * Partial is for problems with subtasks: the solution scores exactly its `expectedScore`, less
+ * than full marks.
  */
-export const wrongSolutionVerdicts = ['Wrong Answer', 'Time Limit Exceeded', 'Runtime Error', 'Memory Limit Exceeded'] as const;
+export const wrongSolutionVerdicts = ['Wrong Answer', 'Time Limit Exceeded', 'Runtime Error', 'Memory Limit Exceeded', 'Partial'] as const;
 export type WrongSolutionVerdict = (typeof wrongSolutionVerdicts)[number];
 
 export const roles = ['user', 'admin'] as const;
@@ -63,6 +65,8 @@ export const auditedFields = [
   'startCode',
   'referenceSolution',
   'wrongSolutions',
+  'validation',
+  'subtasks',
   'video',
   'role',
 ] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, eventCatalog, type EventsOf } from '@forge/events';
-import { difficulties, problemLanguages } from '@forge/contracts';
+import { difficulties, outputValidation, problemLanguages, subtask } from '@forge/contracts';
 import { wrongSolutionVerdicts } from '@forge/contracts';
 import { ProblemVideoAttached, ProblemVideoRemoved } from '../video/events';
 
@@ -23,7 +23,15 @@ export const problemContent = z.object({
   referenceSolution: z.array(z.object({ language: z.enum(problemLanguages), completeCode: z.string() })),
   /** Solutions its cases must reject, each with its verdict; absent in problems saved before they existed (none). */
   wrongSolutions: z
-    .array(z.object({ language: z.enum(problemLanguages), completeCode: z.string(), expectedVerdict: z.enum(wrongSolutionVerdicts) }))
+    .array(
+      z.object({
+        language: z.enum(problemLanguages),
+        completeCode: z.string(),
+        expectedVerdict: z.enum(wrongSolutionVerdicts),
+        /** With `Partial` alone (issue 31). */
+        expectedScore: z.number().optional(),
+      }),
+    )
     .optional(),
   /** Per-problem judge limits; the judge's defaults apply when absent (added later, hence optional). */
   timeLimitSeconds: z.number().positive().optional(),
@@ -33,6 +41,10 @@ export const problemContent = z.object({
    * schema as it stands, so no version bump or upcaster; absent reads as the default (1024 kB).
    */
   outputLimitKb: z.number().int().positive().optional(),
+  /** Issue 31, optional like the limits: absent is the spec's exact rule. */
+  validation: outputValidation.optional(),
+  /** Issue 31: scored groups of hidden cases; absent, a submission has no score. */
+  subtasks: z.array(subtask).optional(),
 });
 export type ProblemContent = z.infer<typeof problemContent>;
 
