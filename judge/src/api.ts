@@ -1,4 +1,4 @@
-import type { JudgedCase, OutputValidation, StatusId } from '@forge/contracts';
+import type { JudgedCase, OutputValidation, StatusId, TranscriptLine } from '@forge/contracts';
 
 /**
  * What the judge offers the rest of the platform. It knows nothing of HTTP, users or events:
@@ -59,7 +59,9 @@ export interface TestResult extends Readonly<JudgedCase> {
   readonly description: string;
   /** Why the output was rejected, in the checker's words (the token rule's or a checker's), when it said. */
   readonly checkerMessage?: string;
-  /** The program's stdout, capped at the output limit. */
+  /** An interactive case: each side's lines, in the order the judge relayed them, capped. */
+  readonly transcript?: readonly TranscriptLine[];
+  /** The program's stdout, capped at the output limit (on an interactive case, what it sent the interactor, capped with the transcript). */
   readonly stdout: string;
   /** The program's stderr, capped (a few kB). */
   readonly stderr: string;

@@ -15,7 +15,8 @@ import {
 import type { Mount } from './sandbox/command';
 import { checkerChecks } from './checking/checker';
 import { buildPrograms, checkerToBuild, type CheckerToBuild } from './checking/checkerBuild';
-import { outputCheckFor, ruleChecks, type OutputCheck } from './checking/outputCheck';
+import { runInteractiveCase, type BuiltInteractor } from './checking/interactiveCase';
+import { outputCheckFor, ruleChecks, type CaseChecks, type OutputCheck } from './checking/outputCheck';
 import { runCase } from './runCase';
 import { internalError, runCases, summary } from './runCases';
 import { openHost, probeSandbox } from './sandbox/host';
@@ -219,7 +220,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
       return internalError();
     }
     const validation = outputCheckFor(request.validation);
-    const checking = 'checker' in validation ? checkerToBuild(validation.checker, toolchains) : validation;
+    const checking = 'program' in validation ? checkerToBuild(validation.program, toolchains) : validation;
     if ('error' in checking) {
       log(`refusing validation: ${checking.error}`);
       return internalError();
@@ -253,7 +254,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     }: {
       toolchain: Toolchain & { available: true };
       limits: Limits;
-      /** The problem's rule for a case's output, or its checker to build. */
+      /** The problem's rule for a case's output, or its checker or interactor to build. */
       checking: { check: OutputCheck } | CheckerToBuild;
     },
     inputs: Promise<ReturnType<InputFiles['acquire']>>,
@@ -265,9 +266,10 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     const build = await buildPrograms(builder, owner, { toolchain, source: request.code, whileCompiling: compilerStarted }, checking);
     if (build.kind === 'fault') throw new HostFaultError(`the build failed on the host: ${build.reason}`);
     if (build.kind === 'checkerRejected') {
-      log(`the checker does not compile: ${build.output.slice(0, 500)}`);
+      const what = build.program;
+      log(`the ${what} does not compile: ${build.output.slice(0, 500)}`);
       return {
-        ...summary(Status.InternalError, `${statusNames[Status.InternalError]} (the checker does not compile)`, []),
+        ...summary(Status.InternalError, `${statusNames[Status.InternalError]} (the ${what} does not compile)`, []),
         checkerCompileOutput: build.output,
       };
     }
@@ -278,16 +280,23 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
         build: { compiled: true, cpuSeconds: round(build.cpuSeconds) },
       };
     }
-    const checks =
-      'check' in build.checking
-        ? ruleChecks(build.checking.check)
-        : checkerChecks({
-            host,
-            checker: build.checking.checker,
-            workDir: dirs.scratch,
-            sandboxes: checkerSandboxes.series(),
-            uidOf: (slot) => uidBase + slot,
-          });
+    const built = build.checking;
+    // An interactive case is run and judged as one; other cases' outputs are checked after they run.
+    const judging: { readonly interactor: BuiltInteractor } | { readonly checks: CaseChecks } =
+      'interactor' in built
+        ? built
+        : {
+            checks:
+              'check' in built
+                ? ruleChecks(built.check)
+                : checkerChecks({
+                    host,
+                    checker: built.checker,
+                    workDir: dirs.scratch,
+                    sandboxes: checkerSandboxes.series(),
+                    uidOf: (slot) => uidBase + slot,
+                  }),
+          };
     let results: TestResult[];
     const sandboxes = ready.series();
     let started = 0;
@@ -301,6 +310,22 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
         onTest,
         log,
         run: async (slot, test, index) => {
+          // An interaction's two sandboxes start with it: there is no input to give ahead.
+          if ('interactor' in judging) {
+            const { interactor } = judging;
+            return runInteractiveCase({
+              host,
+              uid: uidBase + slot,
+              toolchain,
+              programDir: build.program.dir,
+              interactor,
+              workDir: dirs.scratch,
+              test,
+              index,
+              limits,
+            });
+          }
+          const { checks } = judging;
           // Another case may follow on this slot while some have not started.
           const more = ++started < request.tests.length;
           return runCase({
@@ -319,7 +344,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
       });
     } finally {
       // Every sandbox of these cases is gone (the program's directory is bound in those started ahead).
-      await Promise.all([sandboxes.end(), checks.end()]);
+      await Promise.all([sandboxes.end(), 'checks' in judging ? judging.checks.end() : undefined]);
       await build.release();
     }
     const failure = results.find((result) => result.statusId !== Status.Accepted);

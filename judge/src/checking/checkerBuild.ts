@@ -4,34 +4,39 @@ import type { Builder } from '../build';
 import type { SlotOwner } from '../slotPool';
 import type { Toolchain } from '../toolchain';
 import type { BuiltChecker } from './checker';
-import type { CheckerValidation, OutputCheck } from './outputCheck';
+import type { BuiltInteractor } from './interactiveCase';
+import type { JudgingProgram, OutputCheck } from './outputCheck';
 
 type Available = Toolchain & { available: true };
 
-/** A problem's checker and the toolchain that builds it. */
+/** A problem's checker (or interactor) and the toolchain that builds it. */
 export interface CheckerToBuild {
   readonly toolchain: Available;
-  readonly validation: CheckerValidation;
+  readonly validation: JudgingProgram;
 }
 
-/** The checker with its toolchain, or why this judge cannot build it. */
+/** The checker or interactor with its toolchain, or why this judge cannot build it. */
 export function checkerToBuild(
-  validation: CheckerValidation,
+  validation: JudgingProgram,
   toolchains: ReadonlyMap<LanguageId, Toolchain>,
 ): CheckerToBuild | { error: string } {
   const toolchain = toolchains.get(validation.language);
-  if (!toolchain) return { error: `no toolchain builds a checker in ${validation.language}` };
-  if (!toolchain.available) return { error: `cannot build a checker in ${validation.language}: ${toolchain.reason}` };
+  const what = validation.kind === 'checker' ? 'a checker' : 'an interactor';
+  if (!toolchain) return { error: `no toolchain builds ${what} in ${validation.language}` };
+  if (!toolchain.available) return { error: `cannot build ${what} in ${validation.language}: ${toolchain.reason}` };
   return { toolchain, validation };
 }
+
+/** How a job's cases are judged once built: the problem's rule, its checker, or its interactor. */
+export type BuiltChecking = { readonly check: OutputCheck } | { readonly checker: BuiltChecker } | { readonly interactor: BuiltInteractor };
 
 /** The learner's program and the problem's checker, built; `release` lets go of both once the cases are done. */
 export type Programs =
   | {
       readonly kind: 'ready';
       readonly program: Artifact;
-      /** The problem's rule, or its checker built. */
-      readonly checking: { readonly check: OutputCheck } | { readonly checker: BuiltChecker };
+      /** The problem's rule, or its checker or interactor built. */
+      readonly checking: BuiltChecking;
       /** The learner's build: whether it compiled (not from the cache), and its compiler's CPU seconds. */
       readonly compiled: boolean;
       readonly cpuSeconds: number;
@@ -39,8 +44,8 @@ export type Programs =
     }
   /** The learner's program does not compile: a Compilation Error. */
   | { readonly kind: 'rejected'; readonly output: string; readonly cpuSeconds: number }
-  /** The problem's checker does not compile: the problem's fault, an Internal Error. */
-  | { readonly kind: 'checkerRejected'; readonly output: string }
+  /** The problem's checker (or interactor) does not compile: the problem's fault, an Internal Error. */
+  | { readonly kind: 'checkerRejected'; readonly program: JudgingProgram['kind']; readonly output: string }
   | { readonly kind: 'fault'; readonly reason: string };
 
 /**
@@ -82,18 +87,13 @@ export async function buildPrograms(
   }
   if (checkerBuilt?.kind === 'rejected') {
     await release();
-    return { kind: 'checkerRejected', output: checkerBuilt.output };
+    return { kind: 'checkerRejected', program: 'check' in checking ? 'checker' : checking.validation.kind, output: checkerBuilt.output };
   }
   if (built.kind === 'rejected') {
     await release();
     return built;
   }
-  const checkingBuilt =
-    'check' in checking
-      ? checking
-      : checkerBuilt && {
-          checker: { dir: checkerBuilt.program.dir, toolchain: checking.toolchain, protocol: checking.validation.protocol },
-        };
+  const checkingBuilt = 'check' in checking ? checking : checkerBuilt && builtChecking(checking, checkerBuilt.program.dir);
   if (!checkingBuilt) {
     await release();
     return { kind: 'fault', reason: 'the checker was not built' };
@@ -106,4 +106,10 @@ export async function buildPrograms(
     cpuSeconds: built.cpuSeconds,
     release,
   };
+}
+
+function builtChecking({ toolchain, validation }: CheckerToBuild, dir: string): BuiltChecking {
+  return validation.kind === 'checker'
+    ? { checker: { dir, toolchain, protocol: validation.protocol } }
+    : { interactor: { dir, toolchain } };
 }

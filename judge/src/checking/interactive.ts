@@ -4,17 +4,12 @@ import { Socket } from 'node:net';
 import path from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
 import { promisify } from 'node:util';
+import type { TranscriptLine } from '@forge/contracts';
 import type { Mount, SandboxJob } from '../sandbox/command';
 import { mountFeedbackDir } from './feedbackDir';
 import { prepareSandbox, type SandboxHost, type SandboxOutcome } from '../sandbox/sandbox';
 
 const run = promisify(execFile);
-
-/** One side's line of an interaction, in the order the judge relayed it. */
-export interface TranscriptLine {
-  readonly from: 'program' | 'interactor';
-  readonly text: string;
-}
 
 export interface InteractiveOutcome {
   readonly program: SandboxOutcome;
@@ -27,6 +22,12 @@ export interface InteractiveOutcome {
   /** The interactor's `judgemessage.txt` (capped), '' when it wrote none. */
   readonly judgeMessage: string;
 }
+
+/**
+ * How long a program that closed its output but has not ended waits before the interactor hears
+ * its end of file (a program's end is told at once; see `relayed`).
+ */
+const closedOutputGraceMs = 1000;
 
 /** How much of the interactor's judge message is kept. */
 export const judgeMessageBytes = 16 * 1024;
@@ -129,10 +130,19 @@ async function relayed(options: Parameters<typeof runInteractive>[0], dir: strin
 
   /** Set by the runs' callbacks: whether the program passed its output limit, and who ended first. */
   const seen: { outputExceeded: boolean; first: 'program' | 'interactor' | null } = { outputExceeded: false, first: null };
+  let programEnded = () => {};
+  const programEnd = new Promise<void>((resolve) => (programEnded = resolve));
   relay.pass(fromProgram, toInteractor, 'program', {
+    // The interactor hears of the program's end of output once the program has ended (so a program
+    // that crashed or was stopped at its limit has ended first, however soon the interactor then
+    // rejects), or after a grace when it closed its output and lives on (then the interactor's
+    // rejection comes first: Wrong Answer, as Kattis has it).
+    endAfter: () => Promise.race([programEnd, new Promise<void>((resolve) => setTimeout(resolve, closedOutputGraceMs).unref())]),
     limit: options.program.stdoutBytes,
     onLimit: () => {
       seen.outputExceeded = true;
+      // Past its limit the program is done for, whatever the interactor makes of the cut-off stream.
+      seen.first ??= 'program';
       program.discard();
     },
   });
@@ -140,6 +150,7 @@ async function relayed(options: Parameters<typeof runInteractive>[0], dir: strin
 
   const programRun = program.go('').then((outcome) => {
     seen.first ??= 'program';
+    programEnded();
     // The host failed one side: the other is not left waiting for it.
     if (outcome.failure) interactor.discard();
     // All the program wrote reaches the interactor, then its end of file.
@@ -148,6 +159,8 @@ async function relayed(options: Parameters<typeof runInteractive>[0], dir: strin
   });
   const interactorRun = interactor.go('').then((outcome) => {
     seen.first ??= 'interactor';
+    // Nothing more reaches the interactor: the program's end of output need not wait for it.
+    programEnded();
     if (outcome.failure) program.discard();
     fromInteractor.release();
     // Kattis closes the program's way to a finished interactor: its writes fail (SIGPIPE) rather than block.
@@ -215,7 +228,7 @@ class Relay {
     reading: { readonly socket: Socket; release(): void },
     to: Socket,
     side: TranscriptLine['from'],
-    bound?: { readonly limit: number; readonly onLimit: () => void },
+    bound?: { readonly limit: number; readonly onLimit: () => void; readonly endAfter: () => Promise<void> },
   ): void {
     let total = 0;
     let opened = false;
@@ -247,13 +260,16 @@ class Relay {
     from.on('close', () => {
       this.record(side, decoder.end());
       this.flush(side);
-      to.end();
+      if (bound) void bound.endAfter().then(() => to.end());
+      else to.end();
     });
   }
 
   private record(side: TranscriptLine['from'], text: string): void {
+    // Past the cap nothing more is kept: a side writing without end holds no more of the judge's memory.
+    if (this.truncated) return;
     const lines = (this.partial[side] + text).split('\n');
-    this.partial[side] = lines.pop()!;
+    this.partial[side] = lines.pop()!.slice(0, this.transcriptBytes + 1);
     for (const line of lines) this.keep(side, line);
   }
 

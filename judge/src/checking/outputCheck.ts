@@ -10,6 +10,10 @@ export type OutputCheck = (output: string, answer: string) => CheckOutcome;
 
 /** A problem's own checker program, as its validation carries it. */
 export type CheckerValidation = Extract<OutputValidation, { kind: 'checker' }>;
+/** A problem's interactor (the Kattis interactive interface), as its validation carries it. */
+export type InteractorValidation = Extract<OutputValidation, { kind: 'interactor' }>;
+/** A program of the problem's own that judges the cases: a checker or an interactor. */
+export type JudgingProgram = CheckerValidation | InteractorValidation;
 
 /** What the program wrote on one case: as text, and as the bytes a checker reads. */
 export interface CaseOutput {
@@ -48,13 +52,13 @@ const exact: OutputCheck = (output, answer) =>
   sameOutput(output, answer) ? { accepted: true, message: null } : { accepted: false, message: null };
 
 /**
- * How a job's validation checks its cases: a rule the judge applies itself, a checker program
- * to build and run, or why the judge cannot check that way (the job is then an Internal Error,
- * never a learner's verdict). Absent validation is the spec's exact rule.
+ * How a job's validation checks its cases: a rule the judge applies itself, a checker program or
+ * an interactor to build and run, or why the judge cannot check that way (the job is then an
+ * Internal Error, never a learner's verdict). Absent validation is the spec's exact rule.
  */
 export function outputCheckFor(
   validation: OutputValidation | undefined,
-): { readonly check: OutputCheck } | { readonly checker: CheckerValidation } | { readonly error: string } {
+): { readonly check: OutputCheck } | { readonly program: JudgingProgram } | { readonly error: string } {
   if (validation === undefined) return { check: exact };
   switch (validation.kind) {
     case 'exact':
@@ -66,8 +70,11 @@ export function outputCheckFor(
       return { check: (output, answer) => compareTokens(output, answer, rules) };
     }
     case 'checker':
-      return { checker: validation };
-    default:
-      return { error: `this judge cannot check output with a ${validation.kind} yet` };
+    case 'interactor':
+      return { program: validation };
+    default: {
+      const unknown: never = validation;
+      return { error: `this judge cannot check output with ${JSON.stringify(unknown)}` };
+    }
   }
 }
