@@ -12,6 +12,8 @@ import path from 'node:path';
 import { readBuiltinProblemFolders } from '@forge/builtin-problems';
 import { Status, type JudgeResult, type LanguageId, type Limits, type TestCase } from '../api';
 import { createJudge, type ForgeJudge } from '../judge';
+import { checkingFigures } from './checkingBench';
+import { interactiveFigures } from './interactiveBench';
 import { sumSolutions, sumTests } from './sumProblem';
 import { caseOverhead, timingSpread } from './sandboxBench';
 
@@ -42,7 +44,11 @@ const limits = { cpuSeconds: 10 };
 
 const repeats = Math.max(1, Number(process.env.BENCH_REPEATS ?? 5));
 const perTestRepeats = Math.ceil(repeats / 2);
-/** `BENCH_ONLY=sandbox` prints the sandbox's figures alone (per-case overhead, timing spread). */
+/**
+ * `BENCH_ONLY=sandbox` prints the sandbox's figures alone (per-case overhead, timing spread);
+ * `BENCH_ONLY=checking` the checking figures alone (tokens and a custom checker over exact, an
+ * interactive exchange over a bare pipe).
+ */
 const only = process.env.BENCH_ONLY ?? '';
 
 async function main(): Promise<void> {
@@ -69,8 +75,13 @@ async function main(): Promise<void> {
       'repeats',
       `best of ${repeats} for judge and bare, of ${perTestRepeats} for compile-per-test (BENCH_REPEATS; other load on the machine only adds)`,
     );
-    await sandboxFigures(cacheDir, work);
-    for (const entry of only === 'sandbox' ? [] : entries) {
+    if (only === '' || only === 'checking') {
+      const checking = await checkingFigures(judge, print, 200, repeats);
+      if (checking.missed) failures.push(checking.missed);
+      await interactiveFigures(print);
+    }
+    if (only !== 'checking') await sandboxFigures(cacheDir, work);
+    for (const entry of only === '' ? entries : []) {
       const { label } = entry;
       // Warms the page cache for the toolchain, as on a judge that has been serving.
       await judgeOnce(judge, entry, tests.slice(0, 1), 'warm-up');
@@ -104,7 +115,7 @@ async function main(): Promise<void> {
       if (entry.ratio !== null && ratio > entry.ratio) failures.push(`${label} judge/bare ${ratio.toFixed(2)}`);
       if (entry.perTest !== null && speedup < entry.perTest) failures.push(`${label} compilePerTest/judge ${speedup.toFixed(1)}`);
     }
-    if (only !== 'sandbox') {
+    if (only === '') {
       // The sum problem's tests (10 x 7 MB of input) cost about as much CPU as the compile: reported, not the target.
       const sum = Array.from({ length: 20 }, (_, i) => ({ code: sumSolutions.cpp(`load-${i}-${Date.now()}`), tests, limits }));
       printCompileBound('cpp saturation, sum problem', `${sum.length} concurrent submissions (10 tests each)`, await saturate(judge, sum));

@@ -7,7 +7,7 @@ import type { SandboxSeries } from '../sandbox/readySandboxes';
 import type { SandboxHost } from '../sandbox/sandbox';
 import type { Toolchain } from '../toolchain';
 import { checkerOutcome, type CheckerProtocol } from './checkerVerdict';
-import { feedbackDirBytes } from './feedbackDir';
+import { clearFeedbackDir, feedbackDirBytes, mountFeedbackDir, readJudgeMessage } from './feedbackDir';
 import { judgeMessageBytes } from './interactive';
 import type { CaseChecks } from './outputCheck';
 
@@ -25,17 +25,15 @@ export const checkerLimits: Limits = { cpuSeconds: 10, memoryKb: 512 * 1024, pro
 const checkerStderrBytes = 16 * 1024;
 
 /**
- * The checker's command line inside its sandbox, around the checker's own command (`"$@"`). The
- * case's files are at /data, read-only; the checker's stdout is not read. Kattis' feedback dir is
- * the sandbox's own /tmp: empty at each case's start, a tmpfs of the feedback dir's size, so what
- * the checker writes there is bounded and no one else sees it; judgemessage.txt comes back on
- * stdout once the checker ends.
+ * The checker's arguments after its own command, by its interface. The case's files are at /data,
+ * read-only. A Kattis validator reads the program's output on stdin and may write its feedback dir,
+ * /feedback: a tmpfs of the judge's for this slot alone (bounded in bytes and files), emptied after
+ * each case, whose judgemessage.txt the judge reads itself. A testlib checker reads the output
+ * from a file; its stdin is empty. Either way its stdout is not read.
  */
-const wrappers: Record<CheckerProtocol, string> = {
-  kattis:
-    '"$@" /data/input /data/answer /tmp/ </data/output >/dev/null; status=$?; ' +
-    `[ ! -f /tmp/judgemessage.txt ] || head -c ${judgeMessageBytes} /tmp/judgemessage.txt; exit $status`,
-  testlib: 'exec "$@" /data/input /data/output /data/answer </dev/null >/dev/null',
+const argumentsOf: Record<CheckerProtocol, readonly string[]> = {
+  kattis: ['/data/input', '/data/answer', '/feedback/'],
+  testlib: ['/data/input', '/data/output', '/data/answer'],
 };
 
 /**
@@ -43,9 +41,10 @@ const wrappers: Record<CheckerProtocol, string> = {
  * (as the slot's uid, with `checkerLimits`): like the program's, the job's checker runs on a slot
  * one case after another in one sandbox (see readySandboxes), so a case costs the checker's start,
  * not a sandbox's. A slot's cases have a directory root makes for this job and slot alone, bound
- * read-only at /data: each case's input, answer, then the program's output, the slot uid's and
- * readable by it alone, removed once the case is judged; the program's sandbox never holds any of
- * them. `end` ends the sandboxes and removes the directories.
+ * read-only at /data: each case's input and answer (and for testlib the program's output), the
+ * slot uid's and readable by it alone, removed once the case is judged; and, for Kattis, a
+ * feedback dir of its own. The program's sandbox never holds any of them. `end` ends the
+ * sandboxes and removes the directories.
  */
 export function checkerChecks(options: {
   readonly host: SandboxHost;
@@ -57,11 +56,11 @@ export function checkerChecks(options: {
   readonly uidOf: (slot: number) => number;
 }): CaseChecks {
   const { host, checker } = options;
-  const dirs = new Map<number, Promise<string>>();
+  const dirs = new Map<number, Promise<SlotDirs>>();
   const dirOf = (slot: number) => {
     let dir = dirs.get(slot);
     if (!dir) {
-      dir = slotDir(options.workDir);
+      dir = slotDirs(options.workDir, checker.protocol === 'kattis' ? options.uidOf(slot) : null);
       dirs.set(slot, dir);
     }
     return dir;
@@ -70,28 +69,30 @@ export function checkerChecks(options: {
     caseCheck(slot, test, more) {
       const uid = options.uidOf(slot);
       // Written while the program runs.
-      const files = dirOf(slot).then(async (dir) => {
-        await Promise.all([caseFile(dir, 'input', test.input, uid), caseFile(dir, 'answer', test.expectedOutput, uid)]);
-        return dir;
+      const files = dirOf(slot).then(async (dirs) => {
+        await Promise.all([caseFile(dirs.data, 'input', test.input, uid), caseFile(dirs.data, 'answer', test.expectedOutput, uid)]);
+        return dirs;
       });
       files.catch(() => undefined);
       return {
         async check(output) {
-          const dir = await files;
-          await caseFile(dir, 'output', output.bytes, uid);
-          const outcome = await options.sandboxes.run(slot, { ...checkerJob(host, uid, checker, dir), stdin: '' }, more);
+          const { data, feedback } = await files;
+          if (checker.protocol === 'testlib') await caseFile(data, 'output', output.bytes, uid);
+          const stdin = checker.protocol === 'kattis' ? output.bytes : '';
+          const outcome = await options.sandboxes.run(slot, { ...checkerJob(host, uid, checker, data, feedback), stdin }, more);
           // The host's doing, never the checker's: no verdict (the judge call fails, to be tried again).
           if (outcome.failure) throw new HostFaultError(`the checker could not run: ${outcome.failure}`);
-          return checkerOutcome(checker.protocol, {
-            ...outcome,
-            judgeMessage: checker.protocol === 'kattis' ? outcome.stdout.subarray(0, judgeMessageBytes).toString('utf8') : '',
-            stderr: outcome.stderr.toString('utf8'),
-          });
+          let judgeMessage = '';
+          if (feedback) {
+            judgeMessage = await readJudgeMessage(feedback.dir, judgeMessageBytes);
+            await clearFeedbackDir(feedback.dir);
+          }
+          return checkerOutcome(checker.protocol, { ...outcome, judgeMessage, stderr: outcome.stderr.toString('utf8') });
         },
         async end() {
           await files.catch(() => undefined);
-          const dir = await dirOf(slot).catch(() => null);
-          if (dir) await Promise.all(caseFiles.map((name) => fs.rm(path.join(dir, name), { force: true })));
+          const made = await dirOf(slot).catch(() => null);
+          if (made) await Promise.all(caseFiles.map((name) => fs.rm(path.join(made.data, name), { force: true })));
         },
       };
     },
@@ -99,7 +100,9 @@ export function checkerChecks(options: {
       await options.sandboxes.end();
       for (const dir of dirs.values()) {
         const made = await dir.catch(() => null);
-        if (made) await fs.rm(made, { recursive: true, force: true });
+        if (!made) continue;
+        await made.feedback?.release();
+        await fs.rm(made.root, { recursive: true, force: true });
       }
     },
   };
@@ -107,29 +110,48 @@ export function checkerChecks(options: {
 
 const caseFiles = ['input', 'answer', 'output'] as const;
 
-/** A new directory for a slot's cases, which the slot's uid may pass through (bwrap opens the mount's source as that uid), not list. */
-async function slotDir(workDir: string): Promise<string> {
-  const dir = await fs.mkdtemp(path.join(workDir, `${process.pid}-check-`));
-  await fs.chmod(dir, 0o711);
-  return dir;
+/** A slot's directories: the case's files, and a Kattis validator's feedback dir (a tmpfs, see feedbackDir.ts). */
+interface SlotDirs {
+  readonly root: string;
+  readonly data: string;
+  readonly feedback: { readonly dir: string; release(): Promise<void> } | null;
 }
 
-/** The checker's sandbox job: its built program at /box as a program's is run, the case's directory at /data. */
-function checkerJob(host: SandboxHost, uid: number, checker: BuiltChecker, dir: string): Omit<SandboxJob, 'stdin'> {
+/**
+ * New directories for a slot's cases, which the slot's uid may pass through (bwrap opens the
+ * mounts' sources as that uid), not list; with a feedback dir for `feedbackUid` when it is given.
+ */
+async function slotDirs(workDir: string, feedbackUid: number | null): Promise<SlotDirs> {
+  const root = await fs.mkdtemp(path.join(workDir, `${process.pid}-check-`));
+  await fs.chmod(root, 0o711);
+  const data = path.join(root, 'data');
+  await fs.mkdir(data, { mode: 0o711 });
+  if (feedbackUid === null) return { root, data, feedback: null };
+  const dir = path.join(root, 'feedback');
+  const mounted = await mountFeedbackDir(dir, feedbackUid);
+  return { root, data, feedback: { dir, release: () => mounted.release() } };
+}
+
+/** The checker's sandbox job: its built program at /box as a program's is run, the case's directory at /data, the feedback dir at /feedback. */
+function checkerJob(
+  host: SandboxHost,
+  uid: number,
+  checker: BuiltChecker,
+  data: string,
+  feedback: SlotDirs['feedback'],
+): Omit<SandboxJob, 'stdin'> {
   const job = caseJob({ host, uid, toolchain: checker.toolchain, programDir: checker.dir, limits: checkerLimits });
   return {
     ...job,
-    command: ['/bin/sh', '-c', wrappers[checker.protocol], 'checker', ...job.command],
-    mounts: [...job.mounts, { source: dir, target: '/data' }],
-    stdoutBytes: judgeMessageBytes + 1,
+    command: [...job.command, ...argumentsOf[checker.protocol]],
+    mounts: [
+      ...job.mounts,
+      { source: data, target: '/data' },
+      ...(feedback ? [{ source: feedback.dir, target: '/feedback', writable: true }] : []),
+    ],
+    stdoutBytes: 1024,
     stderrBytes: checkerStderrBytes,
-    limits: {
-      ...job.limits,
-      // The wrapping shell, and head after the checker.
-      processes: job.limits.processes + 1,
-      fileBytes: feedbackDirBytes,
-      tmpBytes: feedbackDirBytes,
-    },
+    limits: { ...job.limits, fileBytes: feedbackDirBytes, tmpBytes: feedbackDirBytes },
   };
 }
 

@@ -6,7 +6,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { promisify } from 'node:util';
 import type { TranscriptLine } from '@forge/contracts';
 import type { Mount, SandboxJob } from '../sandbox/command';
-import { mountFeedbackDir } from './feedbackDir';
+import { mountFeedbackDir, readJudgeMessage } from './feedbackDir';
 import { prepareSandbox, type SandboxHost, type SandboxOutcome } from '../sandbox/sandbox';
 
 const run = promisify(execFile);
@@ -173,14 +173,14 @@ async function relayed(options: Parameters<typeof runInteractive>[0], dir: strin
   program.discard();
   interactor.discard();
   await Promise.all([program.gone, interactor.gone]);
-  const message = await fs.readFile(path.join(feedback, 'judgemessage.txt')).catch(() => Buffer.alloc(0));
+  const judgeMessage = await readJudgeMessage(feedback, judgeMessageBytes);
   return {
     program: seen.outputExceeded ? { ...programOutcome, outputExceeded: true } : programOutcome,
     interactor: interactorOutcome,
     first: seen.first ?? 'program',
     transcript: relay.lines,
     transcriptTruncated: relay.truncated,
-    judgeMessage: message.subarray(0, judgeMessageBytes).toString('utf8'),
+    judgeMessage,
   };
 }
 

@@ -65,7 +65,7 @@ const fill = (file) => {
 let files = 0;
 try { for (; files < 100000; files++) fs.writeFileSync(feedback + 'f' + files, ''); } catch (e) { files = e.code + ' after ' + files; }
 for (let i = 0; i < 100000; i++) try { fs.rmSync(feedback + 'f' + i); } catch { break; }
-const said = ['/data/big', '/box/big', '/big', feedback + 'big', '/dev/shm/big'].map((file) => file + ' ' + fill(file));
+const said = ['/data/big', '/box/big', '/big', feedback + 'big', '/tmp/big', '/dev/shm/big'].map((file) => file + ' ' + fill(file));
 fs.writeFileSync(feedback + 'judgemessage.txt', [...said, 'files ' + files].join('\\n'));
 process.exit(43);
 `;
@@ -95,11 +95,26 @@ describe('a hostile checker stays within its own limits', () => {
     expect(result.tests[0]).toMatchObject({ statusId: Status.WrongAnswer });
     const said = new Map((result.tests[0]?.checkerMessage ?? '').split('\n').map((line) => [line.split(' ')[0], line] as const));
     for (const file of ['/data/big', '/box/big', '/big']) expect(said.get(file)).toMatch(/ E(ROFS|ACCES) after 0$/);
-    for (const file of ['/tmp/big', '/dev/shm/big']) {
+    // The feedback dir is a tmpfs of the judge's, /tmp one of the sandbox's: each bounded.
+    for (const file of ['/feedback/big', '/tmp/big', '/dev/shm/big']) {
       const [, bytes] = / (?:EFBIG|ENOSPC) after (\d+)$/.exec(said.get(file) ?? '') ?? [];
       expect(Number(bytes)).toBeLessThanOrEqual(feedbackDirBytes);
     }
-    expect(said.get('files')).toMatch(/^files (\d+|ENOSPC after \d+)$/);
+    // Files are bounded too: the feedback dir takes a few dozen.
+    expect(said.get('files')).toMatch(/^files ENOSPC after \d\d$/);
     await expectHostUntouched(h, 'disk-filling checker');
+  }, 120_000);
+
+  it('one that leaves its judge message as a link to a host file, or a FIFO, gives no message, and the judge reads nothing through it', async () => {
+    const h = suite();
+    const linker = `const fs = require('fs'); fs.symlinkSync('/etc/passwd', process.argv[4] + 'judgemessage.txt'); process.exit(43);`;
+    const linked = await judgeUnder(h, 'javascript', 'linking checker', linker);
+    expect(linked.tests[0]).toMatchObject({ statusId: Status.WrongAnswer });
+    expect(linked.tests[0]?.checkerMessage ?? '').not.toMatch(/root:/);
+    const fifo = `require('child_process').execFileSync('mkfifo', [process.argv[4] + 'judgemessage.txt']); process.exit(43);`;
+    const piped = await judgeUnder(h, 'javascript', 'fifo checker', fifo);
+    // The judge did not wait on the FIFO: the case was judged, with no message (or mkfifo was not there to run: an Internal Error).
+    expect([Status.WrongAnswer, Status.InternalError]).toContain(piped.tests[0]?.statusId);
+    await expectHostUntouched(h, 'linking checker');
   }, 120_000);
 });
