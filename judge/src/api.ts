@@ -1,4 +1,4 @@
-import type { JudgedCase, OutputValidation, StatusId, TranscriptLine } from '@forge/contracts';
+import type { JudgedCase, OutputValidation, StatusId, Subtask, TranscriptLine } from '@forge/contracts';
 
 /**
  * What the judge offers the rest of the platform. It knows nothing of HTTP, users or events:
@@ -37,6 +37,13 @@ export interface JudgeRequest {
   readonly validation?: OutputValidation;
   /** Stop at the first test that is not Accepted (submissions); run all (runs). Default false. */
   readonly stopOnFirstFailure?: boolean;
+  /**
+   * A scored problem's subtasks (`cases` index `tests`): a subtask has failed once one of its cases
+   * is not Accepted or a subtask it depends on has failed, and its cases not yet started are then
+   * skipped (it scores nothing whatever they would give). Others run on. For a job that does not
+   * stop at its first failure.
+   */
+  readonly subtasks?: readonly Subtask[];
   /**
    * Whose job this is (a user id): the sandbox slots are shared fairly between owners, and then
    * between each owner's jobs. Default: a job of its own.

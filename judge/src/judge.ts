@@ -307,6 +307,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
         owner,
         tests: request.tests,
         stopOnFirstFailure: request.stopOnFirstFailure ?? false,
+        ...(request.subtasks ? { subtasks: request.subtasks } : {}),
         onTest,
         log,
         run: async (slot, test, index) => {
