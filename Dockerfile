@@ -22,7 +22,7 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim
 # The judge compiles and runs submissions inside bubblewrap; the built-in media host measures
 # uploaded videos and makes their thumbnails with ffprobe and ffmpeg.
-RUN apt-get update && apt-get install -y --no-install-recommends bubblewrap g++ openjdk-17-jdk-headless util-linux ffmpeg \
+RUN apt-get update && apt-get install -y --no-install-recommends bubblewrap g++ gcc python3 openjdk-17-jdk-headless util-linux ffmpeg \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app /app

@@ -5,7 +5,7 @@ import type { JudgedCase, OutputValidation, StatusId, Subtask, TranscriptLine } 
  * it takes code and test cases, reports each finished test as it happens, and returns a verdict.
  */
 
-export type LanguageId = 'cpp' | 'java' | 'javascript';
+export type LanguageId = 'cpp' | 'java' | 'javascript' | 'python' | 'c';
 
 /** Judge0's status ids, defined once in the contracts: the judge names its verdicts with them. */
 export { Status, type StatusId } from '@forge/contracts';

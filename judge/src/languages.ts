@@ -1,6 +1,7 @@
 import type { LanguageId } from './api';
 import { explainJavacErrors, javaEntryProblem } from './javaEntry';
 import { javascriptCheck } from './javascriptCheck';
+import { pythonCheck } from './pythonCheck';
 
 /**
  * Every language the judge knows, as data (after Hydro's langs.yaml). The first word of each
@@ -47,6 +48,9 @@ export interface Language {
 
 /** The flags are part of the artifact key and must match the precompiled header's. */
 export const cppFlags = ['-O2', '-std=c++17', '-pipe'] as const;
+
+/** C as courses and judges compile it (Kattis, DOMjudge, Codeforces): GNU C17 with the math library. */
+export const cFlags = ['-O2', '-std=gnu17', '-pipe'] as const;
 
 /** Where the precompiled header directory is mounted in the compiler's sandbox. */
 export const pchMount = '/pch';
@@ -136,6 +140,45 @@ export const languages: Readonly<Record<LanguageId, Language>> = {
     runtimeMemoryMb: 128,
     runtimeProcesses: 24,
     outOfMemory: /JavaScript heap out of memory|Fatal JavaScript OOM|Fatal javascript OOM/i,
+    readOnlyPaths: [],
+  },
+  python: {
+    id: 'python',
+    sourceFile: 'main.py',
+    // Debian's CPython by its path: a python3 earlier on PATH (pyenv's shims, a virtualenv) is not the judge's.
+    version: ['/usr/bin/python3', '--version'],
+    // A program that does not parse is a Compilation Error with Python's own message and line,
+    // not a runtime error on every case (pythonCheck.ts).
+    compile: {
+      command: pythonCheck,
+      artifacts: /^main\.py$/,
+      cpuSeconds: 10,
+      memoryMb: 256,
+      processes: 8,
+    },
+    // -B: no bytecode is written (/box is read-only); -S: no site-packages, the standard library only.
+    run: ['/usr/bin/python3', '-B', '-S', 'main.py'],
+    runtimeMemoryMb: 16,
+    runtimeProcesses: 0,
+    outOfMemory: /\bMemoryError\b/,
+    readOnlyPaths: [],
+  },
+  c: {
+    id: 'c',
+    sourceFile: 'main.c',
+    version: ['gcc', '--version'],
+    compile: {
+      command: ['gcc', ...cFlags, 'main.c', '-o', 'main', '-lm'],
+      withTool: { 'ld.gold': ['-fuse-ld=gold'] },
+      artifacts: /^main$/,
+      cpuSeconds: 20,
+      memoryMb: 1024,
+      processes: 16,
+    },
+    run: ['./main'],
+    runtimeMemoryMb: 8,
+    runtimeProcesses: 0,
+    outOfMemory: /Cannot allocate memory/,
     readOnlyPaths: [],
   },
 };

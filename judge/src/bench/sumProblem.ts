@@ -85,4 +85,36 @@ for (; i < data.length; i++) {
 if (inNumber) sum += x;
 console.log(String(sum));
 `,
+  python: (tag) => `# ${tag}
+import sys
+data = sys.stdin.buffer.read().split()
+print(sum(map(int, data[1:])))
+`,
+  c: (tag) => `// ${tag}
+#include <stdio.h>
+static char buffer[1 << 16];
+static size_t length = 0, position = 0;
+static int next(void) {
+  if (position == length) {
+    length = fread(buffer, 1, sizeof buffer, stdin);
+    position = 0;
+    if (length == 0) return -1;
+  }
+  return buffer[position++];
+}
+static long long readNumber(void) {
+  int c = next();
+  while (c != '-' && (c < '0' || c > '9')) c = next();
+  int negative = c == '-';
+  if (negative) c = next();
+  long long x = 0;
+  for (; c >= '0' && c <= '9'; c = next()) x = x * 10 + (c - '0');
+  return negative ? -x : x;
+}
+int main(void) {
+  long long n = readNumber(), sum = 0;
+  for (long long i = 0; i < n; i++) sum += readNumber();
+  printf("%lld\\n", sum);
+}
+`,
 };

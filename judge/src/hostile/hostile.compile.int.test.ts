@@ -6,7 +6,7 @@
  */
 import { Status, type JudgeResult, type LanguageId } from '../api';
 import { bigFilesUnder } from './hostFiles';
-import { hello, languages } from './hostilePrograms';
+import { hello, languages, lineComment } from './hostilePrograms';
 import { finalHostCheck, honestRows, table, type Row } from './hostileRows';
 import { hostileSuite, type Hostile } from './hostileSuite';
 
@@ -23,6 +23,8 @@ const compileFailed = (r: JudgeResult) => {
 };
 
 const includeOf = (file: string) => `#include "${file}"\n#include <cstdio>\nint main() { std::printf("42\\n"); }\n`;
+/** The same in C: only the included file can make it fail. */
+const includeInC = (file: string) => `#include "${file}"\n#include <stdio.h>\nint main(void) { printf("42\\n"); }\n`;
 const incbinOf = (file: string) => String.raw`#include <cstdio>
 asm(".section .rodata\n.global forge_blob\nforge_blob:\n.incbin \"${file}\"\n.byte 0\n.previous\n");
 extern "C" const char forge_blob[];
@@ -73,11 +75,7 @@ const javaBombs = {
 /** About 10 MB of comments above a program that prints 42: only a size limit stops it. */
 const tenMegabytes = 10 * 1024 * 1024;
 const padding = (comment: string) => `${comment} ${'padding '.repeat(15)}\n`.repeat(Math.ceil(tenMegabytes / 124));
-const hugeSources: Record<LanguageId, () => string> = {
-  cpp: () => `${padding('//')}${hello.cpp}`,
-  java: () => `${padding('//')}${hello.java}`,
-  javascript: () => `${padding('//')}${hello.javascript}`,
-};
+const hugeSource = (language: LanguageId) => () => `${padding(lineComment[language])}${hello[language]}`;
 
 /** Files over 64 MB in the judge's cache (the precompiled header is one): the 2 GB array must add none. */
 let bigBefore: string[] = [];
@@ -241,11 +239,42 @@ const rows: Row[] = [
     withinMs: bombBound,
     check: compileFailed,
   },
+  // C: the same compiler's bombs and includes, through gcc.
+  { name: 'C: #include "/etc/shadow"', language: 'c', code: includeInC('/etc/shadow'), status: ce, withinMs: 15_000, check: compileFailed },
+  {
+    name: 'C: #include of the secret file in the data dir',
+    language: 'c',
+    code: (h: Hostile) => includeInC(h.secretFile),
+    status: ce,
+    withinMs: 15_000,
+    check: compileFailed,
+  },
+  // Python: its compile step parses; a program that imports or opens a secret only does so at run time (hostile.files).
+  {
+    name: 'Python: a syntax error is a Compilation Error with Python’s message and line',
+    language: 'python',
+    code: 'print(42)\nif True\n    print(1)\n',
+    status: ce,
+    withinMs: 15_000,
+    check: (r) => {
+      compileFailed(r);
+      expect(r.compileOutput).toMatch(/File "main\.py", line 3/);
+      expect(r.compileOutput).toMatch(/SyntaxError: expected ':'/);
+    },
+  },
+  {
+    name: 'Python: 100,000 nested parentheses (the parser’s own limit)',
+    language: 'python',
+    code: `print(${'('.repeat(100_000)}1${')'.repeat(100_000)})\n`,
+    status: ce,
+    withinMs: bombBound,
+    check: compileFailed,
+  },
   // 10 MB sources: a compile error or an explicit refusal, in bounded time, and the judge carries on.
   ...languages.map((language): Row => ({
     name: '10 MB source file',
     language,
-    code: hugeSources[language],
+    code: hugeSource(language),
     status: ce,
     withinMs: bombBound,
     check: compileFailed,

@@ -83,6 +83,43 @@ for (const line of fs.readFileSync(0, 'utf8').split('\n')) {
 }
 console.log('42');
 `,
+  python: String.raw`import os, sys
+for line in sys.stdin.read().split('\n'):
+    parts = line.strip().split(' ')
+    if len(parts) < 2 or not parts[0] or not parts[1]:
+        continue
+    label, p = parts[0], parts[1]
+    try:
+        with open(p, 'w') as f:
+            f.write('planted\n')
+        sys.stderr.write(label + ': created\n')
+    except OSError as e:
+        sys.stderr.write(label + ': ' + str(e.errno) + '\n')
+    try:
+        os.mkdir(p + '.d')
+        sys.stderr.write(label + '.d: created\n')
+    except OSError:
+        pass
+print(42)
+`,
+  c: String.raw`#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+int main(void) {
+  char label[256], path[4096], dir[4200];
+  while (scanf("%255s %4095s", label, path) == 2) {
+    int fd = open(path, O_CREAT | O_WRONLY | O_TRUNC, 0666);
+    if (fd >= 0) { if (write(fd, "planted\n", 8) < 0) {} close(fd); fprintf(stderr, "%s: created\n", label); }
+    else fprintf(stderr, "%s: %s\n", label, strerror(errno));
+    snprintf(dir, sizeof dir, "%s.d", path);
+    if (mkdir(dir, 0777) == 0) fprintf(stderr, "%s.d: created\n", label);
+  }
+  printf("42\n");
+}
+`,
 };
 
 /** Host paths a write attack left behind (removed, so that one finding does not cascade). */
@@ -166,6 +203,8 @@ export const outputNames = [
   'main.js',
   'main.cpp',
   'Main.java',
+  'main.py',
+  'main.c',
   'a.out',
 ];
 
@@ -241,6 +280,60 @@ for (const dir of ['', '../', '../../', '/tmp/']) {
 }
 process.stderr.write('planted ' + made + '\n');
 console.log('42');
+`,
+  python: String.raw`import os, shutil, sys
+lines = sys.stdin.read().split('\n')
+targets, names = lines[0].split(), lines[1].split()
+made = 0
+for d in ['', '../', '../../', '/tmp/']:
+    for i, name in enumerate(names):
+        at, target = d + name, targets[i % len(targets)]
+        try:
+            if os.path.isdir(at) and not os.path.islink(at):
+                shutil.rmtree(at)
+            else:
+                os.unlink(at)
+        except OSError:
+            pass
+        try:
+            if target == 'FIFO':
+                os.mkfifo(at)
+            else:
+                os.symlink(target, at)
+            made += 1
+        except OSError:
+            pass
+sys.stderr.write('planted %d\n' % made)
+print(42)
+`,
+  c: String.raw`#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+static int split(char *line, char **out, int max) {
+  int n = 0;
+  for (char *w = strtok(line, " \n"); w && n < max; w = strtok(NULL, " \n")) out[n++] = w;
+  return n;
+}
+int main(void) {
+  static char targetLine[8192], nameLine[8192];
+  char *targets[64], *names[64];
+  if (!fgets(targetLine, sizeof targetLine, stdin) || !fgets(nameLine, sizeof nameLine, stdin)) return 1;
+  int t = split(targetLine, targets, 64), n = split(nameLine, names, 64), made = 0;
+  const char *dirs[] = {"", "../", "../../", "/tmp/"};
+  for (int d = 0; d < 4; d++) {
+    for (int i = 0; i < n; i++) {
+      char at[8300];
+      snprintf(at, sizeof at, "%s%s", dirs[d], names[i]);
+      if (unlink(at) != 0) rmdir(at);
+      const char *target = targets[i % t];
+      int r = strcmp(target, "FIFO") == 0 ? mkfifo(at, 0666) : symlink(target, at);
+      if (r == 0) made++;
+    }
+  }
+  fprintf(stderr, "planted %d\n", made);
+  printf("42\n");
+}
 `,
 };
 

@@ -69,6 +69,43 @@ attempt('kill(sentinel, SIGKILL)', sentinel, 'SIGKILL');
 attempt('kill(test, SIGKILL)', test, 'SIGKILL');
 setTimeout(() => console.log('42'), 200);
 `,
+  python: String.raw`import os, signal, sys, time
+sentinel, test = map(int, sys.stdin.read().split())
+def attempt(what, pid):
+    try:
+        os.kill(pid, signal.SIGKILL)
+        sys.stderr.write(what + ': sent\n')
+    except OSError as e:
+        sys.stderr.write(what + ': ' + e.strerror + '\n')
+attempt('kill(-1, SIGKILL)', -1)
+attempt('kill(ppid, SIGKILL)', os.getppid())
+attempt('kill(1, SIGKILL)', 1)
+attempt('kill(sentinel, SIGKILL)', sentinel)
+attempt('kill(test, SIGKILL)', test)
+time.sleep(0.2)
+print(42)
+`,
+  c: String.raw`#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+static void attempt(const char *what, pid_t pid) {
+  int r = kill(pid, SIGKILL);
+  fprintf(stderr, "%s: %s\n", what, r == 0 ? "sent" : strerror(errno));
+}
+int main(void) {
+  long sentinel = 0, test = 0;
+  if (scanf("%ld %ld", &sentinel, &test) != 2) return 3;
+  attempt("kill(-1, SIGKILL)", -1);
+  attempt("kill(getppid(), SIGKILL)", getppid());
+  attempt("kill(1, SIGKILL)", 1);
+  attempt("kill(sentinel, SIGKILL)", (pid_t)sentinel);
+  attempt("kill(test, SIGKILL)", (pid_t)test);
+  usleep(200000);
+  printf("42\n");
+}
+`,
 };
 
 const stopEverything = String.raw`#include <csignal>

@@ -148,6 +148,35 @@ const rows: Row[] = [
     description: /memory/i,
     withinMs: 15_000,
   },
+  {
+    // Issue 32: a Python program that builds a 2 GB list is Memory Limit Exceeded, with the right message.
+    name: 'memory bomb: a Python list of 2 GB',
+    limits: memoryBomb,
+    language: 'python',
+    code: 'xs = [0] * (256 * 1024 * 1024)\nprint(len(xs))\n',
+    status: runtimeErrors,
+    description: /memory limit exceeded/i,
+    withinMs: 10_000,
+  },
+  {
+    name: 'memory bomb: a Python list that grows forever',
+    limits: memoryBomb,
+    language: 'python',
+    code: 'xs = []\nwhile True:\n    xs.append(bytearray(1 << 20))\n',
+    status: runtimeErrors,
+    description: /memory limit exceeded/i,
+    withinMs: 15_000,
+  },
+  {
+    name: 'memory bomb: C malloc + memset 2 GB',
+    limits: memoryBomb,
+    language: 'c',
+    // Every page touched through a volatile pointer: gcc may not drop the allocation.
+    code: '#include <stdio.h>\n#include <stdlib.h>\nint main(void) { size_t n = 2UL << 30; volatile char *p = malloc(n); if (!p) return 3; for (size_t i = 0; i < n; i += 4096) p[i] = 1; printf("%d\\n", p[n / 2]); }\n',
+    status: runtimeErrors,
+    description: /memory/i,
+    withinMs: 10_000,
+  },
   // Filling the disk: 1 GB into its cwd and 1 GB into /tmp; whatever the verdict, nothing big is left on the host.
   {
     name: 'disk fill: 1 GB into its cwd and 1 GB into /tmp',

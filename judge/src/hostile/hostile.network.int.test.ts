@@ -173,6 +173,87 @@ const lines = require('fs').readFileSync(0, 'utf8').split('\n').filter((l) => l.
   }
 })();
 `,
+  python: String.raw`import socket, sys
+hi = b'PING\r\nSET pwned-by-sandbox 1\r\n'
+for line in sys.stdin.read().split('\n'):
+    parts = line.split()
+    if len(parts) < 3:
+        continue
+    label, kind, addr = parts
+    ok = False
+    try:
+        if kind == 'tcp':
+            host, port = addr.rsplit(':', 1)
+            s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            s.settimeout(2)
+            s.connect((host, int(port)))
+        else:
+            s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+            s.settimeout(2)
+            s.connect(addr if kind == 'unix' else '\0' + addr)
+        s.sendall(hi)
+        s.close()
+        ok = True
+    except OSError as e:
+        sys.stderr.write(label + ': ' + str(e) + '\n')
+    print(label + ': ' + ('connected' if ok else 'failed'))
+`,
+  c: String.raw`#include <arpa/inet.h>
+#include <errno.h>
+#include <netinet/in.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/time.h>
+#include <sys/un.h>
+#include <unistd.h>
+int main(void) {
+  char label[256], kind[32], addr[512];
+  while (scanf("%255s %31s %511s", label, kind, addr) == 3) {
+    int fd = -1, rc = -1;
+    if (strcmp(kind, "tcp") == 0) {
+      char *colon = strrchr(addr, ':');
+      fd = socket(AF_INET, SOCK_STREAM, 0);
+      if (fd >= 0 && colon) {
+        struct timeval tv = {2, 0};
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
+        struct sockaddr_in sa = {0};
+        sa.sin_family = AF_INET;
+        sa.sin_port = htons((unsigned short)atoi(colon + 1));
+        *colon = 0;
+        inet_pton(AF_INET, addr, &sa.sin_addr);
+        rc = connect(fd, (struct sockaddr *)&sa, sizeof sa);
+      }
+    } else {
+      fd = socket(AF_UNIX, SOCK_STREAM, 0);
+      if (fd >= 0) {
+        struct sockaddr_un su = {0};
+        su.sun_family = AF_UNIX;
+        socklen_t len = sizeof su;
+        if (strcmp(kind, "abstract") == 0) {
+          size_t n = strlen(addr);
+          memcpy(su.sun_path + 1, addr, n);
+          len = offsetof(struct sockaddr_un, sun_path) + 1 + n;
+        } else {
+          strncpy(su.sun_path, addr, sizeof su.sun_path - 1);
+        }
+        rc = connect(fd, (struct sockaddr *)&su, len);
+      }
+    }
+    if (rc == 0) {
+      const char *hi = "PING\r\nSET pwned-by-sandbox 1\r\n";
+      if (write(fd, hi, strlen(hi)) < 0) {}
+      printf("%s: connected\n", label);
+    } else {
+      fprintf(stderr, "%s: %s\n", label, strerror(errno));
+      printf("%s: failed\n", label);
+    }
+    if (fd >= 0) close(fd);
+  }
+}
+`,
 };
 
 function networkRow(language: LanguageId): Row {

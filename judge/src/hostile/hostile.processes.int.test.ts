@@ -13,6 +13,7 @@ import { listProcs } from './hostProcesses';
 import { fast, finalHostCheck, runtimeErrors, table, type Row } from './hostileRows';
 import { hostileSuite, type Hostile } from './hostileSuite';
 import { expectHostUntouched } from './hostWatch';
+import { c, python } from './processPrograms';
 
 const suite = hostileSuite('proc');
 
@@ -225,7 +226,39 @@ const rows: Row[] = [
     withinMs: 15_000,
     before: requireProcessCap,
   },
+  {
+    name: 'fork bomb: os.fork() forever in every process',
+    language: 'python',
+    code: python.forkBomb,
+    limits: fast,
+    status: [tle, ...runtimeErrors],
+    withinMs: 15_000,
+    before: requireProcessCap,
+  },
+  {
+    name: 'fork bomb: fork() forever in every process',
+    language: 'c',
+    code: c.forkBomb,
+    limits: fast,
+    status: [tle, ...runtimeErrors],
+    withinMs: 15_000,
+    before: requireProcessCap,
+  },
   // Daemons: the program answers and exits, leaving a setsid'd, signal-ignoring child behind; it must not survive.
+  {
+    name: 'escaping daemon: double fork + setsid, ignores signals, closes stdio',
+    language: 'python',
+    code: python.daemon,
+    status: Status.Accepted,
+    withinMs: 10_000,
+  },
+  {
+    name: 'escaping daemon: double fork + setsid, ignores signals, closes stdio',
+    language: 'c',
+    code: c.daemon,
+    status: Status.Accepted,
+    withinMs: 10_000,
+  },
   {
     name: 'escaping daemon: double fork + setsid, ignores signals, closes stdio',
     language: 'cpp',

@@ -8,21 +8,23 @@
 import type { LanguageId, TestCase } from '../api';
 import type { Hostile } from './hostileSuite';
 
-export const languages: readonly LanguageId[] = ['cpp', 'java', 'javascript'];
+export const languages: readonly LanguageId[] = ['cpp', 'java', 'javascript', 'python', 'c'];
 
 /** A trivial program in each language, printing the answer most rows expect (42). */
 export const hello: Record<LanguageId, string> = {
   cpp: '#include <cstdio>\nint main() { std::printf("42\\n"); return 0; }\n',
   java: 'public class Main { public static void main(String[] a) { System.out.println("42"); } }\n',
   javascript: 'console.log("42");\n',
+  python: 'print(42)\n',
+  c: '#include <stdio.h>\nint main(void) { printf("42\\n"); return 0; }\n',
 };
 
-/**
- * Prefixes a source with a comment that carries the marker, so leftovers of it can be found
- * (`//` starts a comment in all three languages; `language` is there for the day one differs).
- */
+/** What starts a line comment in each language. */
+export const lineComment: Record<LanguageId, string> = { cpp: '//', java: '//', javascript: '//', python: '#', c: '//' };
+
+/** Prefixes a source with a comment that carries the marker, so leftovers of it can be found. */
 export function marked(h: Hostile, language: LanguageId, name: string, code: string): string {
-  return `// forge hostile suite ${h.marker} ${name.replace(/[\r\n]/g, ' ')}\n${code}`;
+  return `${lineComment[language]} forge hostile suite ${h.marker} ${name.replace(/[\r\n]/g, ' ')}\n${code}`;
 }
 
 /**
@@ -77,5 +79,29 @@ public class Main {
 const [a, b] = fs.readFileSync(0, 'utf8').trim().split(/\s+/);
 const see = (pid) => { try { const s = fs.readFileSync('/proc/' + pid + '/cmdline', 'utf8'); return /sleep|node|jest/.test(s) ? 'visible' : 'hidden'; } catch { return 'hidden'; } };
 console.log(see(a) + ' ' + see(b));
+`,
+  python: String.raw`import re, sys
+a, b = sys.stdin.read().split()
+def see(pid):
+    try:
+        s = open('/proc/' + pid + '/cmdline', 'rb').read().decode('utf8', 'replace')
+        return 'visible' if re.search('sleep|node|jest', s) else 'hidden'
+    except OSError:
+        return 'hidden'
+print(see(a) + ' ' + see(b))
+`,
+  c: String.raw`#include <stdio.h>
+#include <string.h>
+static const char *see(long pid) {
+  char path[64], s[4096] = {0};
+  snprintf(path, sizeof path, "/proc/%ld/cmdline", pid);
+  FILE *f = fopen(path, "r");
+  if (!f) return "hidden";
+  size_t n = fread(s, 1, sizeof s - 1, f);
+  fclose(f);
+  for (size_t i = 0; i < n; i++) if (!s[i]) s[i] = ' ';
+  return (strstr(s, "sleep") || strstr(s, "node") || strstr(s, "jest")) ? "visible" : "hidden";
+}
+int main(void) { long a = 0, b = 0; if (scanf("%ld %ld", &a, &b) != 2) return 1; printf("%s %s\n", see(a), see(b)); }
 `,
 };
