@@ -1,7 +1,6 @@
 /** Python and C versions of the process attacks of hostile.processes: the process is named by the marker (Python through /proc/self/comm). */
 import type { Hostile } from './hostileSuite';
 
-/** Python and C: the same attacks, the process named by the marker (Python through /proc/self/comm). */
 export const python = {
   forkBomb: (h: Hostile) => `import os
 def name():
