@@ -42,9 +42,12 @@ for (const slug of builtinProblemSlugs(dir)) {
     continue;
   }
   const { default: generators } = await import(pathToFileURL(generator).href);
+  // A generator gives a case's input, and the reference's output is its answer; or, where no program
+  // alone can write the answer (an interactive problem's, which the interactor reads), both.
   const cases = generators.map((generate) => {
-    const input = generate();
-    return { input, output: solve(slug, input) };
+    const generated = generate();
+    if (typeof generated === 'string') return { input: generated, output: solve(slug, generated) };
+    return { input: generated.input, output: generated.output };
   });
   const text = `${JSON.stringify(cases, null, 2)}\n`;
   if (text === written) {

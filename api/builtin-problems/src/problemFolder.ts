@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { problemLanguages, type ProblemLanguage, type WrongSolutionVerdict } from '@forge/contracts';
+import { type OutputValidation, problemLanguages, type ProblemLanguage, type Subtask, type WrongSolutionVerdict } from '@forge/contracts';
 import { expandHarness } from './harness';
 
 /**
@@ -14,6 +14,24 @@ export const programFiles: Record<ProblemLanguage, string> = { 'C++': 'main.cpp'
 /** A program's language, by its file's extension. */
 export const languageOfExtension: Readonly<Record<string, ProblemLanguage>> = { '.cpp': 'C++', '.java': 'Java', '.js': 'JavaScript' };
 
+/**
+ * `validation` in `problem.json`: the token rule with its flags inline, or a checker or an
+ * interactor named by its source's file (and its helper files', each given to the program by its
+ * basename) in the problem's folder (`checker/validate.cpp`).
+ */
+export type ValidationJson =
+  | { kind: 'exact' }
+  | { kind: 'tokens'; flags: string }
+  | { kind: 'checker'; protocol: 'kattis' | 'testlib'; language: string; file: string; files?: string[] }
+  | { kind: 'interactor'; language: string; file: string; files?: string[] };
+
+/** A wrong solution as `problem.json` names it: its file (`wrong/…`), its verdict and, for `Partial`, its score. */
+export interface WrongSolutionJson {
+  file: string;
+  expectedVerdict: WrongSolutionVerdict;
+  expectedScore?: number;
+}
+
 /** `problem.json`: what is not a file of its own; each wrong solution is named by its file (`wrong/…`). */
 export interface ProblemJson {
   title: string;
@@ -22,7 +40,10 @@ export interface ProblemJson {
   timeLimitSeconds?: number;
   memoryLimitMb?: number;
   outputLimitKb?: number;
-  wrongSolutions?: { file: string; expectedVerdict: WrongSolutionVerdict }[];
+  validation?: ValidationJson;
+  /** Scored groups of the hidden cases, as the wire has them (`cases` index the hidden cases, limit cases last). */
+  subtasks?: Subtask[];
+  wrongSolutions?: WrongSolutionJson[];
 }
 export interface Case {
   input: string;
@@ -35,13 +56,15 @@ export interface CasesJson {
 }
 
 /** A problem as its folder gives it, in the create form's fields: read, not yet validated. */
-export interface ProblemFolder extends Omit<ProblemJson, 'wrongSolutions'> {
+export interface ProblemFolder extends Omit<ProblemJson, 'wrongSolutions' | 'validation'> {
   description: string;
   visibleTestCases: CasesJson['visible'];
   hiddenTestCases: Case[];
   startCode: { language: ProblemLanguage; initialCode: string }[];
   referenceSolution: { language: ProblemLanguage; completeCode: string }[];
-  wrongSolutions?: { language: ProblemLanguage; completeCode: string; expectedVerdict: WrongSolutionVerdict }[];
+  wrongSolutions?: { language: ProblemLanguage; completeCode: string; expectedVerdict: WrongSolutionVerdict; expectedScore?: number }[];
+  /** As the wire has it: a checker's or interactor's source and helper files read in. */
+  validation?: OutputValidation;
 }
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
@@ -62,14 +85,35 @@ export function readProgram(folder: string, file: string): { language: ProblemLa
   }
 }
 
+/** The files of a checker or interactor that `validation` names, read in; other kinds as they are. Throws naming the problem and the file. */
+export function readValidation(folder: string, validation: ValidationJson): OutputValidation {
+  if (validation.kind !== 'checker' && validation.kind !== 'interactor') return validation;
+  const read = (file: string) => {
+    try {
+      return readFileSync(join(folder, file), 'utf8');
+    } catch (error) {
+      throw new Error(`${basename(folder)}: ${file}: the ${validation.kind}'s file cannot be read (${(error as Error).message})`, {
+        cause: error,
+      });
+    }
+  };
+  const { file, files, ...rest } = validation;
+  return {
+    ...rest,
+    source: read(file),
+    ...(files && { files: files.map((name) => ({ name: basename(name), content: read(name) })) }),
+  } as OutputValidation;
+}
+
 /**
  * One problem's folder in the create form's fields: `problem.json`, the statement (`statement.md`),
  * the visible and hidden cases (`cases.json`) followed by the cases at the limits that
  * `limitCases.mjs` wrote (`limitCases.json`, if there is one), the start code and reference
- * solutions (`start/`, `reference/`) and the wrong solutions `problem.json` names.
+ * solutions (`start/`, `reference/`), the wrong solutions `problem.json` names, and its checker's
+ * or interactor's source and helper files when its `validation` names them.
  */
 export function readProblemFolder(folder: string): ProblemFolder {
-  const { wrongSolutions, ...problem } = readJson(join(folder, 'problem.json')) as ProblemJson;
+  const { wrongSolutions, validation, ...problem } = readJson(join(folder, 'problem.json')) as ProblemJson;
   const cases = readJson(join(folder, 'cases.json')) as CasesJson;
   const limitCasesFile = join(folder, 'limitCases.json');
   const limitCases = existsSync(limitCasesFile) ? (readJson(limitCasesFile) as Case[]) : [];
@@ -81,10 +125,11 @@ export function readProblemFolder(folder: string): ProblemFolder {
     hiddenTestCases: [...cases.hidden, ...limitCases],
     startCode: problemLanguages.map((language) => ({ language, initialCode: program('start', language) })),
     referenceSolution: problemLanguages.map((language) => ({ language, completeCode: program('reference', language) })),
+    ...(validation && { validation: readValidation(folder, validation) }),
     ...(wrongSolutions && {
-      wrongSolutions: wrongSolutions.map(({ file, expectedVerdict }) => {
+      wrongSolutions: wrongSolutions.map(({ file, expectedVerdict, expectedScore }) => {
         const { language, code } = readProgram(folder, file);
-        return { language, completeCode: code, expectedVerdict };
+        return { language, completeCode: code, expectedVerdict, ...(expectedScore !== undefined && { expectedScore }) };
       }),
     }),
   };

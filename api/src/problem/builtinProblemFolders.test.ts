@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, extname, join, relative } from 'node:path';
 import {
@@ -10,6 +10,7 @@ import {
   namedPieces,
   type ProblemJson,
   programFiles,
+  type ValidationJson,
 } from '@forge/builtin-problems';
 import { type ProblemLanguage, problemLanguages } from '@forge/domain';
 import { readBuiltinProblems } from './builtinProblems';
@@ -43,6 +44,10 @@ const served = (code: string, language: ProblemLanguage) =>
       .join('\n'),
   );
 
+/** The files a problem's checker or interactor is read from, as `problem.json` names them. */
+const validationFiles = ({ validation }: ProblemJson): string[] =>
+  validation?.kind === 'checker' || validation?.kind === 'interactor' ? [validation.file, ...(validation.files ?? [])] : [];
+
 /** A problem's folder, read file by file. */
 function folderOf(slug: string) {
   const folder = join(BUILTIN_PROBLEMS_DIR, slug);
@@ -73,6 +78,7 @@ describe('the built-in problem folders', () => {
   it.each(folders)('%s holds only the files its problem is read from', (slug) => {
     const { folder, problem, hasLimitCases } = folderOf(slug);
     const wrong = (problem.wrongSolutions ?? []).map((w) => w.file);
+    const checker = validationFiles(problem);
     expect(filesUnder(folder)).toEqual(
       [
         'problem.json',
@@ -81,10 +87,23 @@ describe('the built-in problem folders', () => {
         ...(hasLimitCases ? ['limitCases.mjs', 'limitCases.json'] : []),
         ...problemLanguages.flatMap((language) => [join('start', programFiles[language]), join('reference', programFiles[language])]),
         ...wrong,
+        ...checker,
       ].sort(),
     );
     for (const file of wrong) expect(file).toMatch(/^wrong\/[^/]+$/);
-    const known = ['title', 'difficulty', 'tags', 'timeLimitSeconds', 'memoryLimitMb', 'outputLimitKb', 'wrongSolutions'];
+    // A checker's or interactor's files live in a folder of their own, named for what they are.
+    for (const file of checker) expect(file).toMatch(/^(checker|interactor)\/[^/]+$/);
+    const known = [
+      'title',
+      'difficulty',
+      'tags',
+      'timeLimitSeconds',
+      'memoryLimitMb',
+      'outputLimitKb',
+      'validation',
+      'subtasks',
+      'wrongSolutions',
+    ];
     expect(Object.keys(problem).filter((key) => !known.includes(key))).toEqual([]);
   });
 
@@ -109,12 +128,25 @@ describe('the built-in problem folders', () => {
       );
     }
     expect(content.wrongSolutions).toEqual(
-      problem.wrongSolutions?.map(({ file, expectedVerdict }) => ({
+      problem.wrongSolutions?.map(({ file, expectedVerdict, expectedScore }) => ({
         language: languageOfExtension[extname(file)],
         completeCode: program(file),
         expectedVerdict,
+        ...(expectedScore !== undefined && { expectedScore }),
       })),
     );
+    expect(content.subtasks).toEqual(problem.subtasks);
+    const validation = problem.validation;
+    if (validation?.kind === 'checker' || validation?.kind === 'interactor') {
+      const { file, files, ...rest } = validation;
+      expect(content.validation).toEqual({
+        ...rest,
+        source: text(file).trim(),
+        ...(files && { files: files.map((name) => ({ name: basename(name), content: text(name) })) }),
+      });
+    } else {
+      expect(content.validation).toEqual(validation);
+    }
   });
 
   // The programs share their harness (harness/, README.md): each piece once per language, put in where a program names it.
@@ -167,6 +199,83 @@ describe('the built-in problem folders', () => {
       const file = join(dir, 'staircase-ways', 'problem.json');
       writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as ProblemJson), difficulty: 'trivial' }));
       expect(() => readBuiltinProblems(dir)).toThrow(/^staircase-ways: difficulty: /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // problem.json names its checker's (or interactor's) files; the loading reads them in, and says which one it could not.
+  it.each<[string, ValidationJson, RegExp | object]>([
+    [
+      'reads a checker and its helper files in, each helper by its basename',
+      { kind: 'checker', protocol: 'kattis', language: 'cpp', file: 'checker/validate.cpp', files: ['checker/helper.h'] },
+      {
+        kind: 'checker',
+        protocol: 'kattis',
+        language: 'cpp',
+        source: 'int main() { return 42; }',
+        files: [{ name: 'helper.h', content: '#pragma once\n' }],
+      },
+    ],
+    [
+      'reads an interactor in',
+      { kind: 'interactor', language: 'cpp', file: 'checker/validate.cpp' },
+      { kind: 'interactor', language: 'cpp', source: 'int main() { return 42; }' },
+    ],
+    [
+      'keeps the token rule’s flags as they are',
+      { kind: 'tokens', flags: 'float_tolerance 1e-6' },
+      { kind: 'tokens', flags: 'float_tolerance 1e-6' },
+    ],
+    [
+      'names the problem and the checker file that is not there',
+      { kind: 'checker', protocol: 'kattis', language: 'cpp', file: 'checker/missing.cpp' },
+      /^staircase-ways: checker\/missing\.cpp: the checker's file cannot be read \(ENOENT/,
+    ],
+    [
+      'names the problem and the helper file that is not there',
+      { kind: 'interactor', language: 'cpp', file: 'checker/validate.cpp', files: ['checker/gone.h'] },
+      /^staircase-ways: checker\/gone\.h: the interactor's file cannot be read \(ENOENT/,
+    ],
+  ])('%s (validation in problem.json)', (_what, validation, expected) => {
+    const dir = mkdtempSync(join(tmpdir(), 'forge-builtin-'));
+    try {
+      cpSync(harnessDir, join(dir, 'harness'), { recursive: true });
+      const folder = join(dir, 'staircase-ways');
+      cpSync(join(BUILTIN_PROBLEMS_DIR, 'staircase-ways'), folder, { recursive: true });
+      mkdirSync(join(folder, 'checker'));
+      writeFileSync(join(folder, 'checker', 'validate.cpp'), 'int main() { return 42; }\n');
+      writeFileSync(join(folder, 'checker', 'helper.h'), '#pragma once\n');
+      const file = join(folder, 'problem.json');
+      writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as ProblemJson), validation }));
+      if (expected instanceof RegExp) expect(() => readBuiltinProblems(dir)).toThrow(expected);
+      else expect(readBuiltinProblems(dir)[0]!.content.validation).toEqual(expected);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('carries subtasks and a Partial wrong solution’s expected score from problem.json', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'forge-builtin-'));
+    try {
+      cpSync(harnessDir, join(dir, 'harness'), { recursive: true });
+      const folder = join(dir, 'staircase-ways');
+      cpSync(join(BUILTIN_PROBLEMS_DIR, 'staircase-ways'), folder, { recursive: true });
+      const file = join(folder, 'problem.json');
+      const problem = JSON.parse(readFileSync(file, 'utf8')) as ProblemJson;
+      const hidden = readBuiltinProblems(dir)[0]!.content.hiddenTestCases.length;
+      const subtasks = [
+        { name: 'first', points: 20, cases: [0] },
+        { name: 'rest', points: 80, cases: Array.from({ length: hidden - 1 }, (_, i) => i + 1) },
+      ];
+      const wrong = problem.wrongSolutions![0]!;
+      writeFileSync(
+        file,
+        JSON.stringify({ ...problem, subtasks, wrongSolutions: [{ file: wrong.file, expectedVerdict: 'Partial', expectedScore: 20 }] }),
+      );
+      const { content } = readBuiltinProblems(dir)[0]!;
+      expect(content.subtasks).toEqual(subtasks);
+      expect(content.wrongSolutions?.map((w) => [w.expectedVerdict, w.expectedScore])).toEqual([['Partial', 20]]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
