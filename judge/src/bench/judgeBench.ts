@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { OutputValidation } from '@forge/contracts';
 import { readBuiltinProblemFolders } from '@forge/builtin-problems';
 import { Status, type JudgeResult, type LanguageId, type Limits, type TestCase } from '../api';
 import { createJudge, type ForgeJudge } from '../judge';
@@ -244,6 +245,8 @@ interface Submission {
   readonly code: string;
   readonly tests: TestCase[];
   readonly limits: Partial<Limits>;
+  /** The problem's checking (its token rule, checker or interactor), as its folder says. */
+  readonly validation?: OutputValidation;
 }
 
 /** Many distinct C++ submissions at once through one judge: each compiles, then its tests. */
@@ -252,8 +255,8 @@ async function saturate(judge: ForgeJudge, submissions: readonly Submission[]) {
   /** Seconds from the start to each verdict, as each comes. */
   const verdicts: number[] = [];
   const results = await Promise.all(
-    submissions.map(async ({ code, tests, limits }) => {
-      const result = await judge.judge({ language: 'cpp', code, tests, limits });
+    submissions.map(async ({ code, tests, limits, validation }) => {
+      const result = await judge.judge({ language: 'cpp', code, tests, limits, ...(validation ? { validation } : {}) });
       verdicts.push((performance.now() - started) / 1000);
       return result;
     }),
@@ -286,6 +289,7 @@ function libraryProblems(): Submission[] {
         ...(problem.timeLimitSeconds ? { cpuSeconds: problem.timeLimitSeconds } : {}),
         ...(problem.memoryLimitMb ? { memoryKb: problem.memoryLimitMb * 1024 } : {}),
       },
+      ...(problem.validation ? { validation: problem.validation } : {}),
     };
   });
 }
