@@ -1,5 +1,9 @@
+import { scoreSubtasks } from '@forge/contracts';
+import type { ProblemContent } from '@forge/domain';
+import { Status } from '@forge/judge';
 import { readBuiltinProblems } from './builtinProblems';
-import { proveProblem } from './proveProblem';
+import { proveProblem, verdictName } from './proveProblem';
+import { problemLimits, submissionLanguageOf } from '../judging/judging';
 import { sharedJudge } from '../testing/testPlatform';
 
 const problems = readBuiltinProblems();
@@ -37,6 +41,101 @@ describe('the built-in problem set in the judge', () => {
     await expect(proveProblem(await sharedJudge(), without([...pastInt32, ...atLimit]))).rejects.toMatchObject({
       status: 400,
       message: 'Wrong solution 1 (C++) should get Wrong Answer but was Accepted: add a case that rejects it',
+    });
+  }, 120_000);
+});
+
+/**
+ * A solution of a problem judged as issue 31 judges it: through its own validation (the token rule,
+ * its checker, its interactor), its hidden cases scored by its subtasks. The visible cases and the
+ * hidden ones are two jobs, so the subtasks index the hidden cases as the problem has them.
+ */
+async function judgeSolution(content: ProblemContent, solution: { language: keyof typeof submissionLanguageOf; completeCode: string }) {
+  const judge = await sharedJudge();
+  const job = (cases: readonly { input: string; output: string }[], scored: boolean) =>
+    judge.judge({
+      language: submissionLanguageOf[solution.language],
+      code: solution.completeCode,
+      tests: cases.map((c) => ({ input: c.input, expectedOutput: c.output })),
+      limits: problemLimits(content),
+      ...(content.validation && { validation: content.validation }),
+      ...(scored && content.subtasks ? { subtasks: content.subtasks } : { stopOnFirstFailure: true }),
+    });
+  const [visible, hidden] = await Promise.all([job(content.visibleTestCases, false), job(content.hiddenTestCases, true)]);
+  const score = content.subtasks ? scoreSubtasks(content.subtasks, hidden.tests) : undefined;
+  return { visible, hidden, score };
+}
+
+/**
+ * Issue 31's problems (a real number within a tolerance, many right answers and a checker, an
+ * interactor, subtasks) judged with what they carry, as their proof will judge them: each reference
+ * is accepted with full marks on every case, each wrong solution gets exactly its verdict, a
+ * Partial one exactly its score.
+ */
+describe('the built-in problems that carry validation or subtasks, in the judge with them', () => {
+  const issue31 = problems.filter((p) => p.content.validation !== undefined || p.content.subtasks !== undefined);
+
+  it('are the four of issue 31', () => {
+    expect(issue31.map((p) => p.slug).sort()).toEqual([
+      'guess-the-hidden-number',
+      'highest-average-stretch',
+      'sum-of-weakest-links',
+      'two-equal-loads',
+    ]);
+  });
+
+  it.each(issue31.map((p) => [p.slug, p.content] as const))(
+    '%s: its references are accepted and its wrong solutions get their verdicts',
+    async (_slug, content) => {
+      const references = await Promise.all(content.referenceSolution.map((solution) => judgeSolution(content, solution)));
+      references.forEach(({ visible, hidden, score }, i) => {
+        const language = content.referenceSolution[i]!.language;
+        expect({ language, visible: visible.description, hidden: hidden.description }).toEqual({
+          language,
+          visible: 'Accepted',
+          hidden: 'Accepted',
+        });
+        if (score) expect(score.score).toBe(score.maxScore);
+      });
+      const wrongs = await Promise.all((content.wrongSolutions ?? []).map((solution) => judgeSolution(content, solution)));
+      wrongs.forEach(({ visible, hidden, score }, i) => {
+        const wrong = content.wrongSolutions![i]!;
+        const got =
+          wrong.expectedVerdict === 'Partial'
+            ? { verdict: score && score.score > 0 && score.score < score.maxScore ? 'Partial' : verdictName(hidden), score: score?.score }
+            : { verdict: verdictName(visible.statusId === Status.Accepted ? hidden : visible), score: undefined };
+        expect({ wrong: i + 1, ...got }).toEqual({ wrong: i + 1, verdict: wrong.expectedVerdict, score: wrong.expectedScore });
+      });
+    },
+    180_000,
+  );
+
+  it('accepts Two Equal Loads’ references by its checker where their splits differ from the answer file and from each other', async () => {
+    const { content } = problems.find((p) => p.slug === 'two-equal-loads')!;
+    const outputs = await Promise.all(
+      content.referenceSolution.map(async (solution) => (await judgeSolution(content, solution)).hidden.tests.map((t) => t.stdout.trim())),
+    );
+    // The answer file is the JavaScript reference's split (write-limit-cases.mjs); the C++ and Java references find two others.
+    const answers = content.hiddenTestCases.map((c) => c.output.trim());
+    const threeSplits = answers.filter((answer, i) => new Set([answer, ...outputs.map((o) => o[i])]).size === 3);
+    expect(threeSplits.length).toBeGreaterThanOrEqual(3);
+  }, 120_000);
+
+  it('shows the interaction of Guess the Hidden Number’s first visible case and rejects a guess past the limit with the interactor’s reason', async () => {
+    const { content } = problems.find((p) => p.slug === 'guess-the-hidden-number')!;
+    const cpp = content.referenceSolution.find((s) => s.language === 'C++')!;
+    const { visible } = await judgeSolution(content, cpp);
+    expect(visible.tests[0]!.transcript?.map((line) => `${line.from}: ${line.text}`)).toEqual([
+      'interactor: 1000',
+      ...['500 >', '750 >', '875 <', '812 <', '781 <', '765 >', '773 >', '777 ='].flatMap((step) => {
+        const [guess, reply] = step.split(' ');
+        return [`program: ${guess}`, `interactor: ${reply}`];
+      }),
+    ]);
+    const linear = (await judgeSolution(content, content.wrongSolutions![0]!)).visible;
+    expect(linear.tests[0]).toMatchObject({
+      statusId: Status.WrongAnswer,
+      checkerMessage: expect.stringContaining('more than 11 guesses'),
     });
   }, 120_000);
 });

@@ -14,12 +14,12 @@ const inlineMath = (markdown: string) => {
 };
 
 describe('the built-in problem set', () => {
-  it('has at least 22 problems: 9 easy, 7 medium, 6 hard, every tag used', () => {
-    expect(problems.length).toBeGreaterThanOrEqual(22);
+  it('has at least 26 problems: 10 easy, 9 medium, 7 hard, every tag used', () => {
+    expect(problems.length).toBeGreaterThanOrEqual(26);
     const count = (d: string) => problems.filter((p) => p.content.difficulty === d).length;
-    expect(count('easy')).toBeGreaterThanOrEqual(9);
-    expect(count('medium')).toBeGreaterThanOrEqual(7);
-    expect(count('hard')).toBeGreaterThanOrEqual(6);
+    expect(count('easy')).toBeGreaterThanOrEqual(10);
+    expect(count('medium')).toBeGreaterThanOrEqual(9);
+    expect(count('hard')).toBeGreaterThanOrEqual(7);
     const used = new Set(problems.flatMap((p) => p.content.tags.split(',').map((t) => t.trim())));
     for (const tag of tagValues) expect(used).toContain(tag);
   });
@@ -42,6 +42,38 @@ describe('the built-in problem set', () => {
     const java = content.referenceSolution.find((r) => r.language === 'Java')!.completeCode;
     expect(java).toMatch(/public\s+class\s+Main\b/);
     expect(content.startCode.find((r) => r.language === 'Java')!.initialCode).toMatch(/public\s+class\s+Main\b/);
+  });
+
+  // Issue 31: what real problem sets hold, each with the wrong solutions that show its judging matters.
+  it('judges a real number within a tolerance, with a wrong solution that loses precision', () => {
+    const real = problems.filter(
+      (p) => p.content.validation?.kind === 'tokens' && /float_(absolute_|relative_)?tolerance/.test(p.content.validation.flags),
+    );
+    expect(real.length).toBeGreaterThanOrEqual(1);
+    for (const { content } of real) expect(content.wrongSolutions?.map((w) => w.expectedVerdict)).toContain('Wrong Answer');
+  });
+
+  it('judges many right answers by a checker, with a wrong solution whose answer is well-formed but invalid', () => {
+    const checked = problems.filter((p) => p.content.validation?.kind === 'checker');
+    expect(checked.length).toBeGreaterThanOrEqual(1);
+    for (const { content } of checked) expect(content.wrongSolutions?.map((w) => w.expectedVerdict)).toContain('Wrong Answer');
+  });
+
+  it('has an interactive problem, with wrong solutions that break its protocol or ask too much', () => {
+    const interactive = problems.filter((p) => p.content.validation?.kind === 'interactor');
+    expect(interactive.length).toBeGreaterThanOrEqual(1);
+    for (const { content } of interactive) {
+      expect(content.wrongSolutions?.filter((w) => w.expectedVerdict === 'Wrong Answer').length).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('scores by three or more subtasks, with a solution that earns only the first one’s points', () => {
+    const scored = problems.filter((p) => (p.content.subtasks?.length ?? 0) >= 3);
+    expect(scored.length).toBeGreaterThanOrEqual(1);
+    for (const { content } of scored) {
+      const partial = content.wrongSolutions?.filter((w) => w.expectedVerdict === 'Partial').map((w) => w.expectedScore);
+      expect(partial).toContain(content.subtasks![0]!.points);
+    }
   });
 
   it.each(problems.map((p) => [p.slug, p.content] as const))('%s carries a wrong solution its cases must reject', (_slug, content) => {
