@@ -80,7 +80,7 @@ describe('theme', () => {
 
     await registerLearner(page);
     await page.goto('/problems');
-    await page.getByText('Showing 20 of 22 problems').waitFor();
+    await page.getByText('Showing 20 of 26 problems').waitFor();
     await shot('problems-dark');
 
     await page.getByRole('button', { name: 'Switch to light theme' }).click();
@@ -211,7 +211,7 @@ describe('375 px mobile', () => {
     await page.goto('/');
     await registerLearner(page);
     for (const [route, ready] of [
-      ['/problems', 'Showing 20 of 22 problems'],
+      ['/problems', 'Showing 20 of 26 problems'],
       ['/contests', 'Showing 20 of 24 contests'],
       ['/leaderboard', 'Showing 25 of 30 users'],
       ['/courses', 'More Courses Coming Soon!'],

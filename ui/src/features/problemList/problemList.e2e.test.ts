@@ -36,7 +36,7 @@ const search = (text: string) => page().getByRole('textbox', { name: 'Search pro
 
 async function openList() {
   await page().goto('/problems');
-  await meta('Showing 20 of 22 problems');
+  await meta('Showing 20 of 26 problems');
 }
 
 describe('/problems', () => {
@@ -45,9 +45,9 @@ describe('/problems', () => {
     await meta('Page 1 of 2');
     expect(await rows().count()).toBe(20);
     const stats = await page().locator('.stat-card').allInnerTexts();
-    expect(stats.map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(['Total Problems 22', 'Easy 9', 'Medium 7', 'Hard 6']);
+    expect(stats.map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(['Total Problems 26', 'Easy 10', 'Medium 9', 'Hard 7']);
     await page().getByRole('progressbar', { name: 'Easy solved' }).and(page().locator('[aria-valuenow="1"]')).waitFor();
-    expect(await page().locator('.breakdown-head').allInnerTexts()).toEqual(['Easy\n1/9', 'Medium\n0/7', 'Hard\n0/6']);
+    expect(await page().locator('.breakdown-head').allInnerTexts()).toEqual(['Easy\n1/10', 'Medium\n0/9', 'Hard\n0/7']);
     await page().getByRole('heading', { name: 'My Sprints' }).waitFor();
     expect(await page().locator('.sprint-row').allInnerTexts()).toEqual(['Good Problems\n4', 'Interview Pro\n2', 'Hard\n1']);
     await screenshot(page(), 'problems');
@@ -59,8 +59,8 @@ describe('/problems', () => {
     expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     await pager.getByRole('button', { name: 'Next' }).click();
     await meta('Page 2 of 2');
-    await meta('Showing 2 of 22 problems');
-    expect(await page().locator('.problem-number').allTextContents()).toEqual(['21.', '22.']);
+    await meta('Showing 6 of 26 problems');
+    expect(await page().locator('.problem-number').allTextContents()).toEqual(['21.', '22.', '23.', '24.', '25.', '26.']);
     expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     await screenshot(page(), 'problems-page-2');
     await pager.getByRole('button', { name: 'Page 1' }).click();
@@ -78,23 +78,23 @@ describe('/problems', () => {
     await search('linked list');
     await meta('Showing 6 of 6 problems');
     await search('dp');
-    await meta('Showing 6 of 6 problems');
+    await meta('Showing 8 of 8 problems');
     const best = page().locator('ol.problem-table li').filter({ hasText: 'Best Stretch Sum' });
     expect(await best.locator('.tag-pill').allTextContents()).toEqual(['Array', 'DP']);
     await screenshot(page(), 'problems-search');
     await search('no such problem anywhere');
     await page().getByRole('heading', { name: 'No Problems Found' }).waitFor();
     await page().getByRole('button', { name: 'Clear filters' }).click();
-    await meta('Showing 20 of 22 problems');
+    await meta('Showing 20 of 26 problems');
   });
 
   it('filters by difficulty and status', async () => {
     await openList();
     await choose(page(), 'Filter by difficulty', 'Easy');
-    await meta('Showing 9 of 9 problems');
+    await meta('Showing 10 of 10 problems');
     expect(new Set(await page().locator('ol.problem-table .badge').allTextContents())).toEqual(new Set(['Easy']));
     await choose(page(), 'Filter by difficulty', 'Hard');
-    await meta('Showing 6 of 6 problems');
+    await meta('Showing 7 of 7 problems');
     await choose(page(), 'Filter by difficulty', 'All Difficulties');
 
     await choose(page(), 'Filter by status', 'Solved');
@@ -107,10 +107,10 @@ describe('/problems', () => {
     expect(await page().locator('.problem-row[data-status="attempted"] .problem-title').textContent()).toBe('Reverse a Chain');
     await screenshot(page(), 'problems-attempted');
     await choose(page(), 'Filter by status', 'Unsolved');
-    await meta('Showing 20 of 20 problems');
-    await meta('Page 1 of 1');
+    await meta('Showing 20 of 24 problems');
+    await meta('Page 1 of 2');
     await choose(page(), 'Filter by difficulty', 'Easy');
-    await meta('Showing 7 of 7 problems');
+    await meta('Showing 8 of 8 problems');
   });
 
   it('opens a problem on row click', async () => {
@@ -132,7 +132,7 @@ describe('/problems', () => {
     if (status === 500) await screenshot(page(), 'problems-error');
     await page().unroute('**/api/problem/getAllProblem');
     await page().getByRole('button', { name: 'Try Again' }).click();
-    await meta('Showing 20 of 22 problems');
+    await meta('Showing 20 of 26 problems');
   });
 
   it('a 401 sends the learner to /login with the message', async () => {
