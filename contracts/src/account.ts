@@ -50,6 +50,11 @@ export const userView = z.strictObject({
    * that has never seen them opens the editor in it.
    */
   lastLanguage: z.enum(submissionLanguages).optional(),
+  /**
+   * The learner's best score on each scored problem they submitted to, by problem id (issue 31);
+   * absent until their first scored verdict, so a learner of problems without subtasks reads as spec §3.
+   */
+  bestScores: z.record(z.string(), z.strictObject({ score: z.number(), maxScore: z.number() })).optional(),
 });
 export type User = z.infer<typeof userView>;
 

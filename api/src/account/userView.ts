@@ -28,6 +28,7 @@ export function toUserView(user: RegisteredUser, progress: ProgressDocument): Us
       attemptedProblems: progress.attemptedProblems,
     },
     progress.lastLanguage ? { lastLanguage: progress.lastLanguage } : {},
+    progress.bestScores ? { bestScores: progress.bestScores } : {},
   );
 }
 

@@ -1,7 +1,7 @@
 import { aggregateStream, handleCommand, type EventStore } from '@forge/events';
 import { problemDecider, streams, submissionDecider, type SubmissionCommand } from '@forge/domain';
 import { isHostFault, Status, untilHealthy, type Judge, type JudgeResult } from '@forge/judge';
-import { problemLimits, verdictOf } from './judging';
+import { hiddenCaseRun, problemLimits, problemValidation, verdictOf } from './judging';
 import type { RequestedSubmission } from '../judging/judgeReactor';
 
 export interface SubmissionJudgeDeps {
@@ -55,8 +55,9 @@ export async function judgeRequestedSubmission(
   if (start.newState.status === 'judged') return start.newEvents.length > 0 ? 'parked' : 'already judged';
 
   const { state: problem } = await aggregateStream(deps.store, streams.problem(problemId), problemDecider);
+  const subtasks = problem.status === 'active' ? problem.content.subtasks : undefined;
   const verdict = (result: JudgeResult, testCases: number) =>
-    decide({ type: 'RecordVerdict', data: { submissionId, ...verdictOf(result, testCases), now: now() } });
+    decide({ type: 'RecordVerdict', data: { submissionId, ...verdictOf(result, testCases, subtasks), now: now() } });
   if (problem.status !== 'active') {
     const description = 'Internal Error: the problem was deleted before this submission was judged';
     await verdict({ statusId: Status.InternalError, description, compileOutput: null, tests: [], time: 0, memory: 0 }, 0);
@@ -74,7 +75,8 @@ export async function judgeRequestedSubmission(
         code,
         tests: cases.map((c) => ({ input: c.input, expectedOutput: c.output })),
         limits: problemLimits(problem.content),
-        stopOnFirstFailure: true,
+        ...problemValidation(problem.content),
+        ...hiddenCaseRun(problem.content),
         owner: userId,
       },
       (test) => {

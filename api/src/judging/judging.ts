@@ -5,8 +5,8 @@ import {
   type SubmissionLanguage,
   type VerdictStatus,
 } from '@forge/domain';
-import { Status, type JudgeResult, type Limits, type TestResult } from '@forge/judge';
-import { defaultOutputLimitKb, type JudgeFailure, type SubmissionVerdict } from '@forge/contracts';
+import { Status, type JudgeRequest, type JudgeResult, type Limits, type TestResult } from '@forge/judge';
+import { defaultOutputLimitKb, scoreSubtasks, type JudgeFailure, type Subtask, type SubmissionVerdict } from '@forge/contracts';
 
 export const submissionLanguageOf: Record<ProblemLanguage, SubmissionLanguage> = { 'C++': 'cpp', Java: 'java', JavaScript: 'javascript' };
 
@@ -28,6 +28,24 @@ export function problemLimits(problem: Pick<ProblemContent, 'timeLimitSeconds' |
     ...(problem.memoryLimitMb ? { memoryKb: problem.memoryLimitMb * 1024 } : {}),
     outputBytes: (problem.outputLimitKb ?? defaultOutputLimitKb) * 1024,
   };
+}
+
+/**
+ * How the judge checks a case's output for this problem (issue 31): its token rule, checker or
+ * interactor, as a field to spread into a JudgeRequest. Nothing for a problem that has none, so its
+ * requests stay exactly as they were (the judge's default is the spec's exact rule).
+ */
+export function problemValidation(problem: Pick<ProblemContent, 'validation'>): Pick<JudgeRequest, 'validation'> {
+  return problem.validation ? { validation: problem.validation } : {};
+}
+
+/**
+ * How a submission's hidden cases are run: a scored problem's run on past a failure (IOI's rule
+ * needs every subtask's cases; the judge skips a failed subtask's remaining ones by itself), any
+ * other stops at its first failure, as LeetCode's does.
+ */
+export function hiddenCaseRun(problem: Pick<ProblemContent, 'subtasks'>): Pick<JudgeRequest, 'stopOnFirstFailure' | 'subtasks'> {
+  return problem.subtasks ? { stopOnFirstFailure: false, subtasks: problem.subtasks } : { stopOnFirstFailure: true };
 }
 
 const round = (n: number, digits: number) => Number(n.toFixed(digits));
@@ -80,10 +98,17 @@ export function verdictStatus(result: JudgeResult): VerdictStatus {
 /**
  * The verdict of a submission judged on `testCases` hidden cases, as its stream records it: made
  * here alone, from the judge's result. The count of cases is the request's (the decider adds it).
+ * A scored problem's verdict (its `subtasks` given) adds its score by IOI's rule, and counts every
+ * accepted case as passed (its cases run on past a failure); it is accepted only with full marks,
+ * which every case accepted means. Without subtasks it has exactly the spec's fields.
  */
-export function verdictOf(result: JudgeResult, testCases: number): Omit<SubmissionVerdict, 'testCasesTotal'> {
+export function verdictOf(
+  result: JudgeResult,
+  testCases: number,
+  subtasks?: readonly Subtask[],
+): Omit<SubmissionVerdict, 'testCasesTotal'> {
   const failure = failureOf(result, 'hidden');
-  return {
+  const verdict = {
     status: verdictStatus(result),
     runtime: slowest(result.tests),
     memory: result.memory,
@@ -91,4 +116,8 @@ export function verdictOf(result: JudgeResult, testCases: number): Omit<Submissi
     errorMessage: errorText(failure),
     failure,
   };
+  if (!subtasks) return verdict;
+  const { score, maxScore, subtasks: scored } = scoreSubtasks(subtasks, result.tests);
+  const accepted = result.tests.filter((t) => t.index < testCases && t.statusId === Status.Accepted).length;
+  return { ...verdict, testCasesPassed: accepted, score, maxScore, subtasks: scored };
 }

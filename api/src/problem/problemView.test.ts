@@ -19,3 +19,33 @@ describe('wrong solutions, as each reader sees a problem', () => {
     expect(problemForViewer(older, { isAdmin: true, hasSolved: false }).wrongSolutions).toEqual([]);
   });
 });
+
+describe('how a problem checks and scores its outputs (issue 31), as each reader sees it', () => {
+  const validation = {
+    kind: 'checker' as const,
+    protocol: 'kattis' as const,
+    language: 'cpp' as const,
+    source: 'int main() { return 42; }',
+  };
+  const subtasks = [
+    { name: 'small', points: 40, cases: [0] },
+    { name: 'large', points: 60, cases: [1] },
+  ];
+  const scored: ProblemDocument = { ...doc, validation, subtasks };
+
+  it('shows the validation to admins alone, a checker’s source spelling what it accepts', () => {
+    expect(problemForViewer(scored, { isAdmin: true, hasSolved: false }).validation).toEqual(validation);
+    for (const hasSolved of [false, true]) expect(problemForViewer(scored, { isAdmin: false, hasSolved })).not.toHaveProperty('validation');
+  });
+
+  it('shows the subtasks to everyone, who is scored by them', () => {
+    expect(problemForViewer(scored, { isAdmin: false, hasSolved: false }).subtasks).toEqual(subtasks);
+    expect(problemForViewer(scored, { isAdmin: true, hasSolved: false }).subtasks).toEqual(subtasks);
+  });
+
+  it('adds neither key to a problem without them', () => {
+    const view = problemForViewer(doc, { isAdmin: true, hasSolved: false });
+    expect(view).not.toHaveProperty('validation');
+    expect(view).not.toHaveProperty('subtasks');
+  });
+});

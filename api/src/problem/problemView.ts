@@ -7,13 +7,24 @@ export interface Viewer {
 }
 
 /**
- * A problem as one reader may see it: hidden tests and wrong solutions only for admins (a
- * learner never sees them, solved or not), reference solutions only for admins and for
- * learners who have solved it; the editorial video as the spec's
+ * A problem as one reader may see it: hidden tests, wrong solutions and how outputs are checked
+ * (a checker's or interactor's source may spell the answers) only for admins (a learner never
+ * sees them, solved or not), reference solutions only for admins and for learners who have solved
+ * it; subtasks (their names, points and cases) for everyone, who is scored by them; the editorial video as the spec's
  * `secureUrl`, `thumbnailUrl` and `duration` (seconds) when there is one.
  */
 export function problemForViewer(doc: ProblemDocument, viewer: Viewer): ProblemView {
-  const { problemId, hiddenTestCases, referenceSolution, wrongSolutions, createdAt: _c, updatedAt: _u, video, ...visible } = doc;
+  const {
+    problemId,
+    hiddenTestCases,
+    referenceSolution,
+    wrongSolutions,
+    validation,
+    createdAt: _c,
+    updatedAt: _u,
+    video,
+    ...visible
+  } = doc;
   return {
     _id: problemId,
     ...visible,
@@ -21,6 +32,7 @@ export function problemForViewer(doc: ProblemDocument, viewer: Viewer): ProblemV
     referenceSolution: viewer.isAdmin || viewer.hasSolved ? referenceSolution : [],
     ...(viewer.isAdmin ? { hiddenTestCases } : {}),
     ...(viewer.isAdmin ? { wrongSolutions: wrongSolutions ?? [] } : {}),
+    ...(viewer.isAdmin && validation ? { validation } : {}),
   };
 }
 

@@ -79,7 +79,7 @@ describe('creating a problem with wrong solutions', () => {
     [{ completeCode: '  ' }, 'Wrong solution code is required'],
     [
       { expectedVerdict: 'Accepted' },
-      'Expected verdict must be one of Wrong Answer, Time Limit Exceeded, Runtime Error, Memory Limit Exceeded',
+      'Expected verdict must be one of Wrong Answer, Time Limit Exceeded, Runtime Error, Memory Limit Exceeded, Partial',
     ],
   ])('refuses a wrong solution with %j: "%s"', async (override, message) => {
     const admin = await signIn(test);

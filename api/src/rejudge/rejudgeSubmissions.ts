@@ -10,7 +10,7 @@ import {
   type RejudgeCommand,
 } from '@forge/domain';
 import { untilHealthy, type Judge, type JudgeResult } from '@forge/judge';
-import { errorText, failureOf, problemLimits, verdictOf } from '../judging/judging';
+import { errorText, failureOf, problemLimits, problemValidation, verdictOf } from '../judging/judging';
 
 export interface RejudgeDeps {
   readonly store: EventStore;
@@ -76,6 +76,8 @@ async function judgeAgain(deps: RejudgeDeps, rejudgeId: string, submission: Reju
       code: request.data.code,
       tests: cases.map((c) => ({ input: c.input, expectedOutput: c.output })),
       limits: problemLimits(content),
+      ...problemValidation(content),
+      // Accepted or not is all a rejudge records: a scored problem's too stops at its first failure.
       stopOnFirstFailure: true,
       // A rejudge is its own owner, after every learner's work.
       owner: `rejudge:${rejudgeId}`,

@@ -54,7 +54,8 @@ export async function expectedOutputs(
   const result = await judge.judge({
     language: submissionLanguageOf[reference.language],
     code: reference.code,
-    // The comparison is not used: a clean run is Accepted or Wrong Answer, whatever it printed.
+    // The comparison is not used: a clean run is Accepted or Wrong Answer, whatever it printed. So the
+    // problem's checker is not either (against an empty answer it could only fail): this computes the answer file.
     tests: inputs.map((input) => ({ input, expectedOutput: '' })),
     limits: problemLimits(problem),
     owner,

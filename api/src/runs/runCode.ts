@@ -1,8 +1,16 @@
 import { isHostFault, Status, type JudgeResult, type TestCase, type TestResult } from '@forge/judge';
-import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED, type CustomCaseResult, type JudgeFailure, type RunResult } from '@forge/contracts';
+import {
+  JUDGE_DONE,
+  JUDGE_PROGRESS,
+  JUDGE_QUEUED,
+  type CustomCaseResult,
+  type JudgeFailure,
+  type RunResult,
+  type RunTestCase,
+} from '@forge/contracts';
 import type { AppDeps } from '../appDeps';
 import { HttpError } from '../http/errors';
-import { errorText, failureOf, problemLimits, slowest, type JudgeJob } from '../judging/judging';
+import { errorText, failureOf, problemLimits, problemValidation, slowest, type JudgeJob } from '../judging/judging';
 import { expectedOutputs, referenceFor, referenceNote, type Expected, type Reference } from './customCases';
 
 type RunDeps = Pick<AppDeps, 'judge' | 'queue' | 'live'>;
@@ -42,8 +50,15 @@ function judgeRun(deps: RunDeps, job: RunJob): Promise<Judged> {
         if (e.kind === 'unknown') verdictless.add(tests.length);
         return tests.push({ input, expectedOutput: e.kind === 'valid' ? e.output : '' }) - 1;
       });
-      const limits = problemLimits(job.problem);
-      const result = await deps.judge.judge({ language: job.language, code: job.code, tests, limits, owner: job.userId }, (test) => {
+      const request = {
+        language: job.language,
+        code: job.code,
+        tests,
+        limits: problemLimits(job.problem),
+        ...problemValidation(job.problem),
+        owner: job.userId,
+      };
+      const result = await deps.judge.judge(request, (test) => {
         if (verdictless.has(test.index)) return;
         deps.live.toUser(job.userId, JUDGE_PROGRESS, {
           ...base,
@@ -114,12 +129,42 @@ export function judgeUnavailable(): HttpError {
   return new HttpError(503, JUDGE_UNAVAILABLE_MESSAGE, 'JUDGE_UNAVAILABLE', undefined, { 'Retry-After': '5' });
 }
 
+/** Why a run of an interactive problem takes no inputs of the learner's own. */
+export const NO_CUSTOM_INPUTS_WHEN_INTERACTIVE = 'Custom inputs are not available on interactive problems';
+
+/**
+ * An interactive problem's case is a conversation with its interactor, which reads the case's own
+ * input and answer files: a learner's bare input has neither, so such a run is refused (400)
+ * rather than judged against nothing.
+ */
+function refuseCustomInputsOfInteractive(job: RunJob): void {
+  if (job.customInputs.length > 0 && job.problem.validation?.kind === 'interactor') {
+    throw new HttpError(400, NO_CUSTOM_INPUTS_WHEN_INTERACTIVE, 'CUSTOM_INPUTS_INTERACTIVE');
+  }
+}
+
+/**
+ * A visible case as a run shows it: Judge0's fields, and where the judge gave them the checker's
+ * reason and an interactive case's transcript (issue 31; a problem without them answers the spec's fields alone).
+ */
+function visibleCase(c: { input: string; output: string }, test: TestResult | undefined, fallbackStatus: number): RunTestCase {
+  return {
+    stdin: c.input,
+    expected_output: c.output,
+    stdout: test?.stdout ?? '',
+    status_id: test?.statusId ?? fallbackStatus,
+    ...(test?.checkerMessage !== undefined ? { checkerMessage: test.checkerMessage } : {}),
+    ...(test?.transcript !== undefined ? { transcript: test.transcript } : {}),
+  };
+}
+
 /**
  * Run: the visible cases, every one of them, and the learner's own inputs; nothing recorded (a
  * submission is judged from the log). A host fault (an unhealthy judge refuses at once) is a 503.
  */
 export async function runCode(deps: RunDeps, job: RunJob): Promise<RunResult> {
   const visible = job.problem.visibleTestCases;
+  refuseCustomInputsOfInteractive(job);
   let judged: Judged;
   try {
     judged = await judgeRun(deps, job);
@@ -136,10 +181,13 @@ export async function runCode(deps: RunDeps, job: RunJob): Promise<RunResult> {
     memory: result.memory,
     error: errorText(failure),
     failure,
-    testCases: visible.map((c, i) => {
-      const test = result.tests.find((t) => t.index === i);
-      return { stdin: c.input, expected_output: c.output, stdout: test?.stdout ?? '', status_id: test?.statusId ?? result.statusId };
-    }),
+    testCases: visible.map((c, i) =>
+      visibleCase(
+        c,
+        result.tests.find((t) => t.index === i),
+        result.statusId,
+      ),
+    ),
     // A run without inputs of the learner's own answers exactly the spec's run result.
     ...(job.customInputs.length > 0 ? { customTestCases: custom.rows } : {}),
   };

@@ -7,7 +7,14 @@ import {
   type Verdict,
 } from '@forge/domain';
 
-/** A submission as the history shows it (spec §3). */
+/**
+ * A verdict's score (issue 31), as fields to spread: a scored problem's only, so a problem
+ * without subtasks answers exactly the spec's fields.
+ */
+const scoreOf = ({ score, maxScore }: { readonly score?: number; readonly maxScore?: number }) =>
+  score !== undefined && maxScore !== undefined ? { score, maxScore } : {};
+
+/** A submission as the history shows it (spec §3), with its score on a scored problem. */
 export function toSubmissionView(doc: SubmissionDocument): SubmissionView {
   return {
     _id: doc.submissionId,
@@ -21,10 +28,11 @@ export function toSubmissionView(doc: SubmissionDocument): SubmissionView {
     createdAt: doc.createdAt,
     code: doc.code,
     errorMessage: doc.errorMessage,
+    ...scoreOf(doc),
   };
 }
 
-/** A recorded verdict as the submit call answers it (spec §7). */
+/** A recorded verdict as the submit call answers it (spec §7), with its score and subtasks on a scored problem. */
 export function toSubmitResult(verdict: Verdict): SubmitResult {
   return {
     accepted: verdict.status === 'accepted',
@@ -34,6 +42,8 @@ export function toSubmitResult(verdict: Verdict): SubmitResult {
     memory: verdict.memory,
     error: verdict.errorMessage,
     failure: verdict.failure,
+    ...scoreOf(verdict),
+    ...(verdict.subtasks ? { subtasks: verdict.subtasks } : {}),
   };
 }
 

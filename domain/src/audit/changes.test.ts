@@ -63,6 +63,35 @@ describe('what a revision changed, field by field', () => {
       ]);
     });
 
+    it('when the validation is set, changed or dropped (issue 31), then it shows before and after, a checker’s source with a diff', () => {
+      const tokens = { kind: 'tokens' as const, flags: 'float_tolerance 1e-6' };
+      expect(contentChanges(before, { ...before, validation: tokens })).toEqual([{ field: 'validation', kind: 'added', after: tokens }]);
+      const checker = {
+        kind: 'checker' as const,
+        protocol: 'kattis' as const,
+        language: 'cpp' as const,
+        source: 'int main() {\n  return 42;\n}',
+      };
+      const edited = { ...checker, source: checker.source.replace('42', '43') };
+      const [change] = contentChanges({ ...before, validation: checker }, { ...before, validation: edited });
+      expect(change).toMatchObject({ field: 'validation', kind: 'changed', before: checker, after: edited });
+      expect(change!.diff).toContain('-  return 42;\n+  return 43;');
+      expect(contentChanges({ ...before, validation: tokens }, before)).toEqual([{ field: 'validation', kind: 'removed', before: tokens }]);
+    });
+
+    it('when subtasks are added or their points change (issue 31), then each is told by its position', () => {
+      const small = { name: 'small', points: 40, cases: [0] };
+      const large = { name: 'large', points: 60, cases: [1] };
+      expect(contentChanges(before, { ...before, subtasks: [small, large] })).toEqual([
+        { field: 'subtasks', kind: 'added', index: 1, after: small },
+        { field: 'subtasks', kind: 'added', index: 2, after: large },
+      ]);
+      const richer = { ...large, points: 70 };
+      expect(contentChanges({ ...before, subtasks: [small, large] }, { ...before, subtasks: [small, richer] })).toEqual([
+        { field: 'subtasks', kind: 'changed', index: 2, before: large, after: richer },
+      ]);
+    });
+
     it('when a reference solution changes, then its language carries a unified diff; a language dropped is removed', () => {
       const referenceSolution = [
         { language: 'C++' as const, completeCode: before.referenceSolution[0]!.completeCode.replace('a + b', 'b + a') },

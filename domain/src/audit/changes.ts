@@ -24,7 +24,7 @@ function valueChange(field: AuditedField, before: unknown, after: unknown): Fiel
 
 /** Test cases (and wrong solutions) told by position (from 1): what was added past the end, removed from it, or changed in place. */
 function caseChanges(
-  field: 'visibleTestCases' | 'hiddenTestCases' | 'wrongSolutions',
+  field: 'visibleTestCases' | 'hiddenTestCases' | 'wrongSolutions' | 'subtasks',
   before: readonly object[],
   after: readonly object[],
 ): FieldChange[] {
@@ -52,6 +52,21 @@ function codeChanges(
     changes.push({ field, kind, language, diff: unifiedDiff(`${language} ${field}`, old ?? '', now ?? '') });
   }
   return changes;
+}
+
+const programSource = (validation: ProblemContent['validation']) => (validation && 'source' in validation ? validation.source : undefined);
+
+/**
+ * How outputs are checked (issue 31): one change of the whole setting (kind, flags, protocol,
+ * files), with a unified diff of the checker's or interactor's source when there is one on either
+ * side, so an edit of a long source reads as the lines it changed.
+ */
+function validationChanges(before: ProblemContent['validation'], after: ProblemContent['validation']): FieldChange[] {
+  const [change] = valueChange('validation', before, after);
+  if (!change) return [];
+  const [old, now] = [programSource(before), programSource(after)];
+  if ((old === undefined && now === undefined) || old === now) return [change];
+  return [{ ...change, diff: unifiedDiff('validation source', old ?? '', now ?? '') }];
 }
 
 const startCodeOf = (content: ProblemContent | null) => new Map(content?.startCode.map((c) => [c.language, c.initialCode]));
@@ -86,6 +101,8 @@ export function contentChanges(before: ProblemContent | null, after: ProblemCont
     ...codeChanges('startCode', startCodeOf(before), startCodeOf(after)),
     ...codeChanges('referenceSolution', solutionsOf(before), solutionsOf(after)),
     ...caseChanges('wrongSolutions', before?.wrongSolutions ?? [], after.wrongSolutions ?? []),
+    ...validationChanges(before?.validation, after.validation),
+    ...caseChanges('subtasks', before?.subtasks ?? [], after.subtasks ?? []),
   ];
 }
 

@@ -40,4 +40,54 @@ describe('progress read model', () => {
       .when([requested('s3', 'p1', 'u1', 'cpp'), judged('s3', 'p1', 'wrong')])
       .then({ u1: { userId: 'u1', problemSolved: [], attemptedProblems: ['p1', 'p2'], lastLanguage: 'cpp' } });
   });
+
+  describe('on a scored problem (issue 31)', () => {
+    const scored = (submissionId: string, problemId: string, score: number, maxScore = 100) =>
+      submissionJudged({ submissionId, problemId, status: score === maxScore ? 'accepted' : 'error', score, maxScore });
+
+    it('keeps the best score of each problem, which a later lower one does not lower', () => {
+      spec
+        .given([requested('s1', 'p1'), scored('s1', 'p1', 20), requested('s2', 'p1')])
+        .when([scored('s2', 'p1', 50), requested('s3', 'p1'), scored('s3', 'p1', 20)])
+        .then({
+          u1: {
+            userId: 'u1',
+            problemSolved: [],
+            attemptedProblems: ['p1'],
+            lastLanguage: 'cpp',
+            bestScores: { p1: { score: 50, maxScore: 100 } },
+          },
+        });
+    });
+
+    it('solves the problem with full marks, and keeps each problem’s score apart', () => {
+      spec
+        .given([requested('s1', 'p1'), scored('s1', 'p1', 30), requested('s2', 'p2')])
+        .when([scored('s2', 'p2', 0, 60), requested('s3', 'p1'), scored('s3', 'p1', 100)])
+        .then({
+          u1: {
+            userId: 'u1',
+            problemSolved: ['p1'],
+            attemptedProblems: ['p2'],
+            lastLanguage: 'cpp',
+            bestScores: { p1: { score: 100, maxScore: 100 }, p2: { score: 0, maxScore: 60 } },
+          },
+        });
+    });
+
+    it('takes the newest score once the full marks changed, the old points no longer comparing', () => {
+      spec
+        .given([requested('s1', 'p1'), scored('s1', 'p1', 80, 100)])
+        .when([requested('s2', 'p1'), scored('s2', 'p1', 40, 120)])
+        .then({
+          u1: {
+            userId: 'u1',
+            problemSolved: [],
+            attemptedProblems: ['p1'],
+            lastLanguage: 'cpp',
+            bestScores: { p1: { score: 40, maxScore: 120 } },
+          },
+        });
+    });
+  });
 });

@@ -11,6 +11,27 @@ export interface ProgressDocument {
   readonly problemSolved: readonly string[];
   readonly attemptedProblems: readonly string[];
   readonly lastLanguage?: SubmissionLanguage;
+  /**
+   * The learner's best score on each scored problem they submitted to (issue 31), by problem id:
+   * a problem with subtasks shows it beside solved or attempted. Absent until the first scored
+   * verdict, so a learner of problems without subtasks reads exactly as before.
+   */
+  readonly bestScores?: Readonly<Record<string, ProblemScore>>;
+}
+
+/** A learner's best on one scored problem: their points, of the most there were to score. */
+export interface ProblemScore {
+  readonly score: number;
+  readonly maxScore: number;
+}
+
+/**
+ * Whether a verdict's score replaces the best so far: a higher one does; so does any once the
+ * problem's full marks changed (its subtasks were edited), since points of the old marking no
+ * longer compare.
+ */
+export function betterScore(best: ProblemScore | undefined, verdict: ProblemScore): boolean {
+  return best === undefined || best.maxScore !== verdict.maxScore || verdict.score > best.score;
 }
 
 export const progressProjection = projection<ProgressDocument, SubmissionLifecycleEvent>({
@@ -32,11 +53,16 @@ export const progressProjection = projection<ProgressDocument, SubmissionLifecyc
         return next;
       }
       case 'SubmissionJudged': {
-        const { problemId, status } = event.data;
-        if (status !== 'accepted' || current.problemSolved.includes(problemId)) return current;
+        const { problemId, status, score, maxScore } = event.data;
+        const scored = score !== undefined && maxScore !== undefined && betterScore(current.bestScores?.[problemId], { score, maxScore });
+        const solves = status === 'accepted' && !current.problemSolved.includes(problemId);
+        if (!scored && !solves) return current;
         const next = writable(current, ownership);
-        next.problemSolved = appended(current.problemSolved, problemId, ownership);
-        next.attemptedProblems = without(current.attemptedProblems, problemId, ownership);
+        if (scored) next.bestScores = { ...current.bestScores, [problemId]: { score, maxScore } };
+        if (solves) {
+          next.problemSolved = appended(current.problemSolved, problemId, ownership);
+          next.attemptedProblems = without(current.attemptedProblems, problemId, ownership);
+        }
         return next;
       }
       default:

@@ -1,4 +1,5 @@
 import { ProjectionSpecification } from '@forge/testing';
+import type { SubmissionVerdict } from '@forge/contracts';
 import type { SubmissionLifecycleEvent } from './events';
 import { submissionKey, submissionsProjection, type SubmissionDocument } from './submissionsProjection';
 
@@ -15,7 +16,11 @@ const requested: SubmissionLifecycleEvent = {
     requestedAt: 't1',
   },
 };
-const verdict = (status: 'accepted' | 'wrong', judgedAt: string): SubmissionLifecycleEvent => ({
+const verdict = (
+  status: 'accepted' | 'wrong',
+  judgedAt: string,
+  scored: Partial<Pick<SubmissionVerdict, 'score' | 'maxScore' | 'subtasks'>> = {},
+): SubmissionLifecycleEvent => ({
   type: 'SubmissionJudged',
   data: {
     submissionId: 's1',
@@ -29,6 +34,7 @@ const verdict = (status: 'accepted' | 'wrong', judgedAt: string): SubmissionLife
     errorMessage: status === 'accepted' ? null : 'Wrong Answer on hidden test 2',
     failure: null,
     judgedAt,
+    ...scored,
   },
 });
 const pending: SubmissionDocument = {
@@ -78,5 +84,25 @@ describe('submissions read model', () => {
       .given([])
       .when([verdict('accepted', 't2')])
       .thenNoDocuments();
+  });
+
+  it('keeps a scored problem’s score and full marks on the row (issue 31); a row without them has neither key', () => {
+    const subtasks = [{ name: 'small', points: 30, score: 30, passed: true }];
+    spec
+      .given([requested])
+      .when([verdict('wrong', 't2', { score: 30, maxScore: 100, subtasks })])
+      .then({
+        [key]: {
+          ...pending,
+          status: 'wrong',
+          runtime: 0.25,
+          memory: 2048,
+          testCasesPassed: 1,
+          errorMessage: 'Wrong Answer on hidden test 2',
+          judgedAt: 't2',
+          score: 30,
+          maxScore: 100,
+        },
+      });
   });
 });

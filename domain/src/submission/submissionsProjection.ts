@@ -19,6 +19,9 @@ export interface SubmissionDocument {
   readonly errorMessage: string | null;
   readonly createdAt: string;
   readonly judgedAt: string | null;
+  /** A scored problem's submission (issue 31): its points and the most it could score. Absent on others. */
+  readonly score?: number;
+  readonly maxScore?: number;
 }
 
 /** Keyed user/problem/submission so one user's history of one problem is a prefix scan. */
@@ -54,7 +57,7 @@ export const submissionsProjection = projection<SubmissionDocument, SubmissionLi
       }
       case 'SubmissionJudged': {
         if (!doc || doc.judgedAt) return doc;
-        const { status, runtime, memory, testCasesPassed, testCasesTotal, errorMessage, judgedAt } = event.data;
+        const { status, runtime, memory, testCasesPassed, testCasesTotal, errorMessage, judgedAt, score, maxScore } = event.data;
         const judged = writable(doc, context);
         judged.status = status;
         judged.runtime = runtime;
@@ -63,6 +66,10 @@ export const submissionsProjection = projection<SubmissionDocument, SubmissionLi
         judged.testCasesTotal = testCasesTotal;
         judged.errorMessage = errorMessage;
         judged.judgedAt = judgedAt;
+        if (score !== undefined && maxScore !== undefined) {
+          judged.score = score;
+          judged.maxScore = maxScore;
+        }
         return judged;
       }
       default:
