@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transcriptLine } from './judgeResults';
 import { subtaskProblem } from './scoring';
 import { outputValidation } from './validation';
 import { difficulties, maxOutputLimitKb, problemLanguages, tagValues, wrongSolutionVerdicts } from './vocabulary';
@@ -79,6 +80,28 @@ export const subtask = z.strictObject({
   dependsOn: z.array(z.string(), { error: 'Subtask dependencies must be a list of names' }).max(50).optional(),
 });
 
+/** A problem's own limits, each optional (absent: the judge's default). */
+const limits = {
+  timeLimitSeconds: z
+    .number({ error: 'Time limit must be a number of seconds' })
+    .min(0.5, 'Time limit must be between 0.5 and 10 seconds')
+    .max(10, 'Time limit must be between 0.5 and 10 seconds')
+    .optional(),
+  memoryLimitMb: z
+    .number({ error: 'Memory limit must be a number of MB' })
+    .int('Memory limit must be a whole number of MB')
+    .min(32, 'Memory limit must be between 32 and 1024 MB')
+    .max(1024, 'Memory limit must be between 32 and 1024 MB')
+    .optional(),
+  /** Bytes of stdout per case, in kB; absent means the default (1024 kB). */
+  outputLimitKb: z
+    .number({ error: 'Output limit must be a number of kB' })
+    .int('Output limit must be a whole number of kB')
+    .min(1, outputLimitMessage)
+    .max(maxOutputLimitKb, outputLimitMessage)
+    .optional(),
+};
+
 /** `POST /api/problem/create` and `PUT /api/problem/update/:id` (spec §5 messages for the forms). */
 export const problemBody = z
   .strictObject({
@@ -109,24 +132,7 @@ export const problemBody = z
     startCode: inEachLanguage(z.strictObject({ language, initialCode: nonBlank('Initial code is required', MAX_CODE) })),
     referenceSolution: inEachLanguage(z.strictObject({ language, completeCode: nonBlank('Complete code is required', MAX_CODE) })),
     wrongSolutions: wrongSolutions.optional(),
-    timeLimitSeconds: z
-      .number({ error: 'Time limit must be a number of seconds' })
-      .min(0.5, 'Time limit must be between 0.5 and 10 seconds')
-      .max(10, 'Time limit must be between 0.5 and 10 seconds')
-      .optional(),
-    memoryLimitMb: z
-      .number({ error: 'Memory limit must be a number of MB' })
-      .int('Memory limit must be a whole number of MB')
-      .min(32, 'Memory limit must be between 32 and 1024 MB')
-      .max(1024, 'Memory limit must be between 32 and 1024 MB')
-      .optional(),
-    /** Bytes of stdout per case, in kB; absent means the default (1024 kB). */
-    outputLimitKb: z
-      .number({ error: 'Output limit must be a number of kB' })
-      .int('Output limit must be a whole number of kB')
-      .min(1, outputLimitMessage)
-      .max(maxOutputLimitKb, outputLimitMessage)
-      .optional(),
+    ...limits,
     /** How a case's output is checked (issue 31); absent means `exact`, the spec's rule. */
     validation: outputValidation.optional(),
     /** Scored groups of the hidden cases (issue 31); absent means no score, as the spec answers. */
@@ -156,6 +162,50 @@ export const problemBody = z
   });
 /** What an admin sends to create or update a problem. */
 export type ProblemBody = z.input<typeof problemBody>;
+
+/**
+ * `POST /api/problem/preview` (admins; issue 31): the problem form's check of a program (its
+ * reference, say) on the form's visible cases through the validation being edited, before the
+ * problem is saved. With no cases it still compiles the checker or interactor: the form's live
+ * compile check of its source. A case's other fields (the form's `explanation`) are ignored.
+ */
+export const problemPreviewBody = z.strictObject({
+  validation: outputValidation.optional(),
+  language: z.enum(problemLanguages, { error: 'Language must be C++, Java or JavaScript' }),
+  code: nonBlank('Code is required', MAX_CODE),
+  visibleTestCases: z
+    .array(z.object({ input: required('Input is required', MAX_CASE_TEXT), output: required('Output is required', MAX_CASE_TEXT) }), {
+      error: 'Visible test cases must be a list',
+    })
+    .max(20, 'At most 20 visible test cases'),
+  ...limits,
+});
+export type ProblemPreviewBody = z.input<typeof problemPreviewBody>;
+
+/** One case of a preview: Judge0's status, the program's output, and what the checker or interactor said of it. */
+export const previewCase = z
+  .strictObject({
+    status_id: z.number().int(),
+    description: z.string(),
+    stdout: z.string(),
+    checkerMessage: z.string().optional(),
+    transcript: z.array(transcriptLine).readonly().optional(),
+  })
+  .readonly();
+
+/**
+ * What `POST /api/problem/preview` answers: the checker's (or interactor's) compiler output when
+ * it does not compile, else null; the program's when it does not compile, else null; and each
+ * case judged, in order (none when either did not compile).
+ */
+export const problemPreview = z
+  .strictObject({
+    checkerCompileOutput: z.string().nullable(),
+    compileOutput: z.string().nullable(),
+    cases: z.array(previewCase).readonly(),
+  })
+  .readonly();
+export type ProblemPreview = z.infer<typeof problemPreview>;
 
 const visibleCase = z.object({ input: z.string(), output: z.string(), explanation: z.string() });
 const hiddenCase = z.object({ input: z.string(), output: z.string() });

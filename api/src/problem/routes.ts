@@ -9,6 +9,8 @@ import { executeProblemCommand } from './execute';
 import { problemForViewer, toProblemSummaryView } from './problemView';
 import { problemContentBody } from './contentBody';
 import { proveProblem } from './proveProblem';
+import { previewProblem } from './previewProblem';
+import { problemPreviewBody } from '@forge/contracts';
 import { toSubmissionView } from '../submission/submissionView';
 import { derivedFrom } from '../cache/cachedReadModels';
 import { prepareJson, sendPrepared } from '../http/preparedJson';
@@ -50,6 +52,19 @@ export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppStat
       message: 'Problem created successfully',
       problem: problemForViewer(await existing(problemId), { isAdmin: true, hasSolved: false }),
     };
+  });
+
+  /**
+   * The problem form's preview (issue 31), admins only: `{ validation?, language, code,
+   * visibleTestCases: [{ input, output }], timeLimitSeconds?, memoryLimitMb?, outputLimitKb? }`
+   * (contracts' `problemPreviewBody`) judges `code` on every given case through `validation`,
+   * nothing saved, and answers 200 `{ checkerCompileOutput, compileOutput, cases: [{ status_id,
+   * description, stdout, checkerMessage?, transcript? }] }` (`ProblemPreview`). With no cases it
+   * compiles the checker alone: the form's live compile check. Queued as runs are (429/503 when full).
+   */
+  router.post('/preview', requireAdmin, bodyLimit, async (ctx) => {
+    const body = parseBody(ctx, problemPreviewBody);
+    ctx.body = await previewProblem(deps, signedIn(ctx).userId, body);
   });
 
   router.put('/update/:id', requireAdmin, bodyLimit, async (ctx) => {

@@ -8,19 +8,13 @@ import { HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { requireUser, signedIn } from '../account/authenticate';
 import { QueueFullError } from '../judging/judgeQueue';
+import { queueRefusal } from './queueRefusal';
 import { AdmissionBusyError } from './admission';
 import type { JudgeJob } from '../judging/judging';
 import { runCode } from '../runs/runCode';
 import { readSubmission } from './readSubmission';
 import type { RecordedVerdict } from '../live/submissionWatcher';
 import { toSubmissionState, toSubmitResult } from './submissionView';
-
-/** A full queue answers at once with the place the caller would have had. */
-function queueRefusal(error: QueueFullError): HttpError {
-  return error.reason === 'user'
-    ? new HttpError(429, error.message, 'QUEUE_USER_LIMIT', undefined, { 'Retry-After': '5' })
-    : new HttpError(503, error.message, 'QUEUE_FULL', undefined, { 'Retry-After': '10' });
-}
 
 const LAST_ADMISSION_WAIT_MS = 5000;
 const withTimeout = (promise: Promise<void>, ms: number) => {
