@@ -62,6 +62,7 @@ const routes = [
   'GET /api/problem/problemById/:id',
   'GET /api/problem/submittedProblem/:id',
   'POST /api/problem/create',
+  'POST /api/problem/preview',
   'PUT /api/problem/update/:id',
   'DELETE /api/problem/delete/:id',
   'POST /api/submission/run/:id',
