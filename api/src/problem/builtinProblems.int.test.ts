@@ -1,8 +1,7 @@
-import { scoreSubtasks } from '@forge/contracts';
 import type { ProblemContent } from '@forge/domain';
 import { Status } from '@forge/judge';
 import { readBuiltinProblems } from './builtinProblems';
-import { proveProblem, verdictName } from './proveProblem';
+import { proveProblem } from './proveProblem';
 import { problemLimits, submissionLanguageOf } from '../judging/judging';
 import { sharedJudge } from '../testing/testPlatform';
 
@@ -62,15 +61,13 @@ async function judgeSolution(content: ProblemContent, solution: { language: keyo
       ...(scored && content.subtasks ? { subtasks: content.subtasks } : { stopOnFirstFailure: true }),
     });
   const [visible, hidden] = await Promise.all([job(content.visibleTestCases, false), job(content.hiddenTestCases, true)]);
-  const score = content.subtasks ? scoreSubtasks(content.subtasks, hidden.tests) : undefined;
-  return { visible, hidden, score };
+  return { visible, hidden };
 }
 
 /**
  * Issue 31's problems (a real number within a tolerance, many right answers and a checker, an
- * interactor, subtasks) judged with what they carry, as their proof will judge them: each reference
- * is accepted with full marks on every case, each wrong solution gets exactly its verdict, a
- * Partial one exactly its score.
+ * interactor, subtasks), proven above as every problem is; here what only they show: a checker
+ * accepting answers that differ from the answer file, and an interaction's transcript.
  */
 describe('the built-in problems that carry validation or subtasks, in the judge with them', () => {
   const issue31 = problems.filter((p) => p.content.validation !== undefined || p.content.subtasks !== undefined);
@@ -83,32 +80,6 @@ describe('the built-in problems that carry validation or subtasks, in the judge 
       'two-equal-loads',
     ]);
   });
-
-  it.each(issue31.map((p) => [p.slug, p.content] as const))(
-    '%s: its references are accepted and its wrong solutions get their verdicts',
-    async (_slug, content) => {
-      const references = await Promise.all(content.referenceSolution.map((solution) => judgeSolution(content, solution)));
-      references.forEach(({ visible, hidden, score }, i) => {
-        const language = content.referenceSolution[i]!.language;
-        expect({ language, visible: visible.description, hidden: hidden.description }).toEqual({
-          language,
-          visible: 'Accepted',
-          hidden: 'Accepted',
-        });
-        if (score) expect(score.score).toBe(score.maxScore);
-      });
-      const wrongs = await Promise.all((content.wrongSolutions ?? []).map((solution) => judgeSolution(content, solution)));
-      wrongs.forEach(({ visible, hidden, score }, i) => {
-        const wrong = content.wrongSolutions![i]!;
-        const got =
-          wrong.expectedVerdict === 'Partial'
-            ? { verdict: score && score.score > 0 && score.score < score.maxScore ? 'Partial' : verdictName(hidden), score: score?.score }
-            : { verdict: verdictName(visible.statusId === Status.Accepted ? hidden : visible), score: undefined };
-        expect({ wrong: i + 1, ...got }).toEqual({ wrong: i + 1, verdict: wrong.expectedVerdict, score: wrong.expectedScore });
-      });
-    },
-    180_000,
-  );
 
   it('accepts Two Equal Loads’ references by its checker where their splits differ from the answer file and from each other', async () => {
     const { content } = problems.find((p) => p.slug === 'two-equal-loads')!;
