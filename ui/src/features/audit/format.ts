@@ -40,6 +40,8 @@ export const fieldLabel: Record<AuditedField, string> = {
   startCode: 'Start code',
   referenceSolution: 'Reference solution',
   wrongSolutions: 'Wrong solution',
+  validation: 'Output checking',
+  subtasks: 'Subtask',
   video: 'Video',
   role: 'Role',
 };
