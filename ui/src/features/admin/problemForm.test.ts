@@ -9,6 +9,7 @@ import {
   validateProblemForm,
   type ProblemFormValues,
 } from './problemForm';
+import { defaultJudging } from './judgingForm';
 
 const valid = (): ProblemFormValues => ({
   title: 'Sum',
@@ -127,7 +128,7 @@ describe('form <-> API', () => {
       referenceSolution: valid().referenceSolution,
       hiddenTestCases: valid().hiddenTestCases,
     } as unknown as ProblemView;
-    expect(problemToForm(problem)).toEqual(valid());
+    expect(problemToForm(problem)).toEqual({ ...valid(), judging: defaultJudging(), subtasks: [] });
   });
 
   it('keeps the time and memory limits of the problem it edits, which it has no fields for', () => {
@@ -181,5 +182,109 @@ describe('the output limit (kB)', () => {
     expect(messages({ ...valid(), outputLimitKb: 65537 })).toEqual(['outputLimitKb: Output limit must be between 1 and 65536 kB']);
     expect(messages({ ...valid(), outputLimitKb: 2.5 })).toEqual(['outputLimitKb: Output limit must be a whole number of kB']);
     expect(validateProblemForm({ ...valid(), outputLimitKb: 65536 })).toEqual([]);
+  });
+});
+
+describe('judging and subtasks (issue 31)', () => {
+  const problemOf = (values: ProblemFormValues) => ({ _id: 'p1', ...formToBody(values) }) as unknown as ProblemView;
+
+  it('adds no key for a problem without them, and an old problem round-trips unchanged', () => {
+    const fresh = formToBody(emptyProblemForm());
+    expect(fresh).not.toHaveProperty('validation');
+    expect(fresh).not.toHaveProperty('subtasks');
+    const old = { ...formToBody(valid()), _id: 'p1' } as unknown as ProblemView;
+    const { _id, ...body } = old;
+    expect(_id).toBe('p1');
+    expect(formToBody(problemToForm(old))).toEqual(body);
+    expect(validateProblemForm(problemToForm(old))).toEqual([]);
+  });
+
+  it('round-trips every validation kind and subtasks with their dependencies', () => {
+    const validations = [
+      { kind: 'exact' },
+      { kind: 'tokens', flags: 'float_tolerance 1e-6' },
+      { kind: 'checker', protocol: 'testlib', language: 'cpp', source: 'int main(){}', files: [{ name: 'testlib.h', content: '//' }] },
+      { kind: 'checker', protocol: 'kattis', language: 'java', source: 'class Main{}' },
+      { kind: 'interactor', language: 'javascript', source: 'console.log(1)' },
+    ] as const;
+    for (const validation of validations) {
+      const problem = { ...problemOf(valid()), validation } as ProblemView;
+      expect(formToBody(problemToForm(problem)).validation).toEqual(validation);
+    }
+    const subtasks = [
+      { name: 'small', points: 30, cases: [2, 0] },
+      { name: 'full', points: 70, cases: [1, 3, 4, 5], dependsOn: ['small'] },
+    ];
+    const hiddenTestCases = Array.from({ length: 6 }, (_, i) => ({ input: `${i}`, output: `${i}` }));
+    const problem = { ...problemOf(valid()), hiddenTestCases, subtasks } as ProblemView;
+    const values = problemToForm(problem);
+    expect(values.subtasks).toEqual([
+      { name: 'small', points: 30, cases: '3, 1', dependsOn: [] },
+      { name: 'full', points: 70, cases: '2, 4-6', dependsOn: ['small'] },
+    ]);
+    expect(formToBody(values).subtasks).toEqual(subtasks);
+    expect(validateProblemForm(values)).toEqual([]);
+  });
+
+  it('sends tokens with its flags trimmed and checks them as the server does', () => {
+    const values = { ...valid(), judging: { ...defaultJudging(), mode: 'tokens' as const, flags: ' float_tolerance 1e-6 ' } };
+    expect(formToBody(values).validation).toEqual({ kind: 'tokens', flags: 'float_tolerance 1e-6' });
+    expect(messages({ ...values, judging: { ...values.judging, flags: 'float_tolerance' } })).toEqual([
+      'judging.flags: Validator flag float_tolerance takes a number, as in "float_tolerance 1e-6"',
+    ]);
+    expect(messages({ ...values, judging: { ...values.judging, flags: 'loose' } })[0]).toMatch(
+      /^judging.flags: Unknown validator flag "loose"/,
+    );
+  });
+
+  it('needs a checker source and sound helper file names', () => {
+    const judging = {
+      ...defaultJudging(),
+      mode: 'checker' as const,
+      source: ' ',
+      files: [
+        { name: 'a.h', content: '' },
+        { name: 'a.h', content: '' },
+        { name: '../x', content: '' },
+      ],
+    };
+    expect(messages({ ...valid(), judging })).toEqual([
+      'judging.source: The checker source is required',
+      'judging.files: Checker file names must differ',
+      'judging.files.2.name: A checker file name is letters, digits, dots, dashes and underscores',
+    ]);
+    // Fields of another mode are kept but never sent nor checked.
+    expect(formToBody({ ...valid(), judging: { ...judging, mode: 'exact' } })).not.toHaveProperty('validation');
+    expect(messages({ ...valid(), judging: { ...judging, mode: 'exact' } })).toEqual([]);
+  });
+
+  it('checks each subtask row, then the whole against the hidden cases', () => {
+    const row = { name: 'all', points: 100, cases: '1', dependsOn: [] };
+    expect(messages({ ...valid(), subtasks: [{ ...row, name: ' ', points: 0, cases: '1-' }] })).toEqual([
+      'subtasks.0.name: Subtask name is required',
+      'subtasks.0.points: Subtask points must be between 1 and 1000',
+      'subtasks.0.cases: "1-" is not a case number or a range such as 1-3',
+    ]);
+    expect(messages({ ...valid(), subtasks: [{ ...row, cases: '2' }] })).toEqual([
+      'subtasks: Subtask "all" names hidden test case 2, but there are 1',
+    ]);
+    expect(messages({ ...valid(), subtasks: [row] })).toEqual([]);
+  });
+
+  it('takes an expected score with Partial alone, below full marks, on a problem with subtasks', () => {
+    const partial = { language: 'C++' as const, completeCode: 'x', expectedVerdict: 'Partial' as const, expectedScore: 30 };
+    const subtasks = [{ name: 'all', points: 100, cases: '1', dependsOn: [] }];
+    expect(messages({ ...valid(), wrongSolutions: [partial] })).toEqual([
+      'wrongSolutions.0.expectedScore: Partial is for problems with subtasks',
+    ]);
+    expect(messages({ ...valid(), subtasks, wrongSolutions: [{ ...partial, expectedScore: 100 }] })).toEqual([
+      'wrongSolutions.0.expectedScore: Expected score must be below full marks (100)',
+    ]);
+    expect(messages({ ...valid(), subtasks, wrongSolutions: [{ ...partial, expectedScore: null }] })).toEqual([
+      'wrongSolutions.0.expectedScore: Expected score is required for a Partial verdict',
+    ]);
+    const body = formToBody({ ...valid(), subtasks, wrongSolutions: [partial, { ...partial, expectedVerdict: 'Wrong Answer' }] });
+    expect(body.wrongSolutions).toEqual([partial, { language: 'C++', completeCode: 'x', expectedVerdict: 'Wrong Answer' }]);
+    expect(problemToForm({ ...problemOf(valid()), wrongSolutions: [partial] }).wrongSolutions).toEqual([partial]);
   });
 });

@@ -8,6 +8,23 @@ import {
   type ProblemView,
   type WrongSolutionVerdict,
 } from '@forge/contracts';
+import {
+  checkCaseList,
+  checkFileName,
+  checkFlags,
+  checkHelperFiles,
+  checkSubtaskPoints,
+  checkSubtasks,
+  defaultJudging,
+  formToSubtasks,
+  formToValidation,
+  JUDGING_MESSAGES,
+  subtasksToForm,
+  totalPoints,
+  validationToForm,
+  type JudgingValues,
+  type SubtaskValues,
+} from './judgingForm';
 
 /** Spec §5 messages, word for word. */
 export const MESSAGES = {
@@ -80,6 +97,8 @@ export interface WrongSolutionValues {
   language: ProblemLanguage;
   completeCode: string;
   expectedVerdict: WrongSolutionVerdict;
+  /** With the Partial verdict alone: the points the solution must score (issue 31). */
+  expectedScore?: number | null;
 }
 
 /** A new wrong solution: C++ is the cheapest to judge, and a naive complexity the commonest mistake. */
@@ -105,6 +124,10 @@ export interface ProblemFormValues {
   /** The problem's own time and memory limits, which the form has no fields for (spec §5): kept as they are on an update. */
   timeLimitSeconds?: number;
   memoryLimitMb?: number;
+  /** How a case's output is checked (issue 31); the default, exact, sends nothing. */
+  judging?: JudgingValues;
+  /** Scored groups of the hidden cases (issue 31); none sends nothing. */
+  subtasks?: SubtaskValues[];
 }
 
 export function emptyProblemForm(): ProblemFormValues {
@@ -118,6 +141,8 @@ export function emptyProblemForm(): ProblemFormValues {
     startCode: FORM_LANGUAGES.map((language) => ({ language, initialCode: '' })),
     referenceSolution: FORM_LANGUAGES.map((language) => ({ language, completeCode: '' })),
     wrongSolutions: [],
+    judging: defaultJudging(),
+    subtasks: [],
   };
 }
 
@@ -140,15 +165,21 @@ export function problemToForm(problem: ProblemView): ProblemFormValues {
     ...(problem.outputLimitKb !== undefined ? { outputLimitKb: problem.outputLimitKb } : {}),
     ...(problem.timeLimitSeconds !== undefined ? { timeLimitSeconds: problem.timeLimitSeconds } : {}),
     ...(problem.memoryLimitMb !== undefined ? { memoryLimitMb: problem.memoryLimitMb } : {}),
-    wrongSolutions: (problem.wrongSolutions ?? []).map(({ language, completeCode, expectedVerdict }) => ({
+    wrongSolutions: (problem.wrongSolutions ?? []).map(({ language, completeCode, expectedVerdict, expectedScore }) => ({
       language,
       completeCode,
       expectedVerdict,
+      ...(expectedScore !== undefined ? { expectedScore } : {}),
     })),
+    judging: validationToForm(problem.validation),
+    subtasks: subtasksToForm(problem.subtasks),
   };
 }
 
 export function formToBody(values: ProblemFormValues): ProblemBody {
+  // An absent section adds no key: a problem without them saves exactly as it loaded.
+  const validation = formToValidation(values.judging);
+  const subtasks = formToSubtasks(values.subtasks);
   return {
     title: values.title.trim(),
     description: values.description,
@@ -161,11 +192,14 @@ export function formToBody(values: ProblemFormValues): ProblemBody {
     ...(typeof values.outputLimitKb === 'number' ? { outputLimitKb: values.outputLimitKb } : {}),
     ...(values.timeLimitSeconds !== undefined ? { timeLimitSeconds: values.timeLimitSeconds } : {}),
     ...(values.memoryLimitMb !== undefined ? { memoryLimitMb: values.memoryLimitMb } : {}),
-    wrongSolutions: values.wrongSolutions.map(({ language, completeCode, expectedVerdict }) => ({
+    wrongSolutions: values.wrongSolutions.map(({ language, completeCode, expectedVerdict, expectedScore }) => ({
       language,
       completeCode,
       expectedVerdict,
+      ...(expectedVerdict === 'Partial' && typeof expectedScore === 'number' ? { expectedScore } : {}),
     })),
+    ...(validation !== undefined ? { validation } : {}),
+    ...(subtasks !== undefined ? { subtasks } : {}),
   };
 }
 
@@ -217,7 +251,32 @@ export const checks = {
   wrongSolutionCode: nonBlank(MESSAGES.wrongSolutionCode),
   expectedVerdict: ((v) =>
     (wrongSolutionVerdicts as readonly string[]).includes(v ?? '') ? null : MESSAGES.expectedVerdict) as Check<string>,
+  flags: checkFlags,
+  checkerSource: nonBlank(JUDGING_MESSAGES.source),
+  interactorSource: nonBlank(JUDGING_MESSAGES.interactorSource),
+  fileName: checkFileName,
+  files: checkHelperFiles,
+  subtaskName: nonBlank(JUDGING_MESSAGES.subtaskName),
+  subtaskPoints: checkSubtaskPoints,
+  subtaskCases: checkCaseList,
 };
+
+/**
+ * A wrong solution's expected score: required with Partial, which a problem with subtasks alone
+ * may declare, and below full marks (the server's rule).
+ */
+export function checkExpectedScore(
+  verdict: WrongSolutionVerdict | undefined,
+  score: number | null | undefined,
+  subtasks: readonly SubtaskValues[] | undefined,
+): string | null {
+  if (verdict !== 'Partial') return null;
+  if (!subtasks || subtasks.length === 0) return JUDGING_MESSAGES.partialNeedsSubtasks;
+  const maxScore = totalPoints(subtasks);
+  if (score === null || score === undefined) return JUDGING_MESSAGES.expectedScore;
+  if (score < 0) return 'Expected score cannot be negative';
+  return score >= maxScore ? `Expected score must be below full marks (${maxScore})` : null;
+}
 
 export interface FieldError {
   readonly name: (string | number)[];
@@ -254,6 +313,20 @@ export function validateProblemForm(values: ProblemFormValues): FieldError[] {
     add(['wrongSolutions', i, 'language'], checks.wrongSolutionLanguage(w.language));
     add(['wrongSolutions', i, 'completeCode'], checks.wrongSolutionCode(w.completeCode));
     add(['wrongSolutions', i, 'expectedVerdict'], checks.expectedVerdict(w.expectedVerdict));
+    add(['wrongSolutions', i, 'expectedScore'], checkExpectedScore(w.expectedVerdict, w.expectedScore, values.subtasks));
   });
+  const judging = values.judging;
+  if (judging?.mode === 'tokens') add(['judging', 'flags'], checks.flags(judging.flags));
+  if (judging?.mode === 'checker' || judging?.mode === 'interactor') {
+    add(['judging', 'source'], (judging.mode === 'checker' ? checks.checkerSource : checks.interactorSource)(judging.source));
+    add(['judging', 'files'], checks.files(judging.files));
+    judging.files.forEach((f, i) => add(['judging', 'files', i, 'name'], checks.fileName(f.name)));
+  }
+  (values.subtasks ?? []).forEach((s, i) => {
+    add(['subtasks', i, 'name'], checks.subtaskName(s.name));
+    add(['subtasks', i, 'points'], checks.subtaskPoints(s.points));
+    add(['subtasks', i, 'cases'], checks.subtaskCases(s.cases));
+  });
+  add(['subtasks'], checkSubtasks(values.subtasks, values.hiddenTestCases.length));
   return errors;
 }
