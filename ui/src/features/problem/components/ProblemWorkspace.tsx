@@ -85,7 +85,7 @@ export function ProblemWorkspace({ problem, style }: { problem: ProblemView; sty
             label: 'Testcase',
             children: <TestcaseTab runSubmit={runSubmit} problem={problem} caseInputs={caseInputs} examples={examples} />,
           },
-          { key: 'result', label: 'Result', children: <ResultTab runSubmit={runSubmit} /> },
+          { key: 'result', label: 'Result', children: <ResultTab runSubmit={runSubmit} subtasks={problem.subtasks} /> },
         ]}
       />
       <JudgeActions runSubmit={runSubmit} onRun={() => send('RUN')} onSubmit={() => send('SUBMIT')} />

@@ -3,6 +3,8 @@ import { CheckCircleFilled, CloseCircleFilled, LoadingOutlined, MinusCircleOutli
 import { Status } from '@forge/contracts';
 import { formatRuntime, judgeStatusLabel } from '../../problem/format';
 import { OutputDiff } from './OutputDiff';
+import { CheckerMessage, Transcript } from './Transcript';
+import type { TranscriptLine } from '@forge/contracts';
 
 const WRONG_ANSWER_STATUS_ID = 4;
 const COMPILATION_ERROR_STATUS_ID = 6;
@@ -22,6 +24,10 @@ export interface CaseView {
   readonly time?: number;
   /** Why there is no verdict, or where the expected output came from. */
   readonly note?: string | null;
+  /** What the problem's checker or interactor said of the output (issue 31). */
+  readonly checkerMessage?: string;
+  /** An interactive case's exchange (issue 31). */
+  readonly transcript?: readonly TranscriptLine[];
 }
 
 const statusOf = (statusId: number | null | undefined): CaseStatus =>
@@ -37,7 +43,9 @@ const icons: Record<CaseStatus, React.ReactNode> = {
 /** One case of a run: its input, the expected and actual output, and its verdict; a wrong answer as a side-by-side diff. */
 export function CaseCard({ view, testId }: { view: CaseView; testId: string }) {
   const status = statusOf(view.statusId);
-  const wrong = view.statusId === WRONG_ANSWER_STATUS_ID && view.expected !== null && view.actual !== undefined;
+  // A checker's verdict is its own (many outputs may be right): its message says why, not a diff against one answer.
+  const judgedByChecker = view.checkerMessage !== undefined || view.transcript !== undefined;
+  const wrong = view.statusId === WRONG_ANSWER_STATUS_ID && view.expected !== null && view.actual !== undefined && !judgedByChecker;
   // Code that did not compile never ran: no output to compare, and the error above says why.
   const notRun = view.statusId === COMPILATION_ERROR_STATUS_ID;
   return (
@@ -82,6 +90,8 @@ export function CaseCard({ view, testId }: { view: CaseView; testId: string }) {
           )}
         </>
       )}
+      {view.checkerMessage !== undefined && view.checkerMessage !== '' && <CheckerMessage message={view.checkerMessage} />}
+      {view.transcript && <Transcript lines={view.transcript} />}
       {view.stderr && (
         <>
           <div className="pp-field-label">Your stderr:</div>

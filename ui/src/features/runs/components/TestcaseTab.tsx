@@ -55,6 +55,8 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
         expected: c.expected_output,
         actual: c.stdout,
         statusId: c.status_id,
+        ...(c.checkerMessage !== undefined ? { checkerMessage: c.checkerMessage } : {}),
+        ...(c.transcript !== undefined ? { transcript: c.transcript } : {}),
       }));
   const customTitle = (i: number) => `Custom case ${i + 1}${sent[i] ? ` (${sent[i].label})` : ''}`;
   // A run that failed outright has no custom cases to show.

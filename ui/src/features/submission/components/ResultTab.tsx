@@ -4,8 +4,10 @@ import type { ActorRefFrom } from 'xstate';
 import { formatRuntime, formatSubmissionMemory, verdictTitle } from '../../problem/format';
 import { wrongLanguageHint } from '../../problem/languageHint';
 import type { runSubmitMachine } from '../../problem/runSubmitMachine';
-import { Status } from '@forge/contracts';
+import { Status, type Subtask } from '@forge/contracts';
 import { StatGrid } from '../../problem/components/StatGrid';
+import { judgedSubtasks, liveSubtasks } from '../subtaskProgress';
+import { SubtaskScore } from './SubtaskScore';
 
 export const SUBMIT_PROMPT = 'Click Submit to submit your solution for evaluation.';
 
@@ -13,7 +15,14 @@ export const SUBMIT_PROMPT = 'Click Submit to submit your solution for evaluatio
  * The verdict of the last submission, with live progress while it is judged: this page's, or one
  * it took up (another tab's, or its own from before a reload).
  */
-export function ResultTab({ runSubmit }: { runSubmit: ActorRefFrom<typeof runSubmitMachine> }) {
+export function ResultTab({
+  runSubmit,
+  subtasks,
+}: {
+  runSubmit: ActorRefFrom<typeof runSubmitMachine>;
+  /** The problem's subtasks (issue 31): each one's state shows live as its cases finish. */
+  subtasks?: readonly Subtask[] | undefined;
+}) {
   const submission = useSelector(runSubmit, (s) => s.context.submission);
   const judging = useSelector(submission, (s) => s.hasTag('judging'));
   const progress = useSelector(submission, (s) => s.context.progress);
@@ -44,6 +53,7 @@ export function ResultTab({ runSubmit }: { runSubmit: ActorRefFrom<typeof runSub
           status={failed > 0 ? 'exception' : 'active'}
           aria-label="Judging progress"
         />
+        {subtasks && subtasks.length > 0 && <LiveScore subtasks={subtasks} progress={progress} />}
       </div>
     );
   }
@@ -66,9 +76,21 @@ export function ResultTab({ runSubmit }: { runSubmit: ActorRefFrom<typeof runSub
   return (
     <div className="pp-scroll" aria-live="polite" data-testid="submit-result">
       <h3 className={`pp-verdict ${result.accepted ? 'pp-verdict-ok' : 'pp-verdict-bad'}`}>{verdictTitle(result)}</h3>
+      {result.score !== undefined && result.maxScore !== undefined && (
+        <SubtaskScore score={result.score} maxScore={result.maxScore} rows={judgedSubtasks(result.subtasks ?? [])} />
+      )}
       <StatGrid stats={stats} />
       {result.error && <pre className="pp-pre">{result.error}</pre>}
       {hint && <Alert type="info" showIcon title={hint} role="note" data-testid="language-hint" style={{ marginTop: 12 }} />}
+    </div>
+  );
+}
+
+function LiveScore({ subtasks, progress }: { subtasks: readonly Subtask[]; progress: readonly ({ statusId: number } | undefined)[] }) {
+  const live = liveSubtasks(subtasks, progress);
+  return (
+    <div style={{ marginTop: 16 }}>
+      <SubtaskScore live score={live.score} maxScore={live.maxScore} rows={live.rows} />
     </div>
   );
 }

@@ -15,6 +15,10 @@ import { useVerdicts } from '../../live/LiveProvider';
 import type { SubmissionView } from '@forge/contracts';
 import { HighlightedCode } from '../../markdown/components/LazyMarkdown';
 import { StatGrid } from '../../problem/components/StatGrid';
+import { formatScore } from '../subtaskProgress';
+
+/** A scored problem's submission (issue 31): "70 / 100"; else null. */
+const scoreOf = (s: SubmissionView) => (s.score !== undefined && s.maxScore !== undefined ? formatScore(s.score, s.maxScore) : null);
 
 export const NO_SUBMISSIONS = 'No submissions found for this problem';
 
@@ -95,6 +99,10 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
             { title: 'Runtime', dataIndex: 'runtime', render: (r: number) => formatRuntime(r) },
             { title: 'Memory', dataIndex: 'memory', render: (m: number) => formatSubmissionMemory(m) },
             { title: 'Test Cases', key: 'tests', render: (_, s) => `${s.testCasesPassed}/${s.testCasesTotal}` },
+            // A scored problem's rows carry their score (issue 31); other problems show the spec's columns alone.
+            ...(submissions.some((s) => scoreOf(s) !== null)
+              ? [{ title: 'Score', key: 'score', render: (_: unknown, s: SubmissionView) => scoreOf(s) ?? '—' }]
+              : []),
             { title: 'Submitted', dataIndex: 'createdAt', render: (d: string) => formatShortDateTime(d) },
           ]}
         />
@@ -110,6 +118,7 @@ function SubmissionDetail({ submission, onBack }: { submission: SubmissionView; 
     ['Runtime', formatRuntime(submission.runtime)],
     ['Memory', formatSubmissionMemory(submission.memory)],
     ['Test Cases', `${submission.testCasesPassed}/${submission.testCasesTotal}`],
+    ...(scoreOf(submission) !== null ? ([['Score', scoreOf(submission)]] as const) : []),
     ['Submitted', formatDateTime(submission.createdAt)],
   ] as const;
   return (
