@@ -1,4 +1,4 @@
-import { compilableValidation, defaultJudging, formatCaseList, parseCaseList, totalPoints } from './judgingForm';
+import { compilableValidation, defaultJudging, describeFlags, formatCaseList, parseCaseList, totalPoints } from './judgingForm';
 
 describe('the subtask case list', () => {
   it('reads 1-based numbers and ranges as 0-based indexes, in the order written', () => {
@@ -48,5 +48,18 @@ describe('compilableValidation', () => {
       language: 'java',
       source: 'class A{}',
     });
+  });
+});
+
+describe('describeFlags', () => {
+  it('says what the token rule does with the flags', () => {
+    expect(describeFlags('')).toBe('Compares token by token, ignoring case; any whitespace between tokens.');
+    expect(describeFlags('case_sensitive float_tolerance 1e-6')).toBe(
+      'Compares token by token, case-sensitive; any whitespace between tokens; numbers within 0.000001 (absolute or relative).',
+    );
+    expect(describeFlags('space_change_sensitive float_absolute_tolerance 0.5')).toBe(
+      'Compares token by token, ignoring case; whitespace must match exactly; numbers within 0.5 absolute.',
+    );
+    expect(describeFlags('float_tolerance')).toBeNull();
   });
 });

@@ -237,3 +237,20 @@ export function checkSubtasks(rows: readonly SubtaskValues[] | undefined, hidden
   if (rows.some((r) => r.name.trim() === '' || !parseCaseList(r.cases).ok)) return null;
   return subtaskProblem(formToSubtasks(rows)!, hiddenCount);
 }
+
+/** What the token rule will do with these flags, in words; null when they do not parse. */
+export function describeFlags(flags: string): string | null {
+  const parsed = parseValidatorFlags(flags);
+  if (!parsed.ok) return null;
+  const { caseSensitive, spaceChangeSensitive, floatAbsoluteTolerance: abs, floatRelativeTolerance: rel } = parsed.rules;
+  const parts = [
+    `Compares token by token, ${caseSensitive ? 'case-sensitive' : 'ignoring case'}`,
+    spaceChangeSensitive ? 'whitespace must match exactly' : 'any whitespace between tokens',
+  ];
+  if (abs !== null && rel !== null && abs === rel) parts.push(`numbers within ${abs} (absolute or relative)`);
+  else {
+    if (abs !== null) parts.push(`numbers within ${abs} absolute`);
+    if (rel !== null) parts.push(`numbers within ${rel} relative`);
+  }
+  return `${parts.join('; ')}.`;
+}

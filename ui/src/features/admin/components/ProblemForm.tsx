@@ -7,6 +7,8 @@ import { DescriptionField } from './DescriptionField';
 import { rule } from './formRules';
 import { TestCaseFields } from './TestCaseFields';
 import { WrongSolutionFields } from './WrongSolutionFields';
+import { JudgingFields } from './JudgingFields';
+import { SubtaskFields } from './SubtaskFields';
 
 interface ProblemFormProps {
   readonly initialValues: ProblemFormValues;
@@ -20,7 +22,7 @@ interface ProblemFormProps {
   readonly extraActions?: ReactNode;
 }
 
-/** The create and update form (spec §5): Basic Information, Test Cases, Code Templates, Wrong Solutions. Remount (key) to load other values. */
+/** The create and update form (spec §5): Basic Information, Test Cases, Code Templates, Judging and Subtasks (issue 31), Wrong Solutions. Remount (key) to load other values. */
 export function ProblemForm({
   initialValues,
   submitLabel,
@@ -67,6 +69,14 @@ export function ProblemForm({
 
       <Card title="Code Templates" className="ad-section">
         <CodeTemplateFields />
+      </Card>
+
+      <Card title="Judging" className="ad-section">
+        <JudgingFields />
+      </Card>
+
+      <Card title="Subtasks" className="ad-section">
+        <SubtaskFields />
       </Card>
 
       <Card title="Wrong Solutions" className="ad-section">

@@ -1,5 +1,7 @@
-import { Form, Input, Select, Typography } from 'antd';
-import { checks, emptyWrongSolution, FORM_LANGUAGES, WRONG_SOLUTION_VERDICTS } from '../problemForm';
+import { Form, Input, InputNumber, Select, Typography } from 'antd';
+import type { WrongSolutionVerdict } from '@forge/contracts';
+import { checkExpectedScore, checks, emptyWrongSolution, FORM_LANGUAGES, WRONG_SOLUTION_VERDICTS } from '../problemForm';
+import type { SubtaskValues } from '../judgingForm';
 import { CardList } from './CardList';
 import { rule } from './formRules';
 
@@ -31,6 +33,7 @@ export function WrongSolutionFields() {
               <Form.Item required name={[field.name, 'expectedVerdict']} label="Expected verdict" rules={[rule(checks.expectedVerdict)]}>
                 <Select options={WRONG_SOLUTION_VERDICTS} aria-label={`Wrong solution ${n} expected verdict`} />
               </Form.Item>
+              <ExpectedScoreField name={field.name} n={n} />
             </div>
             <Form.Item required name={[field.name, 'completeCode']} label="Code" rules={[rule(checks.wrongSolutionCode)]}>
               <Input.TextArea className="ad-mono" autoSize={{ minRows: 4, maxRows: 16 }} spellCheck={false} />
@@ -39,5 +42,29 @@ export function WrongSolutionFields() {
         )}
       </CardList>
     </>
+  );
+}
+
+/** With the Partial verdict (a problem with subtasks): the points the solution must score, below full marks. */
+function ExpectedScoreField({ name, n }: { name: number; n: number }) {
+  const form = Form.useFormInstance();
+  const verdict = Form.useWatch<WrongSolutionVerdict | undefined>(['wrongSolutions', name, 'expectedVerdict'], form);
+  if (verdict !== 'Partial') return null;
+  return (
+    <Form.Item
+      required
+      name={[name, 'expectedScore']}
+      label="Expected score"
+      rules={[
+        {
+          validator: (_rule: unknown, value: number | null | undefined) => {
+            const message = checkExpectedScore('Partial', value, form.getFieldValue('subtasks') as SubtaskValues[] | undefined);
+            return message ? Promise.reject(new Error(message)) : Promise.resolve();
+          },
+        },
+      ]}
+    >
+      <InputNumber min={0} placeholder="20" aria-label={`Wrong solution ${n} expected score`} style={{ width: '100%' }} />
+    </Form.Item>
   );
 }
