@@ -214,7 +214,7 @@ describe("the checker's files", () => {
   /** Says what the program saw, then what the checker could write. */
   const snoop = `
 const fs = require('fs');
-console.log(['/data', '/data/input', '/data/answer', '/data/output', '/tmp/judgemessage.txt'].map((p) => { try { fs.statSync(p); return p + ':there'; } catch (e) { return p + ':' + e.code; } }).join(' '));
+console.log(['/data', '/data/input', '/data/answer', '/data/output', '/feedback', '/tmp/judgemessage.txt'].map((p) => { try { fs.statSync(p); return p + ':there'; } catch (e) { return p + ':' + e.code; } }).join(' '));
 `;
   const echo = `
 const fs = require('fs');
@@ -227,7 +227,9 @@ process.exit(43);
   it('are out of the program’s sight, read-only to the checker, and gone after the job', async () => {
     const result = await judgePair(snoop, validation, tests.slice(0, 1));
     const [seen, written] = (result.tests[0]?.checkerMessage ?? '').split('\n');
-    expect(seen).toBe('/data:ENOENT /data/input:ENOENT /data/answer:ENOENT /data/output:ENOENT /tmp/judgemessage.txt:ENOENT');
+    expect(seen).toBe(
+      '/data:ENOENT /data/input:ENOENT /data/answer:ENOENT /data/output:ENOENT /feedback:ENOENT /tmp/judgemessage.txt:ENOENT',
+    );
     expect(written).toMatch(/^\/data\/answer:E(ROFS|ACCES) \/data\/planted:E(ROFS|ACCES) \/box\/planted:E(ROFS|ACCES)$/);
     const left = readdirSync(path.join(sharedCacheDir, 'scratch')).filter((name) => name.startsWith(`${process.pid}-check-`));
     expect(left).toEqual([]);
