@@ -27,6 +27,11 @@ export interface JudgeWorkerOptions {
   readonly reclaimIdleMs?: number;
   /** How long one read of the job stream blocks; bounds how long `stop` waits for it. Default 1 s. */
   readonly blockMs?: number;
+  /**
+   * How long a job taken just as the judge went unhealthy waits for a sandbox to start again
+   * before it is answered as a fault (no verdict; the caller tries again). Default 10 s.
+   */
+  readonly unhealthyWaitMs?: number;
   /** A job whose workers died this many times is answered Internal Error instead of run again. Default 3. */
   readonly maxAttempts?: number;
   /** Reply streams nobody reads (their client is gone) expire after this. Default 1 h. */
@@ -58,6 +63,7 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
   const heartbeatTtlMs = options.heartbeatTtlMs ?? 10_000;
   const reclaimIdleMs = options.reclaimIdleMs ?? 30_000;
   const blockMs = options.blockMs ?? 1000;
+  const unhealthyWaitMs = options.unhealthyWaitMs ?? 10_000;
   const maxAttempts = options.maxAttempts ?? 3;
   const replyTtlMs = options.replyTtlMs ?? 3600_000;
   const concurrency = Math.max(1, options.concurrency);
@@ -115,6 +121,10 @@ export async function startJudgeWorker(options: JudgeWorkerOptions): Promise<Jud
       if (attempt > 1) log(`job ${jobId} reclaimed (attempt ${attempt})`);
       void send({ type: 'taken', worker: id, attempt }).catch(() => undefined);
       try {
+        // Taken while the judge was healthy, it may have gone unhealthy since (this worker was
+        // waiting on the stream): the job waits a while for a sandbox to start again rather than
+        // being answered as a fault at once.
+        await untilHealthy(options.judge, { timeoutMs: unhealthyWaitMs });
         result = await options.judge.judge(request, (test) => void send({ type: 'test', worker: id, test }).catch(() => undefined));
       } catch (error) {
         if (!isHostFault(error)) throw error;
