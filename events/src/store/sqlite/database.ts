@@ -56,17 +56,42 @@ export function rowToEvent(row: EventRow): RecordedEvent {
   };
 }
 
+const BUSY_PATIENCE_MS = 10_000;
+
+/**
+ * Opens (and on first use creates) the log. Processes that open a new log at the same moment (the
+ * scaled-out judge workers do) race to turn on WAL and to create the tables; SQLite answers the
+ * loser of either race SQLITE_BUSY at once, without waiting on its busy handler, so both steps are
+ * retried until the busy timeout has passed.
+ */
 export function openDatabase(file: string): Database.Database {
-  const db = new Database(file === ':memory:' ? file : privateDatabaseFile(file), { timeout: 10_000 });
+  const db = new Database(file === ':memory:' ? file : privateDatabaseFile(file), { timeout: BUSY_PATIENCE_MS });
   try {
-    db.pragma('journal_mode = WAL');
+    const deadline = Date.now() + BUSY_PATIENCE_MS;
+    whileBusy(deadline, () => {
+      if (db.pragma('journal_mode', { simple: true }) !== 'wal') db.pragma('journal_mode = WAL');
+    });
     db.pragma('synchronous = FULL');
-    db.exec(SCHEMA);
+    whileBusy(deadline, () => db.transaction(() => db.exec(SCHEMA)).immediate());
   } catch (error) {
     db.close();
     throw error;
   }
   return db;
+}
+
+function whileBusy(deadline: number, step: () => void): void {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      step();
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      const busy = typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'));
+      if (!busy || Date.now() >= deadline) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Math.min(50, 2 * attempt));
+    }
+  }
 }
 
 /**
