@@ -11,6 +11,8 @@ beforeAll(() => {
     'cpp/nested.cpp': '// @harness answer\n',
     'java/Reader.java': '// Reads.\nstatic final class Reader {\n\n    int next() { return 1; }\n}\n',
     'js/tokens.js': 'const next = () => 1;\n',
+    'python/tokens.py': 'import sys\n\n\ndef nxt():\n    return 1\n',
+    'c/io.c': 'static int readInt(void) { return 1; }\n',
   };
   for (const [file, text] of Object.entries(pieces)) {
     mkdirSync(join(harnessDir, file, '..'), { recursive: true });
@@ -22,6 +24,8 @@ afterAll(() => rmSync(harnessDir, { recursive: true, force: true }));
 const cpp = (code: string) => expandHarness(code, 'C++', harnessDir);
 const java = (code: string) => expandHarness(code, 'Java', harnessDir);
 const js = (code: string) => expandHarness(code, 'JavaScript', harnessDir);
+const python = (code: string) => expandHarness(code, 'Python', harnessDir);
+const c = (code: string) => expandHarness(code, 'C', harnessDir);
 
 describe('a program’s harness directives', () => {
   it('are each replaced by the piece they name, its last newline left out', () => {
@@ -37,6 +41,18 @@ describe('a program’s harness directives', () => {
     );
   });
 
+  it('are a # comment in Python and a // comment in C, each language’s piece put in', () => {
+    expect(python('# @harness tokens\n\nprint(nxt())\n')).toBe('import sys\n\n\ndef nxt():\n    return 1\n\nprint(nxt())\n');
+    expect(c('#include <stdio.h>\n// @harness io\nint main(void) { return readInt(); }\n')).toBe(
+      '#include <stdio.h>\nstatic int readInt(void) { return 1; }\nint main(void) { return readInt(); }\n',
+    );
+  });
+
+  it('tell a Python program’s top level past its strings and brackets', () => {
+    const code = 's = "{ ("\nt = \'#\'\nu = """\n"""\n# @harness tokens\n';
+    expect(python(code)).toBe(code.replace('# @harness tokens', 'import sys\n\n\ndef nxt():\n    return 1'));
+  });
+
   it('leave a program that names no piece as it is', () => {
     const code = 'int main() {\n    // harness: none\n    return 0;\n}\n';
     expect(cpp(code)).toBe(code);
@@ -48,7 +64,8 @@ describe('a program’s harness directives', () => {
   });
 
   it('are listed by namedPieces, in order', () => {
-    expect(namedPieces('// @harness io\n\n// @harness chain\nint main() {}\n')).toEqual(['io', 'chain']);
+    expect(namedPieces('// @harness io\n\n// @harness chain\nint main() {}\n', 'C++')).toEqual(['io', 'chain']);
+    expect(namedPieces('# @harness tokens\n# @harness chain\n// @harness io\n', 'Python')).toEqual(['tokens', 'chain']);
   });
 
   it.each([
@@ -110,6 +127,21 @@ describe('a program’s harness directives', () => {
       'class Other {\n    // @harness Reader\n}',
       /^line 2: \/\/ @harness Reader is out of place/,
     ],
+    [
+      'a Python directive written as C’s',
+      python,
+      '// @harness tokens',
+      /^line 1: "\/\/ @harness tokens" is not a harness directive: it stands alone on its line, as # @harness <name>$/,
+    ],
+    [
+      'a Python piece inside a function',
+      python,
+      'def main():\n    # @harness tokens\n',
+      /^line 2: # @harness tokens is out of place: a Python piece is named at the top level, unindented$/,
+    ],
+    ['a Python piece inside a call’s brackets', python, 'print(\n# @harness tokens\n)', /^line 2: # @harness tokens is out of place/],
+    ['a Python piece inside a triple-quoted string', python, "'''\n# @harness tokens\n'''", /^line 2: # @harness tokens is out of place/],
+    ['a C piece inside a function', c, 'int main(void) {\n    // @harness io\n}', /^line 2: \/\/ @harness io is out of place: a C piece/],
   ])('refuse %s, naming the line', (_what, expand, code, message) => {
     expect(() => expand(code)).toThrow(message);
   });

@@ -6,36 +6,46 @@ import type { ProblemLanguage } from '@forge/contracts';
  * The harness is what the problems' programs share (Java's FastReader, a chain's ListNode with the
  * reading and printing of a list, ...): each piece once per language, in the problem set's
  * `harness/<folder>/<name><extension>`. A program names a piece by a line of its own,
- * `// @harness <name>`, a comment in all three languages, and is served with that line replaced by
- * the piece's text, indented as the line is: a whole program, as the learner expects one.
+ * `// @harness <name>` (`# @harness <name>` in Python), a comment in every language, and is served
+ * with that line replaced by the piece's text, indented as the line is: a whole program, as the
+ * learner expects one.
  */
 export const harnessPieceFiles: Record<ProblemLanguage, { folder: string; extension: string }> = {
   'C++': { folder: 'cpp', extension: '.cpp' },
   Java: { folder: 'java', extension: '.java' },
   JavaScript: { folder: 'js', extension: '.js' },
+  Python: { folder: 'python', extension: '.py' },
+  C: { folder: 'c', extension: '.c' },
 };
 
-/** A directive: nothing on its line but its indentation, `// @harness` and a piece's name. */
-const directive = /^([ \t]*)\/\/ @harness ([A-Za-z][A-Za-z0-9-]*)[ \t]*$/;
+/** How a line comment starts in each language: a directive is one. */
+const commentMarks: Record<ProblemLanguage, string> = { 'C++': '//', Java: '//', JavaScript: '//', Python: '#', C: '//' };
 
-/**
- * Where a piece may be named: a C++ or JavaScript piece is declarations for the top level, a Java
- * piece members of class Main (nested static classes, static methods and fields).
- */
-const placements: Record<ProblemLanguage, { fits: (open: readonly string[]) => boolean; where: string }> = {
-  'C++': { fits: (open) => open.length === 0, where: 'at the top level, outside every block' },
-  Java: { fits: (open) => open.length === 1 && /\bclass\s+Main\b/.test(open[0]!), where: "in class Main's body, among its members" },
-  JavaScript: { fits: (open) => open.length === 0, where: 'at the top level, outside every block' },
-};
+/** A directive: nothing on its line but its indentation, the language's line comment, `@harness` and a piece's name. */
+const directiveOf = (language: ProblemLanguage) =>
+  new RegExp(`^([ \\t]*)${commentMarks[language].replace(/\//g, '\\/')} @harness ([A-Za-z][A-Za-z0-9-]*)[ \\t]*$`);
 
 /** Where a line starts: inside a comment or a string, or in code with these blocks open (each told by the code that opened it). */
 type LineStart = { inCode: false } | { inCode: true; open: readonly string[] };
 
 /**
- * How each line of a program starts, read past comments, strings and character literals: enough
- * of C++, Java and JavaScript to tell the block a line stands in.
+ * Where a piece may be named: a C, C++, JavaScript or Python piece is declarations for the top
+ * level (in Python: unindented, outside every bracket), a Java piece members of class Main (nested
+ * static classes, static methods and fields).
  */
-function lineStarts(code: string): LineStart[] {
+const placements: Record<ProblemLanguage, { fits: (open: readonly string[], indent: string) => boolean; where: string }> = {
+  'C++': { fits: (open) => open.length === 0, where: 'at the top level, outside every block' },
+  Java: { fits: (open) => open.length === 1 && /\bclass\s+Main\b/.test(open[0]!), where: "in class Main's body, among its members" },
+  JavaScript: { fits: (open) => open.length === 0, where: 'at the top level, outside every block' },
+  Python: { fits: (open, indent) => open.length === 0 && indent === '', where: 'at the top level, unindented' },
+  C: { fits: (open) => open.length === 0, where: 'at the top level, outside every block' },
+};
+
+/**
+ * How each line of a C, C++, Java or JavaScript program starts, read past comments, strings and
+ * character literals: enough of the languages to tell the block a line stands in.
+ */
+function braceLineStarts(code: string): LineStart[] {
   const starts: LineStart[] = [{ inCode: true, open: [] }];
   const open: string[] = [];
   /** The code since the last `;`, `{` or `}`: what opens the next block. */
@@ -73,8 +83,44 @@ function lineStarts(code: string): LineStart[] {
   return starts;
 }
 
-/** The pieces a program names, in order. */
-export function namedPieces(code: string): string[] {
+/**
+ * How each line of a Python program starts, read past comments and strings (triple-quoted ones
+ * span lines): in code with the brackets open that are (a line inside a call's arguments is no
+ * statement of its own), or inside a string. Its indentation tells the block.
+ */
+function pythonLineStarts(code: string): LineStart[] {
+  const starts: LineStart[] = [{ inCode: true, open: [] }];
+  const open: string[] = [];
+  let state: 'code' | 'comment' | '"' | "'" | '"""' | "'''" = 'code';
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i]!;
+    if (c === '\n') {
+      if (state === 'comment' || state === '"' || state === "'") state = 'code';
+      starts.push(state === 'code' ? { inCode: true, open: [...open] } : { inCode: false });
+    } else if (state === 'comment') {
+      continue;
+    } else if (state !== 'code') {
+      if (c === '\\') i++;
+      else if (code.startsWith(state, i)) [state, i] = ['code', i + state.length - 1];
+    } else if (c === '#') {
+      state = 'comment';
+    } else if (c === '"' || c === "'") {
+      state = code.startsWith(c.repeat(3), i) ? (c === '"' ? '"""' : "'''") : c;
+      i += state.length - 1;
+    } else if ('([{'.includes(c)) {
+      open.push(c);
+    } else if (')]}'.includes(c)) {
+      open.pop();
+    }
+  }
+  return starts;
+}
+
+const lineStarts = (code: string, language: ProblemLanguage) => (language === 'Python' ? pythonLineStarts(code) : braceLineStarts(code));
+
+/** The pieces a program in `language` names, in order. */
+export function namedPieces(code: string, language: ProblemLanguage): string[] {
+  const directive = directiveOf(language);
   return code.split('\n').flatMap((line) => directive.exec(line)?.[2] ?? []);
 }
 
@@ -90,13 +136,15 @@ function readPiece(harnessDir: string, language: ProblemLanguage, name: string, 
 }
 
 /**
- * A program with each `// @harness <name>` line replaced by the piece of its language in
- * `harnessDir`, every line of it indented as the directive is. Throws, naming the line, for a
- * directive written otherwise, a piece there is not, one named twice, or one named where its
- * language's pieces do not fit.
+ * A program with each `// @harness <name>` line (`# @harness <name>` in Python) replaced by the
+ * piece of its language in `harnessDir`, every line of it indented as the directive is. Throws,
+ * naming the line, for a directive written otherwise, a piece there is not, one named twice, or one
+ * named where its language's pieces do not fit.
  */
 export function expandHarness(code: string, language: ProblemLanguage, harnessDir: string): string {
-  const starts = lineStarts(code);
+  const starts = lineStarts(code, language);
+  const directive = directiveOf(language);
+  const mark = commentMarks[language];
   const named = new Map<string, number>();
   return code
     .split('\n')
@@ -104,14 +152,15 @@ export function expandHarness(code: string, language: ProblemLanguage, harnessDi
       if (!line.includes('@harness')) return line;
       const at = `line ${index + 1}`;
       const match = directive.exec(line);
-      if (!match) throw new Error(`${at}: "${line.trim()}" is not a harness directive: it stands alone on its line, as // @harness <name>`);
+      if (!match)
+        throw new Error(`${at}: "${line.trim()}" is not a harness directive: it stands alone on its line, as ${mark} @harness <name>`);
       const [, indent = '', name = ''] = match;
       const start = starts[index]!;
       const { fits, where } = placements[language];
-      if (!start.inCode || !fits(start.open))
-        throw new Error(`${at}: // @harness ${name} is out of place: a ${language} piece is named ${where}`);
+      if (!start.inCode || !fits(start.open, indent))
+        throw new Error(`${at}: ${mark} @harness ${name} is out of place: a ${language} piece is named ${where}`);
       const first = named.get(name);
-      if (first !== undefined) throw new Error(`${at}: // @harness ${name} again: line ${first} names it already`);
+      if (first !== undefined) throw new Error(`${at}: ${mark} @harness ${name} again: line ${first} names it already`);
       named.set(name, index + 1);
       return readPiece(harnessDir, language, name, at)
         .split('\n')

@@ -10,9 +10,21 @@ import { expandHarness } from './harness';
 export const BUILTIN_PROBLEMS_DIR = resolve(__dirname, '..');
 
 /** Each language's program in a problem's `start/` and `reference/` folders. */
-export const programFiles: Record<ProblemLanguage, string> = { 'C++': 'main.cpp', Java: 'Main.java', JavaScript: 'main.js' };
+export const programFiles: Record<ProblemLanguage, string> = {
+  'C++': 'main.cpp',
+  Java: 'Main.java',
+  JavaScript: 'main.js',
+  Python: 'main.py',
+  C: 'main.c',
+};
 /** A program's language, by its file's extension. */
-export const languageOfExtension: Readonly<Record<string, ProblemLanguage>> = { '.cpp': 'C++', '.java': 'Java', '.js': 'JavaScript' };
+export const languageOfExtension: Readonly<Record<string, ProblemLanguage>> = {
+  '.cpp': 'C++',
+  '.java': 'Java',
+  '.js': 'JavaScript',
+  '.py': 'Python',
+  '.c': 'C',
+};
 
 /**
  * `validation` in `problem.json`: the token rule with its flags inline, or a checker or an
@@ -40,6 +52,8 @@ export interface ProblemJson {
   timeLimitSeconds?: number;
   memoryLimitMb?: number;
   outputLimitKb?: number;
+  /** A language's time limit as a factor of `timeLimitSeconds` (issue 32): `{ "Python": 3 }`. */
+  timeFactors?: Partial<Record<ProblemLanguage, number>>;
   validation?: ValidationJson;
   /** Scored groups of the hidden cases, as the wire has them (`cases` index the hidden cases, limit cases last). */
   subtasks?: Subtask[];
@@ -109,7 +123,8 @@ export function readValidation(folder: string, validation: ValidationJson): Outp
  * One problem's folder in the create form's fields: `problem.json`, the statement (`statement.md`),
  * the visible and hidden cases (`cases.json`) followed by the cases at the limits that
  * `limitCases.mjs` wrote (`limitCases.json`, if there is one), the start code and reference
- * solutions (`start/`, `reference/`), the wrong solutions `problem.json` names, and its checker's
+ * solutions (`start/`, `reference/`: each language's file that is there, in the editor's order),
+ * the wrong solutions `problem.json` names, and its checker's
  * or interactor's source and helper files when its `validation` names them.
  */
 export function readProblemFolder(folder: string): ProblemFolder {
@@ -117,14 +132,18 @@ export function readProblemFolder(folder: string): ProblemFolder {
   const cases = readJson(join(folder, 'cases.json')) as CasesJson;
   const limitCasesFile = join(folder, 'limitCases.json');
   const limitCases = existsSync(limitCasesFile) ? (readJson(limitCasesFile) as Case[]) : [];
-  const program = (kind: 'start' | 'reference', language: ProblemLanguage) => readProgram(folder, `${kind}/${programFiles[language]}`).code;
+  /** The folder's programs of a kind, one per language it has a file for (the create form's rules say which it must have). */
+  const programs = (kind: 'start' | 'reference') =>
+    problemLanguages
+      .filter((language) => existsSync(join(folder, kind, programFiles[language])))
+      .map((language) => ({ language, code: readProgram(folder, `${kind}/${programFiles[language]}`).code }));
   return {
     ...problem,
     description: readFileSync(join(folder, 'statement.md'), 'utf8'),
     visibleTestCases: cases.visible,
     hiddenTestCases: [...cases.hidden, ...limitCases],
-    startCode: problemLanguages.map((language) => ({ language, initialCode: program('start', language) })),
-    referenceSolution: problemLanguages.map((language) => ({ language, completeCode: program('reference', language) })),
+    startCode: programs('start').map(({ language, code }) => ({ language, initialCode: code })),
+    referenceSolution: programs('reference').map(({ language, code }) => ({ language, completeCode: code })),
     ...(validation && { validation: readValidation(folder, validation) }),
     ...(wrongSolutions && {
       wrongSolutions: wrongSolutions.map(({ file, expectedVerdict, expectedScore }) => {
