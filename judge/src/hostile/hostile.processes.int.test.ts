@@ -6,9 +6,9 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { Status } from '../api';
+import { Status, type LanguageId } from '../api';
 import { createJudge } from '../index';
-import { hello, marked } from './hostilePrograms';
+import { hello, languages, marked } from './hostilePrograms';
 import { listProcs } from './hostProcesses';
 import { fast, finalHostCheck, runtimeErrors, table, type Row } from './hostileRows';
 import { hostileSuite, type Hostile } from './hostileSuite';
@@ -187,6 +187,9 @@ setTimeout(() => console.log('42'), 500);
 
 const tle = Status.TimeLimitExceeded;
 
+type ProcessAttacks = Readonly<Record<'forkBomb' | 'daemon', (h: Hostile) => string>>;
+const everyLanguage: Readonly<Record<LanguageId, ProcessAttacks>> = { cpp, java, javascript: js, python, c };
+
 const rows: Row[] = [
   {
     name: 'process limit probe: fork 200 sleepers, the sandbox stops it at 64 processes (itself included)',
@@ -198,88 +201,24 @@ const rows: Row[] = [
     // 64 processes at once: the program and at most 63 children.
     check: (r) => expect(forkedCount(r.tests[0]?.stderr ?? '') + 1).toBeLessThanOrEqual(64),
   },
-  // Fork bombs: runtime error or TLE, nothing left behind (checked after every row).
-  {
-    name: 'fork bomb: fork() forever in every process',
-    language: 'cpp',
-    code: cpp.forkBomb,
+  // Fork bombs, in every language (issue 32: the same rows for every language): runtime error or TLE, nothing left behind (checked after every row).
+  ...languages.map((language): Row => ({
+    name: 'fork bomb: processes (and threads) forever',
+    language,
+    code: everyLanguage[language].forkBomb,
     limits: fast,
     status: [tle, ...runtimeErrors],
     withinMs: 15_000,
     before: requireProcessCap,
-  },
-  {
-    name: 'fork bomb: ProcessBuilder loop (sh and JVMs), then a thread bomb',
-    language: 'java',
-    code: java.forkBomb,
-    limits: fast,
-    status: [tle, ...runtimeErrors],
-    withinMs: 15_000,
-    before: requireProcessCap,
-  },
-  {
-    name: 'fork bomb: child_process.spawn loop, detached',
-    language: 'javascript',
-    code: js.forkBomb,
-    limits: fast,
-    status: [tle, ...runtimeErrors],
-    withinMs: 15_000,
-    before: requireProcessCap,
-  },
-  {
-    name: 'fork bomb: os.fork() forever in every process',
-    language: 'python',
-    code: python.forkBomb,
-    limits: fast,
-    status: [tle, ...runtimeErrors],
-    withinMs: 15_000,
-    before: requireProcessCap,
-  },
-  {
-    name: 'fork bomb: fork() forever in every process',
-    language: 'c',
-    code: c.forkBomb,
-    limits: fast,
-    status: [tle, ...runtimeErrors],
-    withinMs: 15_000,
-    before: requireProcessCap,
-  },
-  // Daemons: the program answers and exits, leaving a setsid'd, signal-ignoring child behind; it must not survive.
-  {
-    name: 'escaping daemon: double fork + setsid, ignores signals, closes stdio',
-    language: 'python',
-    code: python.daemon,
+  })),
+  // Daemons: the program answers and exits, leaving a setsid'd or detached, signal-ignoring child behind; it must not survive.
+  ...languages.map((language): Row => ({
+    name: 'escaping daemon: a detached child that ignores signals',
+    language,
+    code: everyLanguage[language].daemon,
     status: Status.Accepted,
     withinMs: 10_000,
-  },
-  {
-    name: 'escaping daemon: double fork + setsid, ignores signals, closes stdio',
-    language: 'c',
-    code: c.daemon,
-    status: Status.Accepted,
-    withinMs: 10_000,
-  },
-  {
-    name: 'escaping daemon: double fork + setsid, ignores signals, closes stdio',
-    language: 'cpp',
-    code: cpp.daemon,
-    status: Status.Accepted,
-    withinMs: 10_000,
-  },
-  {
-    name: 'escaping daemon: child JVM with an endless shutdown hook, and sh',
-    language: 'java',
-    code: java.daemon,
-    status: Status.Accepted,
-    withinMs: 10_000,
-  },
-  {
-    name: 'escaping daemon: detached, unref()ed node and sh children',
-    language: 'javascript',
-    code: js.daemon,
-    status: Status.Accepted,
-    withinMs: 10_000,
-  },
+  })),
 ];
 
 table(suite, rows);

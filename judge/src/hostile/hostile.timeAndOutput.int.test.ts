@@ -3,8 +3,9 @@
  * SIGXCPU), sleeping forever, and flooding stdout and stderr. Each row is judged through the real
  * sandbox, then the host is checked for leftovers (hostWatch).
  */
-import { Status } from '../api';
+import { Status, type LanguageId } from '../api';
 import { fast, finalHostCheck, table, type Row } from './hostileRows';
+import { languages } from './hostilePrograms';
 import { hostileSuite } from './hostileSuite';
 
 const suite = hostileSuite('tout');
@@ -116,17 +117,47 @@ const floodCapped = (byte: string) => (r: { tests: readonly { stdout: string }[]
   expect(out.replaceAll(byte, '')).toBe('');
 };
 
+/** Python and C (issue 32): the same attacks. */
+const python = {
+  busyLoop: 'while True:\n    pass\n',
+  sleepForever:
+    'import signal, time\nfor s in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGXCPU):\n    signal.signal(s, signal.SIG_IGN)\nwhile True:\n    time.sleep(1000)\n',
+  outputFlood:
+    "import sys\nb = b'A' * 65536\nwhile True:\n    try:\n        sys.stdout.buffer.write(b)\n    except Exception:\n        pass\n",
+};
+const c = {
+  busyLoop: '#include <signal.h>\nint main(void) { signal(SIGXCPU, SIG_IGN); volatile unsigned long x = 0; for (;;) x++; }\n',
+  sleepForever: String.raw`#include <signal.h>
+#include <unistd.h>
+int main(void) {
+  for (int s = 1; s < 32; s++) signal(s, SIG_IGN);
+  for (;;) pause();
+}
+`,
+  outputFlood:
+    '#include <stdio.h>\n#include <string.h>\nint main(void) { static char b[65536]; memset(b, 65, sizeof b); for (;;) fwrite(b, 1, sizeof b, stdout); }\n',
+};
+
+/** The attacks every language must survive, one program each (issue 32: the same rows for every language). */
+const everyLanguage: Readonly<Record<LanguageId, { busyLoop: string; sleepForever: string; outputFlood: string }>> = {
+  cpp: cpp,
+  java: java,
+  javascript: js,
+  python,
+  c,
+};
+
 const rows: Row[] = [
   // Busy loops: TLE about when the CPU limit (1 s here) runs out.
-  {
-    name: 'busy loop ignoring SIGXCPU and SIGTERM',
-    language: 'cpp',
-    code: cpp.busyLoop,
+  ...languages.map((language): Row => ({
+    name: 'busy loop (SIGXCPU ignored where the language can)',
+    language,
+    code: everyLanguage[language].busyLoop,
     limits: fast,
     status: tle,
     description: /time/i,
     withinMs: 6_000,
-  },
+  })),
   {
     name: 'busy loop in 8 threads (CPU time of the whole process)',
     language: 'cpp',
@@ -136,47 +167,27 @@ const rows: Row[] = [
     description: /time/i,
     withinMs: 6_000,
   },
-  { name: 'busy loop', language: 'java', code: java.busyLoop, limits: fast, status: tle, description: /time/i, withinMs: 6_000 },
-  { name: 'busy loop', language: 'javascript', code: js.busyLoop, limits: fast, status: tle, description: /time/i, withinMs: 6_000 },
-  // Sleeping forever: TLE by the wall clock, well under 15 s.
-  {
-    name: 'sleeps forever in pause(), ignoring every catchable signal',
-    language: 'cpp',
-    code: cpp.sleepForever,
+  // Sleeping forever, ignoring what signals it can: TLE by the wall clock, well under 15 s.
+  ...languages.map((language): Row => ({
+    name: 'sleeps forever, ignoring signals',
+    language,
+    code: everyLanguage[language].sleepForever,
     limits: fast,
     status: tle,
     description: /time/i,
     withinMs: 12_000,
-  },
-  {
-    name: 'sleeps forever, with a shutdown hook that never ends',
-    language: 'java',
-    code: java.sleepForever,
-    limits: fast,
-    status: tle,
-    description: /time/i,
-    withinMs: 12_000,
-  },
-  {
-    name: 'sleeps forever on a timer, ignoring signals',
-    language: 'javascript',
-    code: js.sleepForever,
-    limits: fast,
-    status: tle,
-    description: /time/i,
-    withinMs: 12_000,
-  },
+  })),
   // Output floods: the output-limit verdict, stdout capped at the limit (1 MB).
-  {
-    name: 'output flood: fwrite forever',
-    language: 'cpp',
-    code: cpp.outputFlood,
+  ...languages.map((language): Row => ({
+    name: 'output flood, write errors swallowed',
+    language,
+    code: everyLanguage[language].outputFlood,
     limits: fast,
     status: outputLimit,
     description: outputLimitText,
     withinMs: 8_000,
     check: floodCapped('A'),
-  },
+  })),
   {
     name: 'output flood: write() forever, SIGXFSZ ignored',
     language: 'cpp',
@@ -186,74 +197,6 @@ const rows: Row[] = [
     description: outputLimitText,
     withinMs: 8_000,
     check: floodCapped('B'),
-  },
-  {
-    name: 'output flood: System.out.write forever (errors swallowed)',
-    language: 'java',
-    code: java.outputFlood,
-    limits: fast,
-    status: outputLimit,
-    description: outputLimitText,
-    withinMs: 8_000,
-    check: floodCapped('A'),
-  },
-  {
-    name: 'output flood: fs.writeSync(1) forever, errors ignored',
-    language: 'javascript',
-    code: js.outputFlood,
-    limits: fast,
-    status: outputLimit,
-    description: outputLimitText,
-    withinMs: 8_000,
-    check: floodCapped('A'),
-  },
-  // Python and C (issue 32): the same limits hold.
-  {
-    name: 'busy loop',
-    language: 'python',
-    code: 'while True:\n    pass\n',
-    limits: fast,
-    status: tle,
-    description: /time/i,
-    withinMs: 6_000,
-  },
-  {
-    name: 'busy loop',
-    language: 'c',
-    code: 'int main(void) { volatile unsigned long x = 0; for (;;) x++; }\n',
-    limits: fast,
-    status: tle,
-    description: /time/i,
-    withinMs: 6_000,
-  },
-  {
-    name: 'sleeps forever, ignoring signals',
-    language: 'python',
-    code: 'import signal, time\nfor s in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGXCPU):\n    signal.signal(s, signal.SIG_IGN)\nwhile True:\n    time.sleep(1000)\n',
-    limits: fast,
-    status: tle,
-    description: /time/i,
-    withinMs: 12_000,
-  },
-  {
-    name: 'output flood: sys.stdout.buffer.write forever, errors swallowed',
-    language: 'python',
-    code: "import sys\nb = b'A' * 65536\nwhile True:\n    try:\n        sys.stdout.buffer.write(b)\n    except Exception:\n        pass\n",
-    limits: fast,
-    status: outputLimit,
-    description: outputLimitText,
-    withinMs: 8_000,
-    check: floodCapped('A'),
-  },
-  {
-    name: 'output flood: fwrite forever',
-    language: 'c',
-    code: '#include <stdio.h>\n#include <string.h>\nint main(void) { static char b[65536]; memset(b, 65, sizeof b); for (;;) fwrite(b, 1, sizeof b, stdout); }\n',
-    limits: fast,
-    status: outputLimit,
-    description: outputLimitText,
-    withinMs: 8_000,
-    check: floodCapped('A'),
   },
   // stderr floods: stopped by the clock or the output limit, stderr capped to a few kB.
   { name: 'stderr flood', language: 'cpp', code: cpp.stderrFlood, limits: fast, status: [tle, ...outputLimit], withinMs: 8_000 },

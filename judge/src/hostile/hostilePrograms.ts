@@ -6,9 +6,14 @@
  * tries to create or spawn), so leftovers are found by marker, whatever else runs on the host.
  */
 import type { LanguageId, TestCase } from '../api';
+import { languages as judgeLanguages } from '../languages';
 import type { Hostile } from './hostileSuite';
 
-export const languages: readonly LanguageId[] = ['cpp', 'java', 'javascript', 'python', 'c'];
+/**
+ * The languages of the judge's own table (languages.ts): every table of this suite is keyed by them,
+ * so a language added there without its hostile programs does not compile, and its rows run.
+ */
+export const languages: readonly LanguageId[] = Object.keys(judgeLanguages) as LanguageId[];
 
 /** A trivial program in each language, printing the answer most rows expect (42). */
 export const hello: Record<LanguageId, string> = {
