@@ -1,6 +1,7 @@
 import {
   checkerLanguages,
   parseValidatorFlags,
+  problemLanguageOf,
   subtaskProblem,
   type OutputValidation,
   type ProblemBody,
@@ -29,13 +30,14 @@ export const CHECKER_PROTOCOLS: readonly { value: CheckerProtocol; label: string
   { value: 'testlib', label: 'testlib checker' },
 ];
 
-const languageLabels: Record<SubmissionLanguage, string> = { cpp: 'C++', java: 'Java', javascript: 'JavaScript' };
-export const CHECKER_LANGUAGES = checkerLanguages.map((value) => ({ value, label: languageLabels[value] }));
+export const CHECKER_LANGUAGES = checkerLanguages.map((value) => ({ value, label: problemLanguageOf[value] }));
 /** Ace's mode for a checker's language. */
-export const aceModeOf: Record<SubmissionLanguage, 'c_cpp' | 'java' | 'javascript'> = {
+export const aceModeOf: Record<SubmissionLanguage, 'c_cpp' | 'java' | 'javascript' | 'python'> = {
   cpp: 'c_cpp',
   java: 'java',
   javascript: 'javascript',
+  python: 'python',
+  c: 'c_cpp',
 };
 
 export interface HelperFileValues {

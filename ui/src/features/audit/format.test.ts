@@ -1,4 +1,4 @@
-import { actorLabel, describeChange, PLATFORM } from './format';
+import { actorLabel, describeChange, formatTimeFactors, languageName, PLATFORM } from './format';
 
 describe('describeChange', () => {
   it('says what changed in a line', () => {
@@ -12,6 +12,28 @@ describe('describeChange', () => {
     );
     expect(describeChange({ field: 'description', kind: 'changed', before: 'a\nb', after: 'a\nc' })).toBe('Description changed');
     expect(describeChange({ field: 'video', kind: 'removed' })).toBe('Video removed');
+  });
+});
+
+describe('time factors (issue 32)', () => {
+  it('tells a change of the time factors as the factors before and after, in the editor order', () => {
+    expect(describeChange({ field: 'timeFactors', kind: 'added', after: { Python: 3 } })).toBe('Time factors: none → Python × 3');
+    expect(describeChange({ field: 'timeFactors', kind: 'changed', before: { Python: 3 }, after: { C: 2, Python: 2.5 } })).toBe(
+      'Time factors: Python × 3 → Python × 2.5, C × 2',
+    );
+    expect(describeChange({ field: 'timeFactors', kind: 'removed', before: { Java: 2 } })).toBe('Time factors: Java × 2 → none');
+  });
+
+  it('reads nothing it does not know as a factor', () => {
+    expect(formatTimeFactors(undefined)).toBe('none');
+    expect(formatTimeFactors({})).toBe('none');
+    expect(formatTimeFactors({ Cobol: 2, Python: 'fast' })).toBe('none');
+  });
+});
+
+describe('languageName', () => {
+  it('names the five languages as the editor does', () => {
+    expect((['cpp', 'java', 'javascript', 'python', 'c'] as const).map(languageName)).toEqual(['C++', 'Java', 'JavaScript', 'Python', 'C']);
   });
 });
 

@@ -1,4 +1,13 @@
-import type { AuditActor, AuditEntryType, AuditedField, AuditSubject, FieldChange, SubmissionLanguage } from '@forge/contracts';
+import {
+  problemLanguageOf,
+  problemLanguages,
+  type AuditActor,
+  type AuditEntryType,
+  type AuditedField,
+  type AuditSubject,
+  type FieldChange,
+  type SubmissionLanguage,
+} from '@forge/contracts';
 
 /** The platform itself acts with no account: it wrote the built-in problems. */
 export const PLATFORM = 'Forge (built-in)';
@@ -42,6 +51,7 @@ export const fieldLabel: Record<AuditedField, string> = {
   wrongSolutions: 'Wrong solution',
   validation: 'Output checking',
   subtasks: 'Subtask',
+  timeFactors: 'Time factors',
   video: 'Video',
   role: 'Role',
 };
@@ -53,8 +63,24 @@ function inline(value: unknown): string | null {
   return null;
 }
 
+/**
+ * A problem's time factors (issue 32) in the editor's order, "Python × 3, C × 2"; "none" when no
+ * language has one (every language has the problem's own time limit).
+ */
+export function formatTimeFactors(value: unknown): string {
+  const factors = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const set = problemLanguages.flatMap((language) => {
+    const factor = factors[language];
+    return typeof factor === 'number' ? [`${language} × ${factor}`] : [];
+  });
+  return set.length > 0 ? set.join(', ') : 'none';
+}
+
 /** What one field change says in a line: "Hidden test case 3 added", "Difficulty: “easy” → “hard”". */
 export function describeChange(change: FieldChange): string {
+  if (change.field === 'timeFactors') {
+    return `${fieldLabel.timeFactors}: ${formatTimeFactors(change.before)} → ${formatTimeFactors(change.after)}`;
+  }
   let what = fieldLabel[change.field];
   if (change.index !== undefined) what += ` ${change.index}`;
   if (change.language) what += ` (${change.language})`;
@@ -68,8 +94,7 @@ export function describeSubject(subject: AuditSubject): string {
   return subject.kind === 'problem' ? subject.title : subject.emailId;
 }
 
-const languageNames: Record<SubmissionLanguage, string> = { cpp: 'C++', java: 'Java', javascript: 'JavaScript' };
-export const languageName = (language: SubmissionLanguage): string => languageNames[language];
+export const languageName = (language: SubmissionLanguage): string => problemLanguageOf[language];
 
 export function formatWhen(iso: string): string {
   const date = new Date(iso);

@@ -53,6 +53,32 @@ describe('revisionSections', () => {
 });
 
 describe('compareRevisions', () => {
+  it('shows the time factors in words and code in the editor order, Python and C after the spec three (issue 32)', () => {
+    const withPython = revision(2, {
+      content: {
+        ...content,
+        timeFactors: { Python: 3 },
+        startCode: [
+          { language: 'C', initialCode: 'int main(void) {}' },
+          { language: 'Python', initialCode: 'print()' },
+          ...content.startCode,
+        ],
+      },
+    });
+    const compared = compareRevisions(revision(1), withPython);
+    expect(compared.filter((s) => s.key.startsWith('startCode')).map((s) => s.label)).toEqual([
+      'Start code (C++)',
+      'Start code (JavaScript)',
+      'Start code (Python)',
+      'Start code (C)',
+    ]);
+    expect(compared.filter((s) => s.changed).map((s) => [s.label, s.before, s.after])).toEqual([
+      ['Time factors', null, 'Python × 3'],
+      ['Start code (Python)', null, 'print()'],
+      ['Start code (C)', null, 'int main(void) {}'],
+    ]);
+  });
+
   it("lists both revisions' sections in the form's order, telling which changed", () => {
     const after = revision(2, {
       deleted: true,

@@ -1,4 +1,5 @@
-import type { ProblemRevision } from '@forge/contracts';
+import { problemLanguages, type ProblemRevision } from '@forge/contracts';
+import { formatTimeFactors } from './format';
 
 /** One part of a problem's content, as text to diff: the title, one test case, one language's code. */
 export interface Section {
@@ -25,6 +26,7 @@ const fieldOrder = [
   'timeLimitSeconds',
   'memoryLimitMb',
   'outputLimitKb',
+  'timeFactors',
   'description',
   'visibleTestCases',
   'hiddenTestCases',
@@ -41,6 +43,7 @@ const scalarLabels: Record<string, string> = {
   timeLimitSeconds: 'Time limit (seconds)',
   memoryLimitMb: 'Memory limit (MB)',
   outputLimitKb: 'Output limit (kB)',
+  timeFactors: 'Time factors',
   description: 'Description',
 };
 
@@ -81,6 +84,7 @@ export function revisionSections(revision: ProblemRevision): Section[] {
     else if (field === 'startCode') sections.push(...codeSections(field, 'Start code', value, 'initialCode'));
     else if (field === 'referenceSolution') sections.push(...codeSections(field, 'Reference solution', value, 'completeCode'));
     else if (field === 'wrongSolutions') sections.push(...caseSections(field, 'Wrong solution', value));
+    else if (field === 'timeFactors') sections.push({ key: field, label: scalarLabels[field]!, text: formatTimeFactors(value) });
     else if (value !== undefined) sections.push({ key: field, label: scalarLabels[field] ?? field, text: text(value) });
   }
   if (revision.video) {
@@ -93,7 +97,9 @@ const rank = (key: string): [number, number] => {
   const [field = '', part = ''] = key.split(':');
   const at = fieldOrder.indexOf(field);
   const n = Number(part);
-  return [at === -1 ? fieldOrder.length : at, Number.isInteger(n) && part !== '' ? n : 0];
+  // Cases by number, code by language in the editor's order (C++, Java, JavaScript, Python, C).
+  const language = (problemLanguages as readonly string[]).indexOf(part);
+  return [at === -1 ? fieldOrder.length : at, Number.isInteger(n) && part !== '' ? n : language + 1];
 };
 
 function compareKeys(a: string, b: string): number {

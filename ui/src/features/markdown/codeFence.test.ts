@@ -8,6 +8,10 @@ describe('highlightName', () => {
     ['java', 'java'],
     ['JavaScript', 'javascript'],
     ['javascript', 'javascript'],
+    ['Python', 'python'],
+    ['python', 'python'],
+    ['C', 'c'],
+    ['c', 'c'],
   ])('%s is highlighted as %s', (language, name) => {
     expect(highlightName(language)).toBe(name);
   });

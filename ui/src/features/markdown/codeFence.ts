@@ -4,6 +4,8 @@ const HIGHLIGHT_NAMES: Readonly<Record<string, string>> = {
   'c++': 'cpp',
   java: 'java',
   javascript: 'javascript',
+  python: 'python',
+  c: 'c',
 };
 
 /** The highlight.js language for a language id or label; undefined leaves the code plain. */

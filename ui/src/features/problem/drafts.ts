@@ -1,4 +1,4 @@
-import type { SubmissionLanguage } from '@forge/contracts';
+import { submissionLanguages, type SubmissionLanguage } from '@forge/contracts';
 
 /** Where the editor keeps unsaved code, per problem and language, across reloads. */
 export interface DraftStore {
@@ -16,7 +16,7 @@ export interface DraftStore {
 const draftKey = (problemId: string, language: SubmissionLanguage) => `forge:draft:${problemId}:${language}`;
 const languageKey = (problemId: string) => `forge:language:${problemId}`;
 const lastLanguageKey = 'forge:language';
-const languages: readonly string[] = ['javascript', 'java', 'cpp'];
+const languages: readonly string[] = submissionLanguages;
 
 const asLanguage = (value: string | null): SubmissionLanguage | null =>
   value !== null && languages.includes(value) ? (value as SubmissionLanguage) : null;

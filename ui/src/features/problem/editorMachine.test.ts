@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { memoryStorage, storageDrafts } from './drafts';
-import { editorMachine } from './editorMachine';
+import { editorMachine, openingLanguage } from './editorMachine';
 import type { ProblemView } from '@forge/contracts';
 
 const startCode: ProblemView['startCode'] = [
@@ -122,5 +122,65 @@ describe('editorMachine', () => {
     editor.send({ type: 'SELECT_LANGUAGE', language: 'cpp' });
     editor.send({ type: 'SELECT_LANGUAGE', language: 'javascript' });
     expect(editor.getSnapshot().context.code).toBe('x');
+  });
+
+  describe('given a problem with Python and C start code (issue 32)', () => {
+    const five: ProblemView['startCode'] = [
+      ...startCode,
+      { language: 'Python', initialCode: '# python' },
+      { language: 'C', initialCode: '/* c */' },
+    ];
+    const openFive = (drafts = storageDrafts(memoryStorage()), problemId = 'p5') =>
+      createActor(editorMachine, { input: { problemId, startCode: five, drafts } }).start();
+
+    it('offers the five languages in the editor order', () => {
+      expect(openFive().getSnapshot().context.languages).toEqual(['cpp', 'java', 'javascript', 'python', 'c']);
+    });
+
+    it('choosing Python or C shows its start code, and each keeps its own draft across a reload', () => {
+      const drafts = storageDrafts(memoryStorage());
+      const editor = openFive(drafts);
+      editor.send({ type: 'SELECT_LANGUAGE', language: 'python' });
+      expect(editor.getSnapshot().context).toMatchObject({ language: 'python', code: '# python' });
+      editor.send({ type: 'EDIT', code: 'print(1)' });
+      editor.send({ type: 'SELECT_LANGUAGE', language: 'c' });
+      expect(editor.getSnapshot().context.code).toBe('/* c */');
+      editor.send({ type: 'EDIT', code: 'int main(void) {}' });
+      editor.stop();
+
+      const reloaded = openFive(drafts);
+      expect(reloaded.getSnapshot().context).toMatchObject({ language: 'c', code: 'int main(void) {}' });
+      reloaded.send({ type: 'SELECT_LANGUAGE', language: 'python' });
+      expect(reloaded.getSnapshot().context.code).toBe('print(1)');
+      expect(drafts.lastLanguage()).toBe('python');
+    });
+  });
+
+  describe('given a problem with the three spec languages only', () => {
+    it('offers the three, and choosing Python or C changes nothing', () => {
+      const editor = open();
+      expect(editor.getSnapshot().context.languages).toEqual(['cpp', 'java', 'javascript']);
+      editor.send({ type: 'SELECT_LANGUAGE', language: 'python' });
+      editor.send({ type: 'SELECT_LANGUAGE', language: 'c' });
+      expect(editor.getSnapshot().context).toMatchObject({ language: 'javascript', code: '// js' });
+    });
+
+    it('opens in the first language it offers when the last one used was Python', () => {
+      const drafts = storageDrafts(memoryStorage());
+      drafts.saveLanguage('elsewhere', 'python');
+      expect(open(drafts, 'p1').getSnapshot().context).toMatchObject({ language: 'cpp', code: '// cpp' });
+      const fromServer = createActor(editorMachine, {
+        input: { problemId: 'p2', startCode, drafts: storageDrafts(memoryStorage()), lastLanguage: 'c' },
+      }).start();
+      expect(fromServer.getSnapshot().context.language).toBe('cpp');
+    });
+  });
+});
+
+describe('openingLanguage', () => {
+  it('is the last language used when the problem offers it, JavaScript for a learner with none, the first offered otherwise', () => {
+    expect(openingLanguage(['cpp', 'java', 'javascript', 'python'], 'python')).toBe('python');
+    expect(openingLanguage(['cpp', 'java', 'javascript'], null)).toBe('javascript');
+    expect(openingLanguage(['cpp', 'java', 'javascript'], 'c')).toBe('cpp');
   });
 });

@@ -1,11 +1,13 @@
 import { assign, setup } from 'xstate';
 import { browserDrafts, type DraftStore } from './drafts';
-import { languageOf } from './format';
+import { languageOf, offeredLanguages } from './format';
 import type { ProblemView, SubmissionLanguage } from '@forge/contracts';
 
 export interface EditorContext {
   readonly problemId: string;
   readonly startCode: ProblemView['startCode'];
+  /** The languages this problem offers (it has start code for), in the editor's order. */
+  readonly languages: readonly SubmissionLanguage[];
   readonly drafts: DraftStore;
   readonly language: SubmissionLanguage;
   readonly code: string;
@@ -28,6 +30,20 @@ export function initialCodeOf(startCode: ProblemView['startCode'], language: Sub
   return startCode.find((s) => s.language === label)?.initialCode ?? '';
 }
 
+/**
+ * Where the editor opens: the language last used (on this problem, else on any, else the
+ * learner's last submission's), JavaScript for a learner with none (the spec's first button).
+ * A last-used language this problem does not offer (Python on a problem without Python start
+ * code) gives way to the first it offers.
+ */
+export function openingLanguage(
+  offered: readonly SubmissionLanguage[],
+  lastUsed: SubmissionLanguage | null | undefined,
+): SubmissionLanguage {
+  const wanted = lastUsed ?? 'javascript';
+  return offered.includes(wanted) ? wanted : (offered[0] ?? wanted);
+}
+
 type Sources = Pick<EditorContext, 'drafts' | 'problemId' | 'startCode'> & Partial<Pick<EditorContext, 'typed'>>;
 
 /** The learner's own code in a language when they wrote some, its start code otherwise. */
@@ -40,6 +56,7 @@ const codeFor = (context: Sources, language: SubmissionLanguage) =>
  * its start code otherwise: the spec (§4) has switching load the start code, which would throw
  * the draft away (issue 15), so drafts win. Only Reset brings the start code back over a draft.
  * A problem never opened before starts in the language the learner chose last on any problem.
+ * Only the languages the problem has start code for can be chosen (issue 32).
  */
 export const editorMachine = setup({
   types: {
@@ -48,7 +65,8 @@ export const editorMachine = setup({
     input: {} as EditorInput,
   },
   guards: {
-    isOtherLanguage: ({ context, event }) => event.type === 'SELECT_LANGUAGE' && event.language !== context.language,
+    isOtherOfferedLanguage: ({ context, event }) =>
+      event.type === 'SELECT_LANGUAGE' && event.language !== context.language && context.languages.includes(event.language),
   },
   actions: {
     saveDraft: ({ context }) => context.drafts.saveDraft(context.problemId, context.language, context.code),
@@ -59,10 +77,12 @@ export const editorMachine = setup({
   id: 'editor',
   context: ({ input }) => {
     const drafts = input.drafts ?? browserDrafts();
-    const language = drafts.language(input.problemId) ?? drafts.lastLanguage() ?? input.lastLanguage ?? 'javascript';
+    const languages = offeredLanguages(input.startCode).map((l) => l.id);
+    const language = openingLanguage(languages, drafts.language(input.problemId) ?? drafts.lastLanguage() ?? input.lastLanguage);
     return {
       problemId: input.problemId,
       startCode: input.startCode,
+      languages,
       drafts,
       language,
       code: codeFor({ ...input, drafts }, language),
@@ -74,7 +94,7 @@ export const editorMachine = setup({
     editing: {
       on: {
         SELECT_LANGUAGE: {
-          guard: 'isOtherLanguage',
+          guard: 'isOtherOfferedLanguage',
           actions: [assign(({ context, event }) => ({ language: event.language, code: codeFor(context, event.language) })), 'saveLanguage'],
         },
         EDIT: {

@@ -6,6 +6,9 @@ import {
   formatRuntime,
   formatSubmissionMemory,
   judgeStatusLabel,
+  LANGUAGES,
+  languageOf,
+  offeredLanguages,
   splitTags,
   statusColor,
   tagLabel,
@@ -81,5 +84,25 @@ describe('verdicts', () => {
     expect(verdictTitle({ accepted: false, failure: { status: 'Runtime Error (NZEC)' } })).toBe('Runtime Error (NZEC)');
     expect(verdictTitle({ accepted: false, failure: { status: 'Compilation Error' } })).toBe('Compilation Error');
     expect(verdictTitle({ accepted: false, failure: null })).toBe('Wrong Answer');
+  });
+});
+
+describe('languages (issue 32)', () => {
+  it('lists the five in the editor order, each with its Ace mode', () => {
+    expect(LANGUAGES.map((l) => [l.id, l.label, l.aceMode])).toEqual([
+      ['cpp', 'C++', 'c_cpp'],
+      ['java', 'Java', 'java'],
+      ['javascript', 'JavaScript', 'javascript'],
+      ['python', 'Python', 'python'],
+      ['c', 'C', 'c_cpp'],
+    ]);
+    expect(languageOf('python').label).toBe('Python');
+    expect(languageOf('c').label).toBe('C');
+  });
+
+  it('offers the languages a problem has start code for, in the editor order whatever the order stored', () => {
+    const stored = [{ language: 'Python' }, { language: 'JavaScript' }, { language: 'C++' }, { language: 'Java' }];
+    expect(offeredLanguages(stored).map((l) => l.label)).toEqual(['C++', 'Java', 'JavaScript', 'Python']);
+    expect(offeredLanguages([...stored, { language: 'C' }]).map((l) => l.id)).toEqual(['cpp', 'java', 'javascript', 'python', 'c']);
   });
 });

@@ -2,6 +2,8 @@ import {
   type Difficulty,
   type JudgeFailure,
   judgeStatusName,
+  problemLanguages,
+  submissionLanguageOf,
   type ProblemLanguage,
   type SubmissionLanguage,
   type SubmissionStatus,
@@ -54,17 +56,30 @@ export function firstDifference(expected: string, actual: string): Difference | 
 export interface LanguageOption {
   readonly id: SubmissionLanguage;
   readonly label: ProblemLanguage;
-  readonly aceMode: 'javascript' | 'java' | 'c_cpp';
+  readonly aceMode: 'javascript' | 'java' | 'c_cpp' | 'python';
 }
 
-/** Button order on the Code tab. */
-export const LANGUAGES: readonly LanguageOption[] = [
-  { id: 'javascript', label: 'JavaScript', aceMode: 'javascript' },
-  { id: 'java', label: 'Java', aceMode: 'java' },
-  { id: 'cpp', label: 'C++', aceMode: 'c_cpp' },
-];
+/** Each language's Ace mode: the one thing the editor adds to the contracts' language table. */
+const aceModes: Record<ProblemLanguage, LanguageOption['aceMode']> = {
+  'C++': 'c_cpp',
+  Java: 'java',
+  JavaScript: 'javascript',
+  Python: 'python',
+  C: 'c_cpp',
+};
+
+/** Every language, in the editor's order (issue 32): C++, Java, JavaScript, Python, C. */
+export const LANGUAGES: readonly LanguageOption[] = problemLanguages.map((label) => ({
+  id: submissionLanguageOf[label],
+  label,
+  aceMode: aceModes[label],
+}));
 
 export const languageOf = (id: SubmissionLanguage): LanguageOption => LANGUAGES.find((l) => l.id === id) ?? LANGUAGES[0]!;
+
+/** The languages a problem offers learners: those it has start code for, in the editor's order. */
+export const offeredLanguages = (startCode: readonly { readonly language: string }[]): readonly LanguageOption[] =>
+  LANGUAGES.filter((l) => startCode.some((s) => s.language === l.label));
 
 export function difficultyLabel(difficulty: string): string {
   return difficulty ? difficulty[0]!.toUpperCase() + difficulty.slice(1).toLowerCase() : '';

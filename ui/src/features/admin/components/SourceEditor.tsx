@@ -2,6 +2,7 @@ import AceEditor from 'react-ace';
 import 'ace-builds/src-noconflict/mode-javascript';
 import 'ace-builds/src-noconflict/mode-java';
 import 'ace-builds/src-noconflict/mode-c_cpp';
+import 'ace-builds/src-noconflict/mode-python';
 import 'ace-builds/src-noconflict/theme-monokai';
 import 'ace-builds/src-noconflict/theme-github';
 import { useTheme } from '../../theme/ThemeProvider';
@@ -11,7 +12,7 @@ interface SourceEditorProps {
   readonly id?: string;
   readonly value?: string;
   readonly onChange?: (value: string) => void;
-  readonly mode: 'c_cpp' | 'java' | 'javascript';
+  readonly mode: 'c_cpp' | 'java' | 'javascript' | 'python';
   readonly label: string;
   readonly disabled?: boolean;
 }

@@ -29,7 +29,8 @@ export default function HomePage() {
                 Forge Your Skills. <span className="accent-text">Conquer Challenges.</span>
               </h1>
               <p className="hero-lead">
-                Sharpen your problem solving with hand-picked challenges in C++, Java and JavaScript, judged live in your browser.
+                Sharpen your problem solving with hand-picked challenges in C++, Java, JavaScript, Python and C, judged live in your
+                browser.
               </p>
               <div className="hero-actions">
                 <Link href="/problems" className="btn btn-primary btn-large">

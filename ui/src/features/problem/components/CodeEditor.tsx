@@ -4,6 +4,7 @@ import { createEditSession, type Ace } from 'ace-builds';
 import 'ace-builds/src-noconflict/mode-javascript';
 import 'ace-builds/src-noconflict/mode-java';
 import 'ace-builds/src-noconflict/mode-c_cpp';
+import 'ace-builds/src-noconflict/mode-python';
 import 'ace-builds/src-noconflict/theme-monokai';
 import type { SubmissionLanguage } from '@forge/contracts';
 import type { LanguageOption } from '../format';

@@ -4,7 +4,7 @@ import { Button, Popconfirm } from 'antd';
 import { UndoOutlined } from '@ant-design/icons';
 import type { ActorRefFrom } from 'xstate';
 import type { editorMachine } from '../editorMachine';
-import { LANGUAGES, languageOf } from '../format';
+import { languageOf } from '../format';
 
 // Ace and its modes are a large chunk: loaded only when a problem is opened.
 const CodeEditor = lazy(() => import('./CodeEditor'));
@@ -20,19 +20,20 @@ export function EditorSkeleton() {
 }
 
 /**
- * Language buttons and the editor; what is typed goes to the editor machine (and its drafts).
+ * Language buttons (the problem's languages only) and the editor; what is typed goes to the editor machine (and its drafts).
  * The editor stays mounted across language switches, so each language keeps its undo history.
  */
 export function CodeTab({ editor }: { editor: ActorRefFrom<typeof editorMachine> }) {
   const language = useSelector(editor, (s) => s.context.language);
   const code = useSelector(editor, (s) => s.context.code);
+  const languages = useSelector(editor, (s) => s.context.languages);
   const option = languageOf(language);
 
   return (
     <div className="pp-code">
       <div className="pp-code-toolbar">
         <div role="group" aria-label="Language" style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
-          {LANGUAGES.map((l) => (
+          {languages.map(languageOf).map((l) => (
             <Button
               key={l.id}
               size="small"

@@ -32,6 +32,7 @@ export function ProblemWorkspace({ problem, style }: { problem: ProblemView; sty
   const [caseInputs] = useState(() => createCaseInputs(examples));
   const [leftTab, setLeftTab] = useState<LeftTab>('description');
   const rightTab = useSelector(runSubmit, (s) => s.context.tab);
+  const languages = useSelector(editor, (s) => s.context.languages);
 
   const send = useCallback(
     (type: 'RUN' | 'SUBMIT') => {
@@ -85,7 +86,11 @@ export function ProblemWorkspace({ problem, style }: { problem: ProblemView; sty
             label: 'Testcase',
             children: <TestcaseTab runSubmit={runSubmit} problem={problem} caseInputs={caseInputs} examples={examples} />,
           },
-          { key: 'result', label: 'Result', children: <ResultTab runSubmit={runSubmit} subtasks={problem.subtasks} /> },
+          {
+            key: 'result',
+            label: 'Result',
+            children: <ResultTab runSubmit={runSubmit} subtasks={problem.subtasks} languages={languages} />,
+          },
         ]}
       />
       <JudgeActions runSubmit={runSubmit} onRun={() => send('RUN')} onSubmit={() => send('SUBMIT')} />

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Alert, Empty, Spin } from 'antd';
 import type { ActorRefFrom } from 'xstate';
-import { formatRunMemory, formatRuntime } from '../../problem/format';
+import { formatRunMemory, formatRuntime, offeredLanguages } from '../../problem/format';
 import type { CaseInputs } from '../../runs/caseInputsStore';
 import type { runSubmitMachine } from '../../problem/runSubmitMachine';
 import type { ProblemView } from '@forge/contracts';
@@ -72,7 +72,11 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
         note: c.note,
       }));
   const done = progress.filter(Boolean).length;
-  const hint = wrongLanguageHint(result?.failure, code);
+  const hint = wrongLanguageHint(
+    result?.failure,
+    code,
+    offeredLanguages(problem.startCode).map((l) => l.id),
+  );
 
   return (
     <div className="pp-scroll" aria-busy={running}>

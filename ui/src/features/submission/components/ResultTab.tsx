@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { formatRuntime, formatSubmissionMemory, verdictTitle } from '../../problem/format';
 import { wrongLanguageHint } from '../../problem/languageHint';
 import type { runSubmitMachine } from '../../problem/runSubmitMachine';
-import { Status, type Subtask } from '@forge/contracts';
+import { Status, type SubmissionLanguage, type Subtask } from '@forge/contracts';
 import { StatGrid } from '../../problem/components/StatGrid';
 import { judgedSubtasks, liveSubtasks } from '../subtaskProgress';
 import { SubtaskScore } from './SubtaskScore';
@@ -18,8 +18,11 @@ export const SUBMIT_PROMPT = 'Click Submit to submit your solution for evaluatio
 export function ResultTab({
   runSubmit,
   subtasks,
+  languages,
 }: {
   runSubmit: ActorRefFrom<typeof runSubmitMachine>;
+  /** The problem's languages: the wrong-language hint names only these. */
+  languages?: readonly SubmissionLanguage[];
   /** The problem's subtasks (issue 31): each one's state shows live as its cases finish. */
   subtasks?: readonly Subtask[] | undefined;
 }) {
@@ -67,7 +70,7 @@ export function ResultTab({
     );
   }
 
-  const hint = wrongLanguageHint(result.failure, sent);
+  const hint = wrongLanguageHint(result.failure, sent, languages);
   const stats = [
     ['Test Cases Passed', `${result.passedTestCases}/${result.totalTestCases}`],
     ['Runtime', formatRuntime(result.runtime)],
