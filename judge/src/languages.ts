@@ -42,6 +42,12 @@ export interface Language {
   readonly outOfMemory: RegExp;
   /** Host paths the toolchain reads outside /usr (the JDK's config lives in /etc); `*` in the last part matches. */
   readonly readOnlyPaths: readonly string[];
+  /**
+   * Compile flags added when the language builds a problem's checker or interactor, which runs once
+   * a case beside the program: a static C or C++ binary skips the dynamic loader's work (about half
+   * a millisecond a start here). Part of the checker's cache key.
+   */
+  readonly checkerFlags?: readonly string[];
   /** C++ only: a header precompiled once per machine with exactly the compile flags. */
   readonly precompiledHeader?: { readonly header: string };
 }
@@ -89,6 +95,7 @@ export const languages: Readonly<Record<LanguageId, Language>> = {
     runtimeProcesses: 0,
     outOfMemory: /std::bad_alloc|Cannot allocate memory/,
     readOnlyPaths: [],
+    checkerFlags: ['-static'],
     precompiledHeader: { header: 'bits/stdc++.h' },
   },
   java: {
@@ -180,6 +187,7 @@ export const languages: Readonly<Record<LanguageId, Language>> = {
     runtimeProcesses: 0,
     outOfMemory: /Cannot allocate memory/,
     readOnlyPaths: [],
+    checkerFlags: ['-static'],
   },
 };
 

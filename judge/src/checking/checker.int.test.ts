@@ -184,6 +184,43 @@ describe('the checker is built once', () => {
   }, 120_000);
 });
 
+describe('a C or C++ checker', () => {
+  /** Rejects every output, saying whether it was started without the dynamic loader (AT_BASE is the loader's address). */
+  const linkage = (include: string, print: string) => `#include <${include}>
+#include <sys/auxv.h>
+int main(int argc, char **argv) {
+  if (argc < 4) return 1;
+  FILE *message = fopen(${print}, "w");
+  fprintf(message, getauxval(AT_BASE) == 0 ? "static" : "dynamic");
+  fclose(message);
+  return 43;
+}
+`;
+  it.each([
+    [
+      'cpp',
+      linkage('cstdio', '(std::string(argv[3]) + "judgemessage.txt").c_str()').replace(
+        '#include <cstdio>',
+        '#include <cstdio>\n#include <string>',
+      ),
+    ],
+    [
+      'c',
+      linkage('stdio.h', 'argv[3][0] ? strcat(strcpy(malloc(4096), argv[3]), "judgemessage.txt") : ""').replace(
+        '#include <stdio.h>',
+        '#include <stdio.h>\n#include <stdlib.h>\n#include <string.h>',
+      ),
+    ],
+  ] as const)(
+    'in %s is linked statically: it starts on every case without the dynamic loader',
+    async (language, source) => {
+      const result = await judgePair(programs.half, { kind: 'checker', protocol: 'kattis', language, source: `${source}// ${nonce()}\n` });
+      expect(result.tests[0]).toMatchObject({ statusId: Status.WrongAnswer, checkerMessage: 'static' });
+    },
+    120_000,
+  );
+});
+
 describe('a checker in JavaScript', () => {
   const lib = `exports.verdict = (dir, code, message) => { require('fs').writeFileSync(dir + 'judgemessage.txt', message); process.exit(code); };`;
   const main = `

@@ -1,4 +1,4 @@
-import { promises as fs } from 'node:fs';
+import { promises as fs, rmSync } from 'node:fs';
 import path from 'node:path';
 import { HostFaultError, type Limits } from '../api';
 import { caseJob } from '../runCase';
@@ -7,7 +7,7 @@ import type { SandboxSeries } from '../sandbox/readySandboxes';
 import type { SandboxHost } from '../sandbox/sandbox';
 import type { Toolchain } from '../toolchain';
 import { checkerOutcome, type CheckerProtocol } from './checkerVerdict';
-import { clearFeedbackDir, feedbackDirBytes, mountFeedbackDir, readJudgeMessage } from './feedbackDir';
+import { feedbackDirBytes, mountFeedbackDir, takeJudgeMessage } from './feedbackDir';
 import { judgeMessageBytes } from './interactive';
 import type { CaseChecks } from './outputCheck';
 
@@ -82,17 +82,14 @@ export function checkerChecks(options: {
           const outcome = await options.sandboxes.run(slot, { ...checkerJob(host, uid, checker, data, feedback), stdin }, more);
           // The host's doing, never the checker's: no verdict (the judge call fails, to be tried again).
           if (outcome.failure) throw new HostFaultError(`the checker could not run: ${outcome.failure}`);
-          let judgeMessage = '';
-          if (feedback) {
-            judgeMessage = await readJudgeMessage(feedback.dir, judgeMessageBytes);
-            await clearFeedbackDir(feedback.dir);
-          }
+          const judgeMessage = feedback ? takeJudgeMessage(feedback.dir, judgeMessageBytes) : '';
           return checkerOutcome(checker.protocol, { ...outcome, judgeMessage, stderr: outcome.stderr.toString('utf8') });
         },
         async end() {
           await files.catch(() => undefined);
           const made = await dirOf(slot).catch(() => null);
-          if (made) await Promise.all(caseFiles.map((name) => fs.rm(path.join(made.data, name), { force: true })));
+          // At once: three unlinks cost less than three trips through the thread pool, on every case.
+          if (made) for (const name of caseFiles) rmSync(path.join(made.data, name), { force: true });
         },
       };
     },

@@ -2,7 +2,7 @@ import type { LanguageId } from '../api';
 import type { Artifact } from '../artifacts';
 import type { Builder } from '../build';
 import type { SlotOwner } from '../slotPool';
-import type { Toolchain } from '../toolchain';
+import { withCompileFlags, type Toolchain } from '../toolchain';
 import type { BuiltChecker } from './checker';
 import type { BuiltInteractor } from './interactiveCase';
 import type { JudgingProgram, OutputCheck } from './outputCheck';
@@ -24,7 +24,8 @@ export function checkerToBuild(
   const what = validation.kind === 'checker' ? 'a checker' : 'an interactor';
   if (!toolchain) return { error: `no toolchain builds ${what} in ${validation.language}` };
   if (!toolchain.available) return { error: `cannot build ${what} in ${validation.language}: ${toolchain.reason}` };
-  return { toolchain, validation };
+  const flags = toolchain.language.checkerFlags;
+  return { toolchain: flags ? withCompileFlags(toolchain, flags) : toolchain, validation };
 }
 
 /** How a job's cases are judged once built: the problem's rule, its checker, or its interactor. */

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { constants, promises as fs } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, promises as fs, readdirSync, readSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
@@ -35,27 +35,36 @@ export async function mountFeedbackDir(dir: string, uid: number): Promise<{ rele
  * The judge message a checker or an interactor left in its feedback dir (the first `maxBytes` of
  * `judgemessage.txt`), '' when it left none. Read as root from a directory the sandboxed program
  * wrote: a link is not followed (it could name any file of the host) and a FIFO is not waited on;
- * anything but a plain file counts as no message.
+ * anything but a plain file counts as no message. Synchronous, as `takeJudgeMessage`: the dir is a
+ * tmpfs of at most `feedbackDirBytes`, and a case's few system calls cost less done at once than
+ * each sent to the thread pool and back.
  */
-export async function readJudgeMessage(dir: string, maxBytes: number): Promise<string> {
-  let file: fs.FileHandle;
+export function readJudgeMessage(dir: string, maxBytes: number): string {
+  let fd: number;
   try {
-    file = await fs.open(path.join(dir, 'judgemessage.txt'), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    fd = openSync(path.join(dir, 'judgemessage.txt'), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
   } catch {
     return '';
   }
   try {
-    if (!(await file.stat()).isFile()) return '';
+    if (!fstatSync(fd).isFile()) return '';
     const buffer = Buffer.alloc(maxBytes);
-    const { bytesRead } = await file.read(buffer, 0, maxBytes, 0);
+    const bytesRead = readSync(fd, buffer, 0, maxBytes, 0);
     return buffer.subarray(0, bytesRead).toString('utf8');
   } finally {
-    await file.close();
+    closeSync(fd);
   }
 }
 
-/** Empties a feedback dir for the next case (whatever the last one made there: files, directories, links). */
-export async function clearFeedbackDir(dir: string): Promise<void> {
-  const entries = await fs.readdir(dir);
-  await Promise.all(entries.map((name) => fs.rm(path.join(dir, name), { recursive: true, force: true })));
+/**
+ * The judge message of a case (see `readJudgeMessage`), and the feedback dir emptied for the next
+ * case: whatever the last one made there (files, directories, links) is removed. An empty dir,
+ * what most cases leave, costs one readdir.
+ */
+export function takeJudgeMessage(dir: string, maxBytes: number): string {
+  const entries = readdirSync(dir);
+  if (entries.length === 0) return '';
+  const message = entries.includes('judgemessage.txt') ? readJudgeMessage(dir, maxBytes) : '';
+  for (const name of entries) rmSync(path.join(dir, name), { recursive: true, force: true });
+  return message;
 }

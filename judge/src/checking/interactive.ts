@@ -173,7 +173,7 @@ async function relayed(options: Parameters<typeof runInteractive>[0], dir: strin
   program.discard();
   interactor.discard();
   await Promise.all([program.gone, interactor.gone]);
-  const judgeMessage = await readJudgeMessage(feedback, judgeMessageBytes);
+  const judgeMessage = readJudgeMessage(feedback, judgeMessageBytes);
   return {
     program: seen.outputExceeded ? { ...programOutcome, outputExceeded: true } : programOutcome,
     interactor: interactorOutcome,
