@@ -128,7 +128,7 @@ describe('form <-> API', () => {
       referenceSolution: valid().referenceSolution,
       hiddenTestCases: valid().hiddenTestCases,
     } as unknown as ProblemView;
-    expect(problemToForm(problem)).toEqual({ ...valid(), judging: defaultJudging(), subtasks: [] });
+    expect(problemToForm(problem)).toEqual({ ...valid(), timeFactors: {}, judging: defaultJudging(), subtasks: [] });
   });
 
   it('keeps the time and memory limits of the problem it edits, which it has no fields for', () => {
@@ -143,7 +143,7 @@ describe('form <-> API', () => {
       ...valid(),
       wrongSolutions: [
         { language: 'C++', completeCode: 'slow', expectedVerdict: 'Time Limit Exceeded' },
-        { language: 'Python', completeCode: ' ', expectedVerdict: 'Accepted' },
+        { language: 'Cobol', completeCode: ' ', expectedVerdict: 'Accepted' },
       ],
     } as unknown as ProblemFormValues;
     expect(messages(values)).toEqual([

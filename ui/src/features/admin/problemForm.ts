@@ -1,6 +1,7 @@
 import {
   defaultOutputLimitKb,
   maxOutputLimitKb,
+  problemLanguages,
   wrongSolutionVerdicts,
   type Difficulty,
   type ProblemBody,
@@ -25,6 +26,19 @@ import {
   type JudgingValues,
   type SubtaskValues,
 } from './judgingForm';
+import {
+  checkSameLanguages,
+  checkTimeFactor,
+  codeToForm,
+  formLanguages,
+  formToTimeFactors,
+  hasLanguages,
+  REQUIRED_LANGUAGES,
+  timeFactorsToForm,
+  type ReferenceValues,
+  type StartCodeValues,
+  type TimeFactorValues,
+} from './codeLanguages';
 
 /** Spec §5 messages, word for word. */
 export const MESSAGES = {
@@ -43,7 +57,7 @@ export const MESSAGES = {
   /** Not in §5 (judging limits are not shown there): the server's words for its own rule. */
   outputLimit: `Output limit must be between 1 and ${maxOutputLimitKb} kB`,
   outputLimitWhole: 'Output limit must be a whole number of kB',
-  wrongSolutionLanguage: 'Wrong solution language must be C++, Java or JavaScript',
+  wrongSolutionLanguage: 'Wrong solution language must be C++, Java, JavaScript, Python or C',
   wrongSolutionCode: 'Wrong solution code is required',
   expectedVerdict: `Expected verdict must be one of ${wrongSolutionVerdicts.join(', ')}`,
   wrongSolutions: 'At most 10 wrong solutions',
@@ -87,8 +101,8 @@ export function tagOptions(current: string): { value: string; label: string }[] 
   return options;
 }
 
-/** Exactly these three, in this order (spec §9). */
-export const FORM_LANGUAGES: readonly ProblemLanguage[] = ['C++', 'Java', 'JavaScript'];
+/** A wrong solution may be in any of the five languages (issue 32), in the editor's order. */
+export const WRONG_SOLUTION_LANGUAGES: readonly ProblemLanguage[] = problemLanguages;
 
 /** The verdicts a wrong solution may be expected to get, as the select offers them. */
 export const WRONG_SOLUTION_VERDICTS = wrongSolutionVerdicts.map((value) => ({ value, label: value }));
@@ -116,8 +130,11 @@ export interface ProblemFormValues {
   tags: string;
   visibleTestCases: { input: string; output: string; explanation: string }[];
   hiddenTestCases: { input: string; output: string }[];
-  startCode: { language: ProblemLanguage; initialCode: string }[];
-  referenceSolution: { language: ProblemLanguage; completeCode: string }[];
+  /** The spec's three, then Python and C when added (issue 32); both lists one entry per language, aligned. */
+  startCode: StartCodeValues[];
+  referenceSolution: ReferenceValues[];
+  /** A language's time limit as a factor of the problem's (issue 32); empty is 1. */
+  timeFactors?: TimeFactorValues;
   /** kB of output per case; empty (null or absent) leaves the default. */
   outputLimitKb?: number | null;
   wrongSolutions: WrongSolutionValues[];
@@ -138,8 +155,9 @@ export function emptyProblemForm(): ProblemFormValues {
     tags: 'array',
     visibleTestCases: [{ input: '', output: '', explanation: '' }],
     hiddenTestCases: [{ input: '', output: '' }],
-    startCode: FORM_LANGUAGES.map((language) => ({ language, initialCode: '' })),
-    referenceSolution: FORM_LANGUAGES.map((language) => ({ language, completeCode: '' })),
+    startCode: REQUIRED_LANGUAGES.map((language) => ({ language, initialCode: '' })),
+    referenceSolution: REQUIRED_LANGUAGES.map((language) => ({ language, completeCode: '' })),
+    timeFactors: {},
     wrongSolutions: [],
     judging: defaultJudging(),
     subtasks: [],
@@ -148,8 +166,6 @@ export function emptyProblemForm(): ProblemFormValues {
 
 /** A loaded problem as form values; languages always in the form's order. */
 export function problemToForm(problem: ProblemView): ProblemFormValues {
-  const code = <T extends { language: ProblemLanguage }>(entries: readonly T[] | undefined, language: ProblemLanguage) =>
-    (entries ?? []).find((e) => e.language === language);
   return {
     title: problem.title,
     description: problem.description,
@@ -157,11 +173,8 @@ export function problemToForm(problem: ProblemView): ProblemFormValues {
     tags: tagList(problem.tags).join(', '),
     visibleTestCases: problem.visibleTestCases.map(({ input, output, explanation }) => ({ input, output, explanation })),
     hiddenTestCases: (problem.hiddenTestCases ?? []).map(({ input, output }) => ({ input, output })),
-    startCode: FORM_LANGUAGES.map((language) => ({ language, initialCode: code(problem.startCode, language)?.initialCode ?? '' })),
-    referenceSolution: FORM_LANGUAGES.map((language) => ({
-      language,
-      completeCode: code(problem.referenceSolution, language)?.completeCode ?? '',
-    })),
+    ...codeToForm(problem),
+    timeFactors: timeFactorsToForm(problem.timeFactors),
     ...(problem.outputLimitKb !== undefined ? { outputLimitKb: problem.outputLimitKb } : {}),
     ...(problem.timeLimitSeconds !== undefined ? { timeLimitSeconds: problem.timeLimitSeconds } : {}),
     ...(problem.memoryLimitMb !== undefined ? { memoryLimitMb: problem.memoryLimitMb } : {}),
@@ -180,6 +193,7 @@ export function formToBody(values: ProblemFormValues): ProblemBody {
   // An absent section adds no key: a problem without them saves exactly as it loaded.
   const validation = formToValidation(values.judging);
   const subtasks = formToSubtasks(values.subtasks);
+  const timeFactors = formToTimeFactors(values.timeFactors, formLanguages(values.startCode));
   return {
     title: values.title.trim(),
     description: values.description,
@@ -192,6 +206,7 @@ export function formToBody(values: ProblemFormValues): ProblemBody {
     ...(typeof values.outputLimitKb === 'number' ? { outputLimitKb: values.outputLimitKb } : {}),
     ...(values.timeLimitSeconds !== undefined ? { timeLimitSeconds: values.timeLimitSeconds } : {}),
     ...(values.memoryLimitMb !== undefined ? { memoryLimitMb: values.memoryLimitMb } : {}),
+    ...(timeFactors !== undefined ? { timeFactors } : {}),
     wrongSolutions: values.wrongSolutions.map(({ language, completeCode, expectedVerdict, expectedScore }) => ({
       language,
       completeCode,
@@ -213,13 +228,8 @@ const nonBlank =
   (message: string): Check<string> =>
   (v) =>
     typeof v === 'string' && v.trim() !== '' ? null : message;
-const allLanguages: Check<readonly { language?: string }[]> = (list) =>
-  list &&
-  list.length === 3 &&
-  new Set(list.map((e) => e.language)).size === 3 &&
-  list.every((e) => FORM_LANGUAGES.includes(e.language as ProblemLanguage))
-    ? null
-    : MESSAGES.languages;
+/** The spec's three once each, and Python or C at most once (issue 32): the spec's message otherwise. */
+const allLanguages: Check<readonly { language?: string }[]> = (list) => (hasLanguages(list) ? null : MESSAGES.languages);
 
 /** One check per field, shared by the form's rules and validateProblemForm. */
 export const checks = {
@@ -247,7 +257,9 @@ export const checks = {
           ? MESSAGES.outputLimit
           : null) as Check<number | null>,
   wrongSolutions: ((v) => (!v || v.length <= 10 ? null : MESSAGES.wrongSolutions)) as Check<readonly unknown[]>,
-  wrongSolutionLanguage: ((v) => (FORM_LANGUAGES.includes(v as ProblemLanguage) ? null : MESSAGES.wrongSolutionLanguage)) as Check<string>,
+  wrongSolutionLanguage: ((v) =>
+    WRONG_SOLUTION_LANGUAGES.includes(v as ProblemLanguage) ? null : MESSAGES.wrongSolutionLanguage) as Check<string>,
+  timeFactor: checkTimeFactor as Check<number | null>,
   wrongSolutionCode: nonBlank(MESSAGES.wrongSolutionCode),
   expectedVerdict: ((v) =>
     (wrongSolutionVerdicts as readonly string[]).includes(v ?? '') ? null : MESSAGES.expectedVerdict) as Check<string>,
@@ -306,6 +318,8 @@ export function validateProblemForm(values: ProblemFormValues): FieldError[] {
   values.startCode.forEach((c, i) => add(['startCode', i, 'initialCode'], checks.initialCode(c.initialCode)));
   add(['referenceSolution'], checks.languages(values.referenceSolution));
   values.referenceSolution.forEach((c, i) => add(['referenceSolution', i, 'completeCode'], checks.completeCode(c.completeCode)));
+  if (!errors.some((e) => e.message === MESSAGES.languages)) add(['referenceSolution'], checkSameLanguages(values));
+  formLanguages(values.startCode).forEach((l) => add(['timeFactors', l], checks.timeFactor(values.timeFactors?.[l])));
   add(['outputLimitKb'], checks.outputLimitKb(values.outputLimitKb));
   const wrongSolutions = values.wrongSolutions;
   add(['wrongSolutions'], checks.wrongSolutions(wrongSolutions));

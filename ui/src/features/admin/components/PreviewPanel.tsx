@@ -4,7 +4,8 @@ import { Alert, Button, Form, Select, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import type { ProblemLanguage, ProblemPreviewBody } from '@forge/contracts';
 import { formToValidation } from '../judgingForm';
-import { FORM_LANGUAGES, type ProblemFormValues } from '../problemForm';
+import { type ProblemFormValues } from '../problemForm';
+import { useFormLanguages } from './CodeTemplateFields';
 import { previewMachine } from '../previewMachine';
 import { CaseCard } from '../../runs/components/CaseCard';
 import { useThemeVars } from '../../problem/components/themeVars';
@@ -38,6 +39,7 @@ export function PreviewPanel() {
   const [state, send] = useMachine(previewMachine);
   const [language, setLanguage] = useState<ProblemLanguage>('C++');
   const [missing, setMissing] = useState<string | null>(null);
+  const languages = useFormLanguages();
   const vars = useThemeVars();
   const { body, preview, error } = state.context;
   const previewing = state.matches('previewing');
@@ -58,7 +60,7 @@ export function PreviewPanel() {
         <Select
           value={language}
           onChange={setLanguage}
-          options={FORM_LANGUAGES.map((l) => ({ value: l, label: `${l} reference` }))}
+          options={languages.map((l) => ({ value: l, label: `${l} reference` }))}
           aria-label="Reference solution to preview"
           style={{ minWidth: 180 }}
         />

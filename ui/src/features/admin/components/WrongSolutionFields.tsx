@@ -1,11 +1,11 @@
 import { Form, Input, InputNumber, Select, Typography } from 'antd';
 import type { WrongSolutionVerdict } from '@forge/contracts';
-import { checkExpectedScore, checks, emptyWrongSolution, FORM_LANGUAGES, WRONG_SOLUTION_VERDICTS } from '../problemForm';
+import { checkExpectedScore, checks, emptyWrongSolution, WRONG_SOLUTION_LANGUAGES, WRONG_SOLUTION_VERDICTS } from '../problemForm';
 import type { SubtaskValues } from '../judgingForm';
 import { CardList } from './CardList';
 import { rule } from './formRules';
 
-const languageOptions = FORM_LANGUAGES.map((language) => ({ value: language, label: language }));
+const languageOptions = WRONG_SOLUTION_LANGUAGES.map((language) => ({ value: language, label: language }));
 
 /**
  * Solutions the cases must reject, each with the verdict it must get (a naive complexity: Time
