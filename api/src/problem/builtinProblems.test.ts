@@ -1,4 +1,4 @@
-import { tagValues, wrongSolutionVerdicts } from '@forge/domain';
+import { problemLanguages, tagValues, wrongSolutionVerdicts } from '@forge/domain';
 import { readBuiltinProblems } from './builtinProblems';
 
 const problems = readBuiltinProblems();
@@ -36,8 +36,9 @@ describe('the built-in problem set', () => {
     expect(content.visibleTestCases.length).toBeGreaterThanOrEqual(2);
     for (const c of content.visibleTestCases) expect(c.explanation.trim()).not.toBe('');
     expect(content.hiddenTestCases.length).toBeGreaterThanOrEqual(5);
+    // Every language, in the editor's order: the spec's three and issue 32's Python and C.
     for (const list of [content.startCode, content.referenceSolution]) {
-      expect(list.map((e) => e.language).sort()).toEqual(['C++', 'Java', 'JavaScript']);
+      expect(list.map((e) => e.language)).toEqual([...problemLanguages]);
     }
     const java = content.referenceSolution.find((r) => r.language === 'Java')!.completeCode;
     expect(java).toMatch(/public\s+class\s+Main\b/);
