@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { transcriptLine } from './judgeResults';
 import { subtaskProblem } from './scoring';
 import { outputValidation } from './validation';
-import { difficulties, maxOutputLimitKb, problemLanguages, tagValues, wrongSolutionVerdicts } from './vocabulary';
+import {
+  difficulties,
+  maxOutputLimitKb,
+  maxTimeFactor,
+  problemLanguages,
+  requiredProblemLanguages,
+  tagValues,
+  wrongSolutionVerdicts,
+} from './vocabulary';
 
 const MAX_CASE_TEXT = 2_000_000;
 
@@ -21,8 +29,10 @@ const nonBlank = (message: string, max: number) =>
     .min(1, message)
     .max(max, `${message.replace(' is required', '')} is too long`);
 
+/** The spec's three languages once each, and any other (Python, C) at most once. */
 const allThreeLanguages = (entries: readonly { language: string }[]) =>
-  new Set(entries.map((e) => e.language)).size === problemLanguages.length;
+  new Set(entries.map((e) => e.language)).size === entries.length &&
+  requiredProblemLanguages.every((required) => entries.some((e) => e.language === required));
 
 const tags = z
   .string({ error: 'Tags are required' })
@@ -36,12 +46,33 @@ const tags = z
   .transform((list) => [...new Set(list)].join(', '));
 
 const language = z.enum(problemLanguages, { error: 'All three languages required' });
-/** One entry per language, all three: the start code or the reference solution. */
+/**
+ * One entry per language: the start code or the reference solution. The spec's three are
+ * required, with its message; Python and C may be added, each at most once (issue 32).
+ */
 const inEachLanguage = <Entry extends z.ZodType<{ language: string }>>(entry: Entry) =>
   z
     .array(entry, { error: 'All three languages required' })
-    .length(3, 'All three languages required')
+    .min(requiredProblemLanguages.length, 'All three languages required')
+    .max(problemLanguages.length, 'All three languages required')
     .refine((entries) => allThreeLanguages(entries), 'All three languages required');
+
+const languageList = 'C++, Java, JavaScript, Python or C';
+const timeFactorMessage = `Time factor must be between 1 and ${maxTimeFactor}`;
+/**
+ * A language's time limit as a factor of the problem's (issue 32; DOMjudge's per-language time
+ * factor, set per problem): `{ "Python": 3 }` gives Python programs three times the limit.
+ */
+export const timeFactors = z.partialRecord(
+  z.enum(problemLanguages),
+  z.number({ error: timeFactorMessage }).min(1, timeFactorMessage).max(maxTimeFactor, timeFactorMessage),
+  {
+    // Not a map is invalid_type; a key outside the enum is the rest (zod reports it as unrecognized_keys).
+    error: (issue) =>
+      issue.code === 'invalid_type' ? 'Time factors must map a language to a factor' : `A time factor's language must be ${languageList}`,
+  },
+);
+export type TimeFactors = z.infer<typeof timeFactors>;
 
 /**
  * Solutions that must fail, each with the verdict its cases must give it (Polygon's tagged
@@ -51,7 +82,7 @@ const inEachLanguage = <Entry extends z.ZodType<{ language: string }>>(entry: En
 const wrongSolutions = z
   .array(
     z.strictObject({
-      language: z.enum(problemLanguages, { error: 'Wrong solution language must be C++, Java or JavaScript' }),
+      language: z.enum(problemLanguages, { error: `Wrong solution language must be ${languageList}` }),
       completeCode: nonBlank('Wrong solution code is required', MAX_CODE),
       expectedVerdict: z.enum(wrongSolutionVerdicts, { error: `Expected verdict must be one of ${wrongSolutionVerdicts.join(', ')}` }),
       /** With `Partial` alone: the points the solution must score, less than full marks. */
@@ -133,6 +164,7 @@ export const problemBody = z
     referenceSolution: inEachLanguage(z.strictObject({ language, completeCode: nonBlank('Complete code is required', MAX_CODE) })),
     wrongSolutions: wrongSolutions.optional(),
     ...limits,
+    timeFactors: timeFactors.optional(),
     /** How a case's output is checked (issue 31); absent means `exact`, the spec's rule. */
     validation: outputValidation.optional(),
     /** Scored groups of the hidden cases (issue 31); absent means no score, as the spec answers. */
@@ -143,6 +175,9 @@ export const problemBody = z
       .optional(),
   })
   .superRefine((body, ctx) => {
+    const languagesOf = (entries: readonly { language: string }[]) => [...entries.map((e) => e.language)].sort().join();
+    if (languagesOf(body.startCode) !== languagesOf(body.referenceSolution))
+      ctx.addIssue({ code: 'custom', path: ['referenceSolution'], message: 'A reference solution for each language of the start code' });
     if (body.subtasks) {
       const problem = subtaskProblem(body.subtasks, body.hiddenTestCases.length);
       if (problem !== null) ctx.addIssue({ code: 'custom', path: ['subtasks'], message: problem });
@@ -171,7 +206,7 @@ export type ProblemBody = z.input<typeof problemBody>;
  */
 export const problemPreviewBody = z.strictObject({
   validation: outputValidation.optional(),
-  language: z.enum(problemLanguages, { error: 'Language must be C++, Java or JavaScript' }),
+  language: z.enum(problemLanguages, { error: `Language must be ${languageList}` }),
   code: nonBlank('Code is required', MAX_CODE),
   visibleTestCases: z
     .array(z.object({ input: required('Input is required', MAX_CASE_TEXT), output: required('Output is required', MAX_CASE_TEXT) }), {
@@ -179,6 +214,8 @@ export const problemPreviewBody = z.strictObject({
     })
     .max(20, 'At most 20 visible test cases'),
   ...limits,
+  /** The form's time factors (issue 32): the program's language gets its factor, as a submission would. */
+  timeFactors: timeFactors.optional(),
 });
 export type ProblemPreviewBody = z.input<typeof problemPreviewBody>;
 
@@ -240,6 +277,7 @@ export const problemView = z.strictObject({
   timeLimitSeconds: z.number().optional(),
   memoryLimitMb: z.number().optional(),
   outputLimitKb: z.number().optional(),
+  timeFactors: timeFactors.optional(),
   /** Admins only: the problem's checker or interactor is its own (its source may tell the answers). */
   validation: outputValidation.optional(),
   /** Everyone: a subtask's name, points and which hidden cases (by number) it holds. */

@@ -8,12 +8,37 @@ export type Difficulty = (typeof difficulties)[number];
 export const tagValues = ['array', 'linkedList', 'graph', 'dp'] as const;
 export type Tag = (typeof tagValues)[number];
 
-/** Problem content names languages as the editor shows them; submissions use the short codes. */
-export const problemLanguages = ['C++', 'Java', 'JavaScript'] as const;
+/**
+ * Problem content names languages as the editor shows them; submissions use the short codes. The
+ * order is the editor's. The spec's three are required of every problem; Python and C (issue 32)
+ * are optional, and a problem offers learners the languages it has start code for.
+ */
+export const problemLanguages = ['C++', 'Java', 'JavaScript', 'Python', 'C'] as const;
 export type ProblemLanguage = (typeof problemLanguages)[number];
+/** The languages every problem has start code and a reference solution in (spec §5). */
+export const requiredProblemLanguages = ['C++', 'Java', 'JavaScript'] as const satisfies readonly ProblemLanguage[];
 
-export const submissionLanguages = ['cpp', 'java', 'javascript'] as const;
+export const submissionLanguages = ['cpp', 'java', 'javascript', 'python', 'c'] as const;
 export type SubmissionLanguage = (typeof submissionLanguages)[number];
+
+/** The short code of each language as the editor names it, and back. */
+export const submissionLanguageOf: Readonly<Record<ProblemLanguage, SubmissionLanguage>> = {
+  'C++': 'cpp',
+  Java: 'java',
+  JavaScript: 'javascript',
+  Python: 'python',
+  C: 'c',
+};
+export const problemLanguageOf: Readonly<Record<SubmissionLanguage, ProblemLanguage>> = {
+  cpp: 'C++',
+  java: 'Java',
+  javascript: 'JavaScript',
+  python: 'Python',
+  c: 'C',
+};
+
+/** A problem's time limit for one language may be a factor of its limit, from 1 to this (issue 32). */
+export const maxTimeFactor = 5;
 
 /** A judged submission's verdict (spec §3). */
 export const verdictStatuses = ['accepted', 'wrong', 'error'] as const;
@@ -67,6 +92,7 @@ export const auditedFields = [
   'wrongSolutions',
   'validation',
   'subtasks',
+  'timeFactors',
   'video',
   'role',
 ] as const;

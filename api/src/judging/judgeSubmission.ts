@@ -74,7 +74,7 @@ export async function judgeRequestedSubmission(
         language,
         code,
         tests: cases.map((c) => ({ input: c.input, expectedOutput: c.output })),
-        limits: problemLimits(problem.content),
+        limits: problemLimits(problem.content, language),
         ...problemValidation(problem.content),
         ...hiddenCaseRun(problem.content),
         owner: userId,

@@ -1,5 +1,5 @@
-import { Status, type JudgeResult } from '@forge/judge';
-import { hiddenCaseRun, problemValidation, verdictOf } from './judging';
+import { defaultLimits, Status, type JudgeResult } from '@forge/judge';
+import { hiddenCaseRun, problemLimits, problemValidation, verdictOf } from './judging';
 
 const judged = (...statusIds: number[]): JudgeResult => {
   const failed = statusIds.find((s) => s !== Status.Accepted);
@@ -67,5 +67,25 @@ describe('what a judge request takes of the problem (issue 31)', () => {
     const validation = { kind: 'tokens' as const, flags: 'float_tolerance 1e-6' };
     expect(problemValidation({ validation })).toEqual({ validation });
     expect(hiddenCaseRun({ subtasks })).toEqual({ stopOnFirstFailure: false, subtasks });
+  });
+});
+
+describe('the limits a program is judged by (issue 32: per-language time factors)', () => {
+  const problem = { timeLimitSeconds: 1, memoryLimitMb: 64, outputLimitKb: 64, timeFactors: { Python: 3, C: 1.5 } };
+
+  it('gives a language its factor of the time limit, and the others the limit itself', () => {
+    expect(problemLimits(problem, 'python')).toEqual({ cpuSeconds: 3, memoryKb: 64 * 1024, outputBytes: 64 * 1024 });
+    expect(problemLimits(problem, 'c').cpuSeconds).toBe(1.5);
+    expect(problemLimits(problem, 'cpp').cpuSeconds).toBe(1);
+    expect(problemLimits({ ...problem, timeFactors: undefined }, 'python').cpuSeconds).toBe(1);
+  });
+
+  it("multiplies the judge's default when the problem sets no time limit, and leaves it to the judge otherwise", () => {
+    expect(problemLimits({ timeFactors: { Python: 3 } }, 'python').cpuSeconds).toBe(defaultLimits.cpuSeconds * 3);
+    expect(problemLimits({ timeFactors: { Python: 3 } }, 'java')).not.toHaveProperty('cpuSeconds');
+  });
+
+  it('rounds to the millisecond', () => {
+    expect(problemLimits({ timeLimitSeconds: 0.7, timeFactors: { Python: 3 } }, 'python').cpuSeconds).toBe(2.1);
   });
 });

@@ -1,14 +1,15 @@
+import { type ProblemContent, type ProblemDocument, type SubmissionLanguage, type VerdictStatus } from '@forge/domain';
+import { defaultLimits, Status, type JudgeRequest, type JudgeResult, type Limits, type TestResult } from '@forge/judge';
 import {
-  type ProblemContent,
-  type ProblemDocument,
-  type ProblemLanguage,
-  type SubmissionLanguage,
-  type VerdictStatus,
-} from '@forge/domain';
-import { Status, type JudgeRequest, type JudgeResult, type Limits, type TestResult } from '@forge/judge';
-import { defaultOutputLimitKb, scoreSubtasks, type JudgeFailure, type Subtask, type SubmissionVerdict } from '@forge/contracts';
+  defaultOutputLimitKb,
+  problemLanguageOf,
+  scoreSubtasks,
+  type JudgeFailure,
+  type Subtask,
+  type SubmissionVerdict,
+} from '@forge/contracts';
 
-export const submissionLanguageOf: Record<ProblemLanguage, SubmissionLanguage> = { 'C++': 'cpp', Java: 'java', JavaScript: 'javascript' };
+export { submissionLanguageOf } from '@forge/contracts';
 
 export interface JudgeJob {
   readonly userId: string;
@@ -20,11 +21,20 @@ export interface JudgeJob {
 
 /**
  * The problem's own limits where it sets them; the judge's defaults otherwise. The output limit
- * is always the problem's: a problem stored before it had one reads as the default.
+ * is always the problem's: a problem stored before it had one reads as the default. A language's
+ * time factor (issue 32) multiplies the time limit, the problem's or the judge's default, for
+ * every program in that language: submissions, runs, rejudges, the proof and the preview.
  */
-export function problemLimits(problem: Pick<ProblemContent, 'timeLimitSeconds' | 'memoryLimitMb' | 'outputLimitKb'>): Partial<Limits> {
+export function problemLimits(
+  problem: Pick<ProblemContent, 'timeLimitSeconds' | 'memoryLimitMb' | 'outputLimitKb' | 'timeFactors'>,
+  // Optional only while the built-in problems' own test does not pass it yet; every judging path does.
+  language?: SubmissionLanguage,
+): Partial<Limits> {
+  const factor = (language && problem.timeFactors?.[problemLanguageOf[language]]) ?? 1;
+  const seconds = problem.timeLimitSeconds ?? (factor !== 1 ? defaultLimits.cpuSeconds : undefined);
   return {
-    ...(problem.timeLimitSeconds ? { cpuSeconds: problem.timeLimitSeconds } : {}),
+    // Rounded to the millisecond: 0.7 s times 3 is 2.1 s, not 2.0999999999999996.
+    ...(seconds ? { cpuSeconds: Math.round(seconds * factor * 1000) / 1000 } : {}),
     ...(problem.memoryLimitMb ? { memoryKb: problem.memoryLimitMb * 1024 } : {}),
     outputBytes: (problem.outputLimitKb ?? defaultOutputLimitKb) * 1024,
   };

@@ -215,8 +215,8 @@ describe('the problem form’s preview', () => {
     const admin = await signIn(test);
     const res = await admin
       .post('/api/problem/preview')
-      .send(preview({ language: 'Python' }))
+      .send(preview({ language: 'Ruby' }))
       .expect(400);
-    expect(res.body.message).toBe('Language must be C++, Java or JavaScript');
+    expect(res.body.message).toBe('Language must be C++, Java, JavaScript, Python or C');
   });
 });

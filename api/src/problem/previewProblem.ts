@@ -34,7 +34,7 @@ export async function previewProblem(deps: PreviewDeps, userId: string, body: Pr
     language: submissionLanguageOf[body.language],
     code: body.code,
     tests: body.visibleTestCases.map((c) => ({ input: c.input, expectedOutput: c.output })),
-    limits: problemLimits(body),
+    limits: problemLimits(body, submissionLanguageOf[body.language]),
     ...problemValidation(body),
     stopOnFirstFailure: false,
     owner: userId,

@@ -82,7 +82,7 @@ export async function proveProblem(judge: Pick<Judge, 'judge'>, content: Problem
       language: submissionLanguageOf[solution.language],
       code: solution.completeCode,
       tests: cases,
-      limits: problemLimits(content),
+      limits: problemLimits(content, submissionLanguageOf[solution.language]),
       ...problemValidation(content),
       ...(scored && subtasks ? { stopOnFirstFailure: false, subtasks } : { stopOnFirstFailure: true }),
     });

@@ -75,7 +75,7 @@ describe('creating a problem with wrong solutions', () => {
   });
 
   it.each([
-    [{ language: 'Python' }, 'Wrong solution language must be C++, Java or JavaScript'],
+    [{ language: 'Ruby' }, 'Wrong solution language must be C++, Java, JavaScript, Python or C'],
     [{ completeCode: '  ' }, 'Wrong solution code is required'],
     [
       { expectedVerdict: 'Accepted' },

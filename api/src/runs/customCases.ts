@@ -1,6 +1,6 @@
 import type { ProblemDocument, ProblemLanguage, SubmissionLanguage } from '@forge/domain';
 import { Status, type Judge } from '@forge/judge';
-import { INVALID_CUSTOM_INPUT, problemLanguages } from '@forge/contracts';
+import { INVALID_CUSTOM_INPUT, problemLanguageOf, problemLanguages } from '@forge/contracts';
 import { problemLimits, submissionLanguageOf } from '../judging/judging';
 
 /** What the learner is told when no reference solution could give an expected output. */
@@ -22,9 +22,12 @@ export interface Reference {
   readonly code: string;
 }
 
-/** The reference in the learner's language, else the first of the others: any correct solution computes the same output. */
+/**
+ * The reference in the learner's language, else the first of the others in the editor's order (C++,
+ * Java, JavaScript, Python, C): any correct solution computes the same output.
+ */
 export function referenceFor(problem: Pick<ProblemDocument, 'referenceSolution'>, language: SubmissionLanguage): Reference | null {
-  const mine = problemLanguages.find((l) => submissionLanguageOf[l] === language)!;
+  const mine = problemLanguageOf[language];
   const order = [mine, ...problemLanguages.filter((l) => l !== mine)];
   for (const candidate of order) {
     const found = problem.referenceSolution.find((r) => r.language === candidate && r.completeCode.trim() !== '');
@@ -57,7 +60,7 @@ export async function expectedOutputs(
     // The comparison is not used: a clean run is Accepted or Wrong Answer, whatever it printed. So the
     // problem's checker is not either (against an empty answer it could only fail): this computes the answer file.
     tests: inputs.map((input) => ({ input, expectedOutput: '' })),
-    limits: problemLimits(problem),
+    limits: problemLimits(problem, submissionLanguageOf[reference.language]),
     owner,
   });
   return inputs.map((_, i): Expected => {

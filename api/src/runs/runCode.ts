@@ -54,7 +54,7 @@ function judgeRun(deps: RunDeps, job: RunJob): Promise<Judged> {
         language: job.language,
         code: job.code,
         tests,
-        limits: problemLimits(job.problem),
+        limits: problemLimits(job.problem, job.language),
         ...problemValidation(job.problem),
         owner: job.userId,
       };

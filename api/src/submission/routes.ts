@@ -1,8 +1,8 @@
 import Router, { type RouterContext } from '@koa/router';
 import { handleCommand, type Position } from '@forge/events';
 import { streams, submissionDecider } from '@forge/domain';
-import { getProblem, listPendingSubmissions } from '@forge/domain';
-import { codeBody, JUDGE_QUEUED, runBody, type SubmitPending } from '@forge/contracts';
+import { getProblem, listPendingSubmissions, type ProblemDocument, type SubmissionLanguage } from '@forge/domain';
+import { codeBody, JUDGE_QUEUED, problemLanguageOf, runBody, submissionLanguageOf, type SubmitPending } from '@forge/contracts';
 import type { AppDeps, AppState } from '../appDeps';
 import { HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -38,12 +38,23 @@ async function checkRoom(deps: AppDeps, userId: string, last: Position | undefin
   return pending.length;
 }
 
+/**
+ * A problem offers learners the languages it has start code for (issue 32: Python and C are
+ * optional): a program in another is refused before anything is judged or recorded.
+ */
+function refuseLanguageNotOffered(problem: Pick<ProblemDocument, 'startCode'>, language: SubmissionLanguage): void {
+  if (problem.startCode.some((entry) => submissionLanguageOf[entry.language] === language)) return;
+  const message = `This problem is not offered in ${problemLanguageOf[language]}`;
+  throw new HttpError(400, message, 'LANGUAGE_NOT_OFFERED', [{ path: 'language', message }]);
+}
+
 export function submissionRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/submission' });
 
   const job = async (ctx: RouterContext<AppState>, body = parseBody(ctx, codeBody)): Promise<JudgeJob> => {
     const problem = await getProblem(deps.readModels, ctx.params['problemId']!);
     if (!problem) throw notFound('Problem not found');
+    refuseLanguageNotOffered(problem, body.language);
     return { userId: signedIn(ctx).userId, problem, language: body.language, code: body.code, requestId: body.requestId ?? null };
   };
 

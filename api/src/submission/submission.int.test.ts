@@ -64,7 +64,9 @@ describe('run', () => {
   });
 
   it.each([
-    [{ code: 'x', language: 'python' }, 400, 'Language must be javascript, java or cpp'],
+    [{ code: 'x', language: 'ruby' }, 400, 'Language must be javascript, java, cpp, python or c'],
+    // Issue 32: a language the judge knows but this problem has no start code for.
+    [{ code: 'x', language: 'python' }, 400, 'This problem is not offered in Python'],
     [{ code: '', language: 'cpp' }, 400, 'Code is required'],
     [{ code: 'x'.repeat(65_537), language: 'cpp' }, 400, 'Code is too long (at most 65536 characters)'],
     [{ code: 'x', language: 'cpp', extra: 1 }, 400, 'Unrecognized key: "extra"'],

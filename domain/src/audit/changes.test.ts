@@ -29,6 +29,15 @@ describe('what a revision changed, field by field', () => {
       expect(contentChanges(limited, before)).toEqual([{ field: 'outputLimitKb', kind: 'removed', before: 64 }]);
     });
 
+    it('when per-language time factors are set, changed or dropped (issue 32), then they show like a limit', () => {
+      const factored = { ...before, timeFactors: { Python: 3 } };
+      expect(contentChanges(before, factored)).toEqual([{ field: 'timeFactors', kind: 'added', after: { Python: 3 } }]);
+      expect(contentChanges(factored, { ...before, timeFactors: { Python: 2, C: 1.5 } })).toEqual([
+        { field: 'timeFactors', kind: 'changed', before: { Python: 3 }, after: { Python: 2, C: 1.5 } },
+      ]);
+      expect(contentChanges(factored, before)).toEqual([{ field: 'timeFactors', kind: 'removed', before: { Python: 3 } }]);
+    });
+
     it('when the statement changes, then it is told as a unified diff', () => {
       const [change] = contentChanges(before, { ...before, description: 'Read two integers.\nPrint their sum.' });
       expect(change).toEqual({ field: 'description', kind: 'changed', diff: expect.any(String) });
@@ -89,6 +98,21 @@ describe('what a revision changed, field by field', () => {
       const richer = { ...large, points: 70 };
       expect(contentChanges({ ...before, subtasks: [small, large] }, { ...before, subtasks: [small, richer] })).toEqual([
         { field: 'subtasks', kind: 'changed', index: 2, before: large, after: richer },
+      ]);
+    });
+
+    it('when Python and C are added (issue 32), then each is told by its language after the spec three, in the editor order', () => {
+      const withFive = {
+        ...before,
+        startCode: [
+          ...before.startCode,
+          { language: 'C' as const, initialCode: 'int main(){}' },
+          { language: 'Python' as const, initialCode: 'pass' },
+        ],
+      };
+      expect(contentChanges(before, withFive).map(({ field, kind, language }) => ({ field, kind, language }))).toEqual([
+        { field: 'startCode', kind: 'added', language: 'Python' },
+        { field: 'startCode', kind: 'added', language: 'C' },
       ]);
     });
 

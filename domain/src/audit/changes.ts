@@ -96,6 +96,7 @@ export function contentChanges(before: ProblemContent | null, after: ProblemCont
     ...valueChange('timeLimitSeconds', before?.timeLimitSeconds, after.timeLimitSeconds),
     ...valueChange('memoryLimitMb', before?.memoryLimitMb, after.memoryLimitMb),
     ...valueChange('outputLimitKb', before?.outputLimitKb, after.outputLimitKb),
+    ...valueChange('timeFactors', before?.timeFactors, after.timeFactors),
     ...caseChanges('visibleTestCases', before?.visibleTestCases ?? [], after.visibleTestCases),
     ...caseChanges('hiddenTestCases', before?.hiddenTestCases ?? [], after.hiddenTestCases),
     ...codeChanges('startCode', startCodeOf(before), startCodeOf(after)),

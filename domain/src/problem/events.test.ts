@@ -42,3 +42,22 @@ describe('problem events: the output limit', () => {
     expect(() => decode({ ...storedBefore, data })).toThrow();
   });
 });
+
+describe('problem events: per-language time factors (issue 32)', () => {
+  it('reads a problem stored before time factors as one without them', () => {
+    const doc = problemsProjection.evolve(null, decode(storedBefore), place);
+    expect(doc).not.toHaveProperty('timeFactors');
+  });
+
+  it('keeps the factors a ProblemCreated sets, and the Python and C code beside the spec three', () => {
+    const startCode = [{ language: 'Python', initialCode: 'print(0)' }];
+    const data = { ...storedBefore.data, startCode, timeFactors: { Python: 3, C: 1.5 } };
+    const doc = problemsProjection.evolve(null, decode({ ...storedBefore, data }), place);
+    expect(doc).toMatchObject({ timeFactors: { Python: 3, C: 1.5 }, startCode });
+  });
+
+  it('refuses a factor that is not positive or a language it does not know', () => {
+    expect(() => decode({ ...storedBefore, data: { ...storedBefore.data, timeFactors: { Python: 0 } } })).toThrow();
+    expect(() => decode({ ...storedBefore, data: { ...storedBefore.data, timeFactors: { Ruby: 2 } } })).toThrow();
+  });
+});

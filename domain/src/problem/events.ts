@@ -41,6 +41,8 @@ export const problemContent = z.object({
    * schema as it stands, so no version bump or upcaster; absent reads as the default (1024 kB).
    */
   outputLimitKb: z.number().int().positive().optional(),
+  /** Issue 32, optional like the limits: a language's time limit as a factor of the problem's; absent is 1. */
+  timeFactors: z.partialRecord(z.enum(problemLanguages), z.number().positive()).optional(),
   /** Issue 31, optional like the limits: absent is the spec's exact rule. */
   validation: outputValidation.optional(),
   /** Issue 31: scored groups of hidden cases; absent, a submission has no score. */

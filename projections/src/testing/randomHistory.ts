@@ -1,4 +1,4 @@
-import { type DomainEvent, encodeEvent, streams } from '@forge/domain';
+import { type DomainEvent, encodeEvent, streams, submissionLanguages } from '@forge/domain';
 import { problemWithoutCode } from '@forge/domain/testing';
 import type { EventStore, EventToAppend } from '@forge/events';
 import { seededRandom } from '@forge/testing';
@@ -90,7 +90,7 @@ export async function appendRandomHistory(store: EventStore, count: number, seed
           submissionId: submission.id,
           userId: submission.userId,
           problemId: submission.problemId,
-          language: rnd.pick(['cpp', 'java', 'javascript'] as const),
+          language: rnd.pick(submissionLanguages),
           code: `code ${i}`,
           testCasesTotal: 4,
           requestedAt: now,

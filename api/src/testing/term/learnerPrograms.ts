@@ -1,14 +1,13 @@
-import type { SubmissionLanguage } from '@forge/domain';
 import { Status, type StatusId } from '@forge/judge';
 import { programOf } from './termProblems';
-import type { Behaviour, Mistake, TermProblem } from './termProgram';
+import type { Behaviour, Mistake, TermLanguage, TermProblem } from './termProgram';
 
 /** What a learner's program is: right, one of the problem's mistakes, a crash or a typo. */
 export type ProgramKind = 'accepted' | 'fragile' | 'wrong' | 'slow' | 'crash' | 'compile';
 
 export type LearnerProgram = {
   readonly problem: string;
-  readonly language: SubmissionLanguage;
+  readonly language: TermLanguage;
   readonly kind: ProgramKind;
   readonly note: string;
   readonly code: string;
@@ -21,7 +20,7 @@ interface FrameMistake {
 }
 
 /** Reading the numbers from a second line (as if the first held their count) crashes on a one-line input. */
-const crashes: Readonly<Record<SubmissionLanguage, FrameMistake & { readonly statusId: StatusId }>> = {
+const crashes: Readonly<Record<TermLanguage, FrameMistake & { readonly statusId: StatusId }>> = {
   // Writing past the end of an empty vector: its data pointer is null.
   cpp: {
     from: 'while (cin >> x) xs.push_back(x);',
@@ -33,7 +32,7 @@ const crashes: Readonly<Record<SubmissionLanguage, FrameMistake & { readonly sta
 };
 
 /** A missing `;` (C++, Java) or `)` (JavaScript) in the frame, and what the compiler says of it, as g++, javac and node --check print it. */
-const typos: Readonly<Record<SubmissionLanguage, FrameMistake & { readonly says: (lines: string[], at: number) => string }>> = {
+const typos: Readonly<Record<TermLanguage, FrameMistake & { readonly says: (lines: string[], at: number) => string }>> = {
   cpp: {
     from: 'xs.push_back(x);',
     to: 'xs.push_back(x)',
@@ -73,7 +72,7 @@ function changed(code: string, { from, to }: FrameMistake): string {
 }
 
 /** Every program the term's learners write for `problem` in `language`, each with what it does. */
-export function learnerPrograms(problem: TermProblem, language: SubmissionLanguage): LearnerProgram[] {
+export function learnerPrograms(problem: TermProblem, language: TermLanguage): LearnerProgram[] {
   const base = { problem: problem.slug, language };
   const reference = programOf(problem, language, problem.body[language]);
   const mistaken = (kind: ProgramKind, mistake: Mistake): LearnerProgram => ({

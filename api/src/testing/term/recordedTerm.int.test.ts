@@ -46,7 +46,7 @@ beforeAll(async () => {
 async function judgeAgain({ language, code }: Recorded, content: ProblemContent) {
   const judge = await sharedJudge();
   const tests = content.hiddenTestCases.map((c) => ({ input: c.input, expectedOutput: c.output }));
-  return judge.judge({ language, code, tests, limits: problemLimits(content), stopOnFirstFailure: true });
+  return judge.judge({ language, code, tests, limits: problemLimits(content, language), stopOnFirstFailure: true });
 }
 
 describe('the recorded term, judged by the real judge', () => {

@@ -1,14 +1,14 @@
-import type { ProblemContent, ProblemLanguage, SubmissionLanguage } from '@forge/domain';
+import type { ProblemContent, ProblemLanguage } from '@forge/domain';
 import { dpAndGraphProblems } from './dpAndGraphProblems';
 import { listProblems } from './listProblems';
-import type { TermProblem } from './termProgram';
+import type { TermLanguage, TermProblem } from './termProgram';
 
 /**
  * A whole program around a `solve(xs)` body, as the platform's problems are written (api/builtin-problems):
  * it reads every number of stdin, calls `solve` and prints its answer on a line; Java's class is `Main`.
  * No newline at the end: the platform trims the code it saves, and an admin's save changes nothing.
  */
-export function programOf(problem: TermProblem, language: SubmissionLanguage, body: string): string {
+export function programOf(problem: TermProblem, language: TermLanguage, body: string): string {
   const number = problem.returns === 'number';
   if (language === 'cpp')
     return [
@@ -59,13 +59,13 @@ export function programOf(problem: TermProblem, language: SubmissionLanguage, bo
 }
 
 /** The start code: the whole program, with `solve` left to write. */
-function startCodeOf(problem: TermProblem, language: SubmissionLanguage): string {
+function startCodeOf(problem: TermProblem, language: TermLanguage): string {
   const empty = problem.returns === 'number' ? '0' : '""';
   const indent = { cpp: '    ', java: '        ', javascript: '  ' }[language];
   return programOf(problem, language, `${indent}// Write your solution here.\n${indent}return ${empty};`);
 }
 
-const languages: readonly [ProblemLanguage, SubmissionLanguage][] = [
+const languages: readonly [ProblemLanguage, TermLanguage][] = [
   ['C++', 'cpp'],
   ['Java', 'java'],
   ['JavaScript', 'javascript'],

@@ -1,8 +1,12 @@
 import type { Difficulty, SubmissionLanguage, Tag } from '@forge/domain';
 import { Status, type StatusId } from '@forge/judge';
 
-/** Source text in each language the platform judges. */
-export type InEachLanguage<T = string> = Readonly<Record<SubmissionLanguage, T>>;
+/** The term was recorded before Python and C (issue 32): its learners write the spec's three languages. */
+export const termLanguages = ['cpp', 'java', 'javascript'] as const satisfies readonly SubmissionLanguage[];
+export type TermLanguage = (typeof termLanguages)[number];
+
+/** Source text in each language of the term. */
+export type InEachLanguage<T = string> = Readonly<Record<TermLanguage, T>>;
 
 /** What a program prints for an input, or the status its run ends with. */
 export type Behaviour = (input: string) => string | StatusId;
@@ -45,8 +49,8 @@ export const numbers = (input: string) => input.trim().split(/\s+/).map(Number);
 
 /** The same learner's edit in every language: `from` (found exactly once) becomes `to`. */
 export function edit(from: string | InEachLanguage, to: string | InEachLanguage): Mistake['body'] {
-  const of = (text: string | InEachLanguage, language: SubmissionLanguage) => (typeof text === 'string' ? text : text[language]);
-  const change = (language: SubmissionLanguage) => (reference: string) => {
+  const of = (text: string | InEachLanguage, language: TermLanguage) => (typeof text === 'string' ? text : text[language]);
+  const change = (language: TermLanguage) => (reference: string) => {
     const [before, ...rest] = reference.split(of(from, language));
     if (rest.length !== 1) throw new Error(`the edit of ${JSON.stringify(of(from, language))} does not fit the ${language} solution`);
     return `${before}${of(to, language)}${rest[0]}`;

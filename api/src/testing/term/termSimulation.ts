@@ -8,7 +8,6 @@ import {
   type ProblemCommand,
   type ProblemContent,
   type RejudgedSubmission,
-  type SubmissionLanguage,
 } from '@forge/domain';
 import { findUserByEmail, registerAccount } from '../../account/accounts';
 import { bootstrapAdmin } from '../../account/bootstrapAdmin';
@@ -22,6 +21,7 @@ import { passes, simulatedJudge } from './simulatedJudge';
 import { simulatedClock, simulatedLog } from './simulatedLog';
 import { TERM_ADMIN, TERM_ASSISTANT, TERM_GOOGLE_LEARNERS, TERM_LEARNERS, termGoogleLearner, termLearner } from './termAccounts';
 import { contentOf, termProblems, type TermProblem } from './termProblems';
+import { termLanguages, type TermLanguage } from './termProgram';
 
 /** Monday of the term's first week. */
 export const TERM_START = new Date('2026-01-05T08:00:00.000Z');
@@ -33,7 +33,7 @@ interface Learner {
   readonly userId: string;
   /** How likely a first try is accepted, before the problem's difficulty. */
   readonly skill: number;
-  readonly language: SubmissionLanguage;
+  readonly language: TermLanguage;
   readonly tries: Map<string, number>;
 }
 interface LiveProblem {
@@ -58,8 +58,7 @@ export async function simulateTerm(store: EventStore, seed = 13): Promise<void> 
   const random = seededRandom(seed);
   const clock = simulatedClock(TERM_START);
   const log = simulatedLog(store, clock, random);
-  const languages: SubmissionLanguage[] = ['cpp', 'java', 'javascript'];
-  const programs = termProblems.flatMap((spec) => languages.flatMap((language) => learnerPrograms(spec, language)));
+  const programs = termProblems.flatMap((spec) => termLanguages.flatMap((language) => learnerPrograms(spec, language)));
   const judge = simulatedJudge(random, new Map(programs.map((program) => [program.code, program])));
   const now = () => clock.now().toISOString();
   let salt = 0;
@@ -247,7 +246,7 @@ export async function simulateTerm(store: EventStore, seed = 13): Promise<void> 
 
   const tests = (p: LiveProblem) => p.content.hiddenTestCases.map((c) => ({ input: c.input, expectedOutput: c.output }));
   /** A program of the kind: a wrong one fails a case of the problem as it is now; a right one is, now and then, one a later case catches. */
-  const pickProgram = (p: LiveProblem, language: SubmissionLanguage, kind: ProgramKind): LearnerProgram => {
+  const pickProgram = (p: LiveProblem, language: TermLanguage, kind: ProgramKind): LearnerProgram => {
     const mine = programs.filter((program) => program.problem === p.spec.slug && program.language === language);
     const of = (wanted: ProgramKind) => mine.filter((program) => program.kind === wanted);
     if (kind === 'wrong') return random.pick([...of('wrong'), ...of('fragile').filter((program) => !passes(program, tests(p)))]);
@@ -258,7 +257,7 @@ export async function simulateTerm(store: EventStore, seed = 13): Promise<void> 
   const submit = async (learner: Learner, p: LiveProblem) => {
     const tries = (learner.tries.get(p.problemId) ?? 0) + 1;
     learner.tries.set(p.problemId, tries);
-    const language = random.chance(0.1) ? random.pick(languages) : learner.language;
+    const language = random.chance(0.1) ? random.pick(termLanguages) : learner.language;
     const submissionId = random.uuid();
     const difficulty = { easy: 0, medium: 0.15, hard: 0.3 }[p.content.difficulty];
     const accepted = random.chance(Math.min(0.95, learner.skill - difficulty + 0.15 * (tries - 1)));
@@ -297,7 +296,7 @@ export async function simulateTerm(store: EventStore, seed = 13): Promise<void> 
       events.push([
         time,
         async () =>
-          learners.push({ userId: await join(), skill: 0.3 + random.next() * 0.6, language: random.pick(languages), tries: new Map() }),
+          learners.push({ userId: await join(), skill: 0.3 + random.next() * 0.6, language: random.pick(termLanguages), tries: new Map() }),
       ]);
     }
     if (week === 4)
