@@ -27,10 +27,9 @@ export interface JudgeJob {
  */
 export function problemLimits(
   problem: Pick<ProblemContent, 'timeLimitSeconds' | 'memoryLimitMb' | 'outputLimitKb' | 'timeFactors'>,
-  // Optional only while the built-in problems' own test does not pass it yet; every judging path does.
-  language?: SubmissionLanguage,
+  language: SubmissionLanguage,
 ): Partial<Limits> {
-  const factor = (language && problem.timeFactors?.[problemLanguageOf[language]]) ?? 1;
+  const factor = problem.timeFactors?.[problemLanguageOf[language]] ?? 1;
   const seconds = problem.timeLimitSeconds ?? (factor !== 1 ? defaultLimits.cpuSeconds : undefined);
   return {
     // Rounded to the millisecond: 0.7 s times 3 is 2.1 s, not 2.0999999999999996.
