@@ -103,9 +103,10 @@ describe('the built-in problems that carry validation or subtasks, in the judge 
     const outputs = await Promise.all(
       content.referenceSolution.map(async (solution) => (await judgeSolution(content, solution)).hidden.tests.map((t) => t.stdout.trim())),
     );
-    // The answer file is the JavaScript reference's split (write-limit-cases.mjs); the C++ and Java references find two others.
+    // The answer file is the JavaScript reference's split (write-limit-cases.mjs); the C++ and Java references find two others
+    // (the Python and C references may find more).
     const answers = content.hiddenTestCases.map((c) => c.output.trim());
-    const threeSplits = answers.filter((answer, i) => new Set([answer, ...outputs.map((o) => o[i])]).size === 3);
+    const threeSplits = answers.filter((answer, i) => new Set([answer, ...outputs.map((o) => o[i])]).size >= 3);
     expect(threeSplits.length).toBeGreaterThanOrEqual(3);
   }, 120_000);
 
