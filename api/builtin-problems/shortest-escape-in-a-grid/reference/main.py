@@ -15,7 +15,12 @@ def shortest_escape(R, C, grid):
         cell = queue.popleft()
         r, c = divmod(cell, C)
         # The neighbours above, below, left and right, where the grid has them.
-        neighbours = ((cell - C, r > 0), (cell + C, r < R - 1), (cell - 1, c > 0), (cell + 1, c < C - 1))
+        neighbours = (
+            (cell - C, r > 0),
+            (cell + C, r < R - 1),
+            (cell - 1, c > 0),
+            (cell + 1, c < C - 1),
+        )
         for nxt, inside in neighbours:
             if inside and dist[nxt] < 0 and cells[nxt] != "#":
                 dist[nxt] = dist[cell] + 1
