@@ -56,6 +56,19 @@ describe('a problem in five languages', () => {
   });
 });
 
+describe('saving a problem with Python and C', () => {
+  it.each([
+    [{ python: 'print(0)\n' }, 'Reference solution in Python fails visible test case 1: Wrong Answer'],
+    [{ c: 'int main(void) { return undeclared; }\n' }, /^Reference solution in C does not compile: .*undeclared/s],
+  ])('proves their references on the judge: %j is refused, recording nothing', async (references, message) => {
+    const admin = await signIn(test);
+    const before = await countEvents(test);
+    const res = await admin.post('/api/problem/create').send(fiveLanguageProblem({}, references)).expect(400);
+    expect(res.body.message).toEqual(expect.stringMatching(message));
+    expect(await countEvents(test)).toBe(before);
+  });
+});
+
 describe('a problem in the spec’s three languages alone', () => {
   const problemId = useProblem(test, () => sampleProblem({ title: `Three languages ${Date.now()}` }));
 

@@ -17,6 +17,13 @@ describe('progress read model', () => {
       .then({ u1: { userId: 'u1', problemSolved: [], attemptedProblems: ['p1'], lastLanguage: 'cpp' } });
   });
 
+  it('remembers the last language of the learner’s submissions, Python and C too (issue 32)', () => {
+    spec
+      .given([requested('s1', 'p1', 'u1', 'python')])
+      .when([requested('s2', 'p2', 'u1', 'c')])
+      .then({ u1: { userId: 'u1', problemSolved: [], attemptedProblems: ['p1', 'p2'], lastLanguage: 'c' } });
+  });
+
   it('moves it to solved on an accepted verdict, once, and keeps it solved after a later failure', () => {
     spec
       .given([requested('s1', 'p1'), judged('s1', 'p1', 'accepted')])
