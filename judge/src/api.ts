@@ -54,6 +54,26 @@ export interface JudgeRequest {
    * freed slot goes to a learner's compile or case first. Default `learner`.
    */
   readonly priority?: JudgePriority;
+  /** Files of the program's own, written beside its source before it is built (a validator's header). */
+  readonly files?: readonly ProgramFile[];
+  /**
+   * What the program is: a learner's `solution` (the default), or a problem's `inputValidator`
+   * (the Kattis input validator interface): it reads a case's input on stdin, and exits with 42
+   * when the input is valid, which makes the case Accepted; any other end (43, another exit, a
+   * crash, a limit) means the input could not be confirmed valid: a Wrong Answer for an exit
+   * with 43, the run's own verdict otherwise, with what the validator printed (stdout, then
+   * stderr) as the case's `checkerMessage`. A case's expected output is not read, and
+   * `validation` must be absent.
+   */
+  readonly role?: ProgramRole;
+}
+
+export type ProgramRole = 'solution' | 'inputValidator';
+
+/** A file beside a program's source, by its name (as the program includes it). */
+export interface ProgramFile {
+  readonly name: string;
+  readonly content: string;
 }
 
 /** Whose turn comes first for the judge's slots: a learner waiting on a verdict, before work nobody waits on. */

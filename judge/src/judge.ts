@@ -14,9 +14,9 @@ import {
 } from './api';
 import type { Mount } from './sandbox/command';
 import { checkerChecks } from './checking/checker';
-import { buildPrograms, checkerToBuild, type CheckerToBuild } from './checking/checkerBuild';
+import { buildPrograms, checkingFor, type CheckerToBuild } from './checking/checkerBuild';
 import { runInteractiveCase, type BuiltInteractor } from './checking/interactiveCase';
-import { outputCheckFor, ruleChecks, type CaseChecks, type OutputCheck } from './checking/outputCheck';
+import { ruleChecks, type CaseChecks, type OutputCheck } from './checking/outputCheck';
 import { runCase } from './runCase';
 import { internalError, runCases, summary } from './runCases';
 import { openHost, probeSandbox } from './sandbox/host';
@@ -219,8 +219,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
       log(`refusing limits ${JSON.stringify(limits)}`);
       return internalError();
     }
-    const validation = outputCheckFor(request.validation);
-    const checking = 'program' in validation ? checkerToBuild(validation.program, toolchains) : validation;
+    const checking = checkingFor(request, toolchains);
     if ('error' in checking) {
       log(`refusing validation: ${checking.error}`);
       return internalError();
@@ -263,7 +262,8 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
   ): Promise<JudgeResult> {
     const job = `job-${++jobs}`;
     const owner: SlotOwner = { user: request.owner ?? job, job, ...(request.priority ? { priority: request.priority } : {}) };
-    const build = await buildPrograms(builder, owner, { toolchain, source: request.code, whileCompiling: compilerStarted }, checking);
+    const program = { toolchain, source: request.code, files: request.files, whileCompiling: compilerStarted };
+    const build = await buildPrograms(builder, owner, program, checking);
     if (build.kind === 'fault') throw new HostFaultError(`the build failed on the host: ${build.reason}`);
     if (build.kind === 'checkerRejected') {
       const what = build.program;
@@ -340,6 +340,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
             limits,
             check: () => checks.caseCheck(slot, test, more),
             sandbox: (job) => sandboxes.run(slot, job, more),
+            role: request.role,
           });
         },
       });

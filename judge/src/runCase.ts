@@ -1,11 +1,11 @@
-import { HostFaultError, type Limits, type TestCase, type TestResult } from './api';
+import { HostFaultError, type Limits, type ProgramRole, type TestCase, type TestResult } from './api';
 import { expand } from './languages';
 import type { SandboxJob } from './sandbox/command';
 import { runSandboxed, type SandboxHost, type SandboxOutcome } from './sandbox/sandbox';
 import { resolveCommand, type Toolchain } from './toolchain';
 import type { Stdin } from './testInputs';
 import type { CaseCheck } from './checking/outputCheck';
-import { checkedVerdict, programVerdict } from './verdict';
+import { checkedVerdict, inputValidatorVerdict, programVerdict } from './verdict';
 
 /** stderr kept per test: enough for a stack trace's head. */
 export const stderrBytes = 8 * 1024;
@@ -29,6 +29,8 @@ export async function runCase(options: {
   readonly check: () => CaseCheck;
   /** Runs the sandbox (default: one started for this run alone; the judge's come started ahead). */
   readonly sandbox?: (job: SandboxJob) => Promise<SandboxOutcome>;
+  /** An input validator's case is judged by its exit code alone (inputValidatorVerdict). Default `solution`. */
+  readonly role?: ProgramRole;
 }): Promise<TestResult> {
   const { host, toolchain, limits } = options;
   const { language } = toolchain;
@@ -40,9 +42,11 @@ export async function runCase(options: {
     if (outcome.failure) throw new HostFaultError(`test ${options.index} could not run: ${outcome.failure}`);
     const stdout = outcome.stdout.toString('utf8');
     const stderr = outcome.stderr.toString('utf8');
+    const context = { cpuLimitSeconds: limits.cpuSeconds, outOfMemory: language.outOfMemory };
     const verdict =
-      programVerdict({ ...outcome, stderr }, { cpuLimitSeconds: limits.cpuSeconds, outOfMemory: language.outOfMemory }) ??
-      checkedVerdict(await check.check({ text: stdout, bytes: outcome.stdout }));
+      options.role === 'inputValidator'
+        ? inputValidatorVerdict({ ...outcome, stdout, stderr }, context)
+        : (programVerdict({ ...outcome, stderr }, context) ?? checkedVerdict(await check.check({ text: stdout, bytes: outcome.stdout })));
     return {
       index: options.index,
       ...verdict,

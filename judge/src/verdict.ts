@@ -73,6 +73,30 @@ export function programVerdict(run: RunFacts, context: VerdictContext): Verdict 
   return null;
 }
 
+/** The Kattis input validator's exit code for a valid input; 43 says it is not. */
+export const inputValidExit = 42;
+const inputInvalidExit = 43;
+/** What of an input validator's words a case keeps. */
+const validatorMessageBytes = 4096;
+
+/**
+ * An input validator's verdict on one input (JudgeRequest `role: 'inputValidator'`): Accepted when
+ * it exited with 42; else Wrong Answer when it exited with 43, or the run's own verdict (a limit,
+ * a crash), with what it printed as the message.
+ */
+export function inputValidatorVerdict(run: RunFacts & { readonly stdout: string }, context: VerdictContext): Verdict {
+  if (run.failure) return named(Status.InternalError);
+  const clean = !run.timedOut && !run.outputExceeded && run.signal === null && run.cpuSeconds <= context.cpuLimitSeconds;
+  if (clean && run.exitCode === inputValidExit) return named(Status.Accepted);
+  const said = `${run.stdout.trim()}\n${run.stderr.trim()}`.trim();
+  const message = Buffer.from(said).subarray(0, validatorMessageBytes).toString('utf8');
+  const verdict =
+    clean && run.exitCode === inputInvalidExit
+      ? named(Status.WrongAnswer, `${statusNames[Status.WrongAnswer]} (the input is not valid)`)
+      : (programVerdict(run, context) ?? named(Status.RuntimeErrorNZEC));
+  return { ...verdict, checkerMessage: message || verdict.description };
+}
+
 /** The verdict of a clean run's output as its check found it; a checker that failed is the problem's fault, an Internal Error. */
 export function checkedVerdict(checked: CheckOutcome): Verdict {
   const message = checked.message ? { checkerMessage: checked.message } : {};

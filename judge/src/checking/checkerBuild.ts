@@ -1,11 +1,11 @@
-import type { LanguageId } from '../api';
+import type { JudgeRequest, LanguageId } from '../api';
 import type { Artifact } from '../artifacts';
 import type { Builder } from '../build';
 import type { SlotOwner } from '../slotPool';
 import { withCompileFlags, type Toolchain } from '../toolchain';
 import type { BuiltChecker } from './checker';
 import type { BuiltInteractor } from './interactiveCase';
-import type { JudgingProgram, OutputCheck } from './outputCheck';
+import { outputCheckFor, type JudgingProgram, type OutputCheck } from './outputCheck';
 
 type Available = Toolchain & { available: true };
 
@@ -26,6 +26,20 @@ export function checkerToBuild(
   if (!toolchain.available) return { error: `cannot build ${what} in ${validation.language}: ${toolchain.reason}` };
   const flags = toolchain.language.checkerFlags;
   return { toolchain: flags ? withCompileFlags(toolchain, flags) : toolchain, validation };
+}
+
+/**
+ * How a request's cases are checked: by a rule of the judge's, or by the problem's checker or
+ * interactor to build (with its toolchain); or why this judge cannot. An input validator's output
+ * is not checked at all: it has no validation.
+ */
+export function checkingFor(
+  request: Pick<JudgeRequest, 'validation' | 'role'>,
+  toolchains: ReadonlyMap<LanguageId, Toolchain>,
+): { readonly check: OutputCheck } | CheckerToBuild | { readonly error: string } {
+  if (request.role === 'inputValidator' && request.validation) return { error: 'an input validator has no validation of its output' };
+  const validation = outputCheckFor(request.validation);
+  return 'program' in validation ? checkerToBuild(validation.program, toolchains) : validation;
 }
 
 /** How a job's cases are judged once built: the problem's rule, its checker, or its interactor. */
@@ -57,11 +71,16 @@ export type Programs =
 export async function buildPrograms(
   builder: Builder,
   owner: SlotOwner,
-  program: { readonly toolchain: Available; readonly source: string; readonly whileCompiling: () => void },
+  program: {
+    readonly toolchain: Available;
+    readonly source: string;
+    readonly files?: readonly { readonly name: string; readonly content: string }[];
+    readonly whileCompiling: () => void;
+  },
   checking: { readonly check: OutputCheck } | CheckerToBuild,
 ): Promise<Programs> {
   const [programBuild, checkerBuild] = await Promise.allSettled([
-    builder.build(program.toolchain, program.source, owner, { whileCompiling: program.whileCompiling }),
+    builder.build(program.toolchain, program.source, owner, { whileCompiling: program.whileCompiling, files: program.files ?? [] }),
     'check' in checking
       ? Promise.resolve(null)
       : builder.build(checking.toolchain, checking.validation.source, owner, { files: checking.validation.files ?? [] }),
