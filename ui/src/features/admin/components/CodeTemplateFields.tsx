@@ -98,7 +98,7 @@ function TimeFactorFields({ languages }: { languages: readonly ProblemLanguage[]
             <InputNumber
               min={1}
               max={maxTimeFactor}
-              step={0.5}
+              step={1}
               placeholder="1"
               aria-label={`${language} time factor`}
               style={{ width: '100%' }}
