@@ -6,7 +6,7 @@ import type { ProblemView } from '@forge/contracts';
 
 jest.setTimeout(180_000);
 
-const { page } = useBrowserApp({ page: 'file' });
+const { page, open } = useBrowserApp({ page: 'file' });
 
 const python = 'import sys\n\na, b = map(int, sys.stdin.read().split())\nprint(a + b)\n';
 const c =
@@ -108,4 +108,16 @@ test('a problem without Python and C offers only the three, and opens in its fir
   // Back on the five-language problem, its own last language is still Python.
   await openProblem(page(), five);
   expect(await languageButton(page(), 'Python').getAttribute('aria-pressed')).toBe('true');
+});
+
+test('the five language buttons fit a 375 px screen', async () => {
+  const { page: small } = await open({ viewport: { width: 375, height: 812 } });
+  await signInAs(small);
+  await small.goto(`/problem/${five._id}`);
+  await small.getByRole('heading', { name: five.title }).waitFor();
+  await small.getByRole('tab', { name: 'Code', exact: true }).click();
+  await languageButton(small, 'C').waitFor();
+  expect(await languageButtons(small).allTextContents()).toEqual(['C++', 'Java', 'JavaScript', 'Python', 'C']);
+  expect(await small.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshot(small, 'editor-five-languages-mobile');
 });
