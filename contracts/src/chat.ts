@@ -9,7 +9,7 @@ export const CHAT_LIMITS = {
   descriptionChars: 20_000,
   testCases: 10,
   testCaseChars: 2_000,
-  startCodeEntries: 3,
+  startCodeEntries: 5,
   codeChars: 20_000,
   languageChars: 20,
   totalChars: 60_000,

@@ -75,7 +75,7 @@ async function judgeAgain(deps: RejudgeDeps, rejudgeId: string, submission: Reju
       language: request.data.language,
       code: request.data.code,
       tests: cases.map((c) => ({ input: c.input, expectedOutput: c.output })),
-      limits: problemLimits(content),
+      limits: problemLimits(content, request.data.language),
       ...problemValidation(content),
       // Accepted or not is all a rejudge records: a scored problem's too stops at its first failure.
       stopOnFirstFailure: true,
