@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { problemLanguages } from './vocabulary';
 
 /** Size limits of one chat request: generous for a tutoring chat, small enough to bound what one call costs. */
 export const CHAT_LIMITS = {
@@ -9,7 +10,8 @@ export const CHAT_LIMITS = {
   descriptionChars: 20_000,
   testCases: 10,
   testCaseChars: 2_000,
-  startCodeEntries: 5,
+  /** One per language a problem may have. */
+  startCodeEntries: problemLanguages.length,
   codeChars: 20_000,
   languageChars: 20,
   totalChars: 60_000,
