@@ -161,3 +161,8 @@ export const rejudgeReport = z.strictObject({
   policy: z.string(),
 });
 export type RejudgeReport = z.infer<typeof rejudgeReport>;
+/** `GET /api/admin/problem/:id/rejudge/overview`: the latest report (null when never rejudged) and how many accepted submissions a rejudge now would judge. */
+export interface RejudgeOverview {
+  readonly latest: RejudgeReport | null;
+  readonly accepted: number;
+}

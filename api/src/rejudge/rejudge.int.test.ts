@@ -87,6 +87,21 @@ describe('rejudging a problem whose hidden cases changed', () => {
     await admin.post(`/api/admin/problem/${problemId}/rejudge`).expect(202);
   });
 
+  it('gives the history page an overview that answers 200 before any rejudge, with how many accepted submissions a rejudge would judge', async () => {
+    const admin = await signIn(test);
+    const problemId: string = (await admin.post('/api/problem/create').send(sums()).expect(201)).body.problem._id;
+    await admin.get(`/api/admin/problem/${problemId}/rejudge/overview`).expect(200, { latest: null, accepted: 0 });
+    const learner = await registerLearner(test);
+    await solve(learner.agent, problemId, 'javascript', javascriptSum);
+    await admin.get(`/api/admin/problem/${problemId}/rejudge/overview`).expect(200, { latest: null, accepted: 1 });
+    const started = await admin.post(`/api/admin/problem/${problemId}/rejudge`).expect(202);
+    await reportWhenDone(admin, problemId);
+    const overview = await admin.get(`/api/admin/problem/${problemId}/rejudge/overview`).expect(200);
+    expect(overview.body).toMatchObject({ accepted: 1, latest: { rejudgeId: started.body.rejudgeId, status: 'done', total: 1 } });
+    await learner.agent.get(`/api/admin/problem/${problemId}/rejudge/overview`).expect(403);
+    await admin.get('/api/admin/problem/no-such-problem/rejudge/overview').expect(404);
+  });
+
   it('is for admins only, and for problems that exist', async () => {
     const admin = await signIn(test);
     const problemId: string = (await admin.post('/api/problem/create').send(sums()).expect(201)).body.problem._id;

@@ -9,6 +9,7 @@ import {
   streams,
   type RejudgeReportDocument,
 } from '@forge/domain';
+import type { RejudgeOverview } from '@forge/contracts';
 import type { AppDeps, AppState } from '../appDeps';
 import { requireAdmin, signedIn } from '../account/authenticate';
 import { HttpError, notFound } from '../http/errors';
@@ -57,6 +58,18 @@ export function rejudgeRoutes(deps: AppDeps): Router<AppState> {
     const doc = await getLatestRejudge(deps.readModels, ctx.params.id!);
     if (!doc) throw notFound('This problem was never rejudged');
     ctx.body = await toRejudgeReport(deps.store, doc);
+  });
+
+  // The history page's view: answers 200 for a problem never rejudged, with the count a rejudge would judge.
+  router.get('/problem/:id/rejudge/overview', requireAdmin, async (ctx) => {
+    const problemId = ctx.params.id!;
+    if (!(await getProblem(deps.readModels, problemId))) throw notFound(PROBLEM_NOT_FOUND);
+    const [doc, accepted] = await Promise.all([
+      getLatestRejudge(deps.readModels, problemId),
+      listAcceptedSubmissions(deps.readModels, problemId),
+    ]);
+    const overview: RejudgeOverview = { latest: doc ? await toRejudgeReport(deps.store, doc) : null, accepted: accepted.length };
+    ctx.body = overview;
   });
 
   return router;

@@ -7,6 +7,7 @@ import type {
   HistoryIndex,
   ProblemHistory,
   ProblemRevision,
+  RejudgeOverview,
   RejudgeReport,
   RestoreBody,
 } from '@forge/contracts';
@@ -49,15 +50,8 @@ export const auditApi = {
   auditPage: (query: AuditQuery) => http.get<AuditPage>(`/admin/audit${auditSearch(query)}`),
   exportAudit,
   startRejudge: (id: string) => http.post<RejudgeReport>(`/admin/problem/${path(id)}/rejudge`),
-  /** The latest report, or null when the problem was never rejudged. */
-  latestRejudge: async (id: string): Promise<RejudgeReport | null> => {
-    try {
-      return await http.get<RejudgeReport>(`/admin/problem/${path(id)}/rejudge`);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  },
+  /** The latest report (null when the problem was never rejudged) and how many submissions a rejudge would judge. */
+  rejudgeOverview: (id: string) => http.get<RejudgeOverview>(`/admin/problem/${path(id)}/rejudge/overview`),
   /** Any submission, with its code, verdict and each case's time and memory (admins only); 404 when there is none. */
   submission: (id: string) => http.get<AdminSubmissionState>(`/admin/submission/${path(id)}`),
 };

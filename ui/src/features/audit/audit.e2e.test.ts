@@ -169,6 +169,14 @@ test('the rejudge reports the accepted submissions that now fail, by language', 
   await page().goto(`/admin/history/${problemId}`);
   await page().getByText('This problem has not been rejudged yet.').waitFor();
   await page().getByRole('button', { name: 'Rejudge accepted submissions' }).click();
+  // It asks first, saying how many it will judge again; Cancel starts nothing.
+  const ask = page().getByRole('dialog', { name: 'Rejudge accepted submissions?' });
+  await ask.getByText(/^This judges 2 accepted submissions again/).waitFor();
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await ask.waitFor({ state: 'hidden' });
+  await page().getByText('This problem has not been rejudged yet.').waitFor();
+  await page().getByRole('button', { name: 'Rejudge accepted submissions' }).click();
+  await ask.getByRole('button', { name: 'Rejudge', exact: true }).click();
   const report = page().getByRole('region', { name: 'Rejudge report' });
   await report.getByText('Done').waitFor({ timeout: 180_000 });
   const failing = report.getByRole('region', { name: 'JavaScript: now failing' });

@@ -20,7 +20,7 @@ const report = (over: Partial<RejudgeReport>): RejudgeReport => ({
 function start(load: () => Promise<RejudgeReport | null>, rejudge: () => Promise<RejudgeReport> = async () => report({})) {
   return createActor(
     rejudgeMachine.provide({
-      actors: { loadReport: fromPromise(load), startRejudge: fromPromise(rejudge) },
+      actors: { loadReport: fromPromise(async () => ({ latest: await load(), accepted: 2 })), startRejudge: fromPromise(rejudge) },
       delays: { poll: 10 },
     }),
     { input: { problemId: 'p1' } },
@@ -34,6 +34,28 @@ describe('rejudgeMachine', () => {
     expect(actor.getSnapshot().context.report).toBeNull();
   });
 
+  it('asks first, telling how many accepted submissions it would judge; Cancel starts nothing', async () => {
+    let started = 0;
+    const actor = start(
+      async () => null,
+      async () => {
+        started++;
+        return report({});
+      },
+    );
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(actor.getSnapshot().context.accepted).toBe(2);
+    actor.send({ type: 'REJUDGE' });
+    expect(actor.getSnapshot().matches('confirming')).toBe(true);
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(started).toBe(0);
+    actor.send({ type: 'REJUDGE' });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (s) => s.matches('idle') && s.context.report !== null);
+    expect(started).toBe(1);
+  });
+
   it('starts a rejudge and reads the report again while it runs', async () => {
     const reads = [report({ status: 'running', judged: 1 }), report({ status: 'running', judged: 2 }), report({ status: 'done' })];
     let loads = 0;
@@ -43,6 +65,7 @@ describe('rejudgeMachine', () => {
     );
     await waitFor(actor, (s) => s.matches('idle'));
     actor.send({ type: 'REJUDGE' });
+    actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches('polling'));
     expect(actor.getSnapshot().context.report?.judged).toBe(0);
     await waitFor(actor, (s) => s.matches('idle'));
@@ -57,6 +80,7 @@ describe('rejudgeMachine', () => {
     );
     await waitFor(actor, (s) => s.matches('idle'));
     actor.send({ type: 'REJUDGE' });
+    actor.send({ type: 'CONFIRM' });
     await waitFor(actor, (s) => s.matches('idle') && s.context.error !== null);
     expect(actor.getSnapshot().context.error).toBe('A rejudge of this problem is already running');
     expect(actor.getSnapshot().context.report?.rejudgeId).toBe('r1');

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Empty, Progress, Skeleton, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Modal, Progress, Skeleton, Table, Tag } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
 import { Link } from 'wouter';
 import type { RejudgeReport } from '@forge/contracts';
@@ -81,10 +81,16 @@ function Report({ report }: { report: RejudgeReport }) {
   );
 }
 
+/** What the confirmation says a rejudge will do. */
+export function rejudgeCount(accepted: number): string {
+  if (accepted === 0) return 'This problem has no accepted submissions: there is nothing to judge again.';
+  return `This judges ${accepted} accepted submission${accepted === 1 ? '' : 's'} again against the problem's current test cases.`;
+}
+
 /** Judges a problem's accepted submissions again (after its cases changed) and reports what now fails. */
 export function RejudgePanel({ problemId }: { problemId: string }) {
   const [state, send] = useMachine(rejudgeMachine, { input: { problemId } });
-  const { report, error } = state.context;
+  const { report, accepted, error } = state.context;
   const running = report?.status === 'running';
   const busy = state.matches('starting') || running;
 
@@ -101,6 +107,15 @@ export function RejudgePanel({ problemId }: { problemId: string }) {
           Rejudge accepted submissions
         </Button>
       </p>
+      <Modal
+        title="Rejudge accepted submissions?"
+        open={state.matches('confirming')}
+        okText="Rejudge"
+        onOk={() => send({ type: 'CONFIRM' })}
+        onCancel={() => send({ type: 'CANCEL' })}
+      >
+        <p>{rejudgeCount(accepted)}</p>
+      </Modal>
       {error && (
         <Alert
           type="error"
