@@ -10,6 +10,9 @@ import {
   languageOf,
   offeredLanguages,
   splitTags,
+  formatSubmittedAt,
+  statusLabel,
+  verdictName,
   statusColor,
   tagLabel,
   verdictTitle,
@@ -105,4 +108,34 @@ describe('languages (issue 32)', () => {
     expect(offeredLanguages(stored).map((l) => l.label)).toEqual(['C++', 'Java', 'JavaScript', 'Python']);
     expect(offeredLanguages([...stored, { language: 'C' }]).map((l) => l.id)).toEqual(['cpp', 'java', 'javascript', 'python', 'c']);
   });
+});
+
+describe('verdictName (issue 33): the verdict in words beside the spec badge', () => {
+  it.each([
+    ['accepted', null, 'Accepted'],
+    ['pending', null, 'Pending'],
+    ['error', 'Compilation Error\nmain.cpp:1: error: expected ;', 'Compilation Error'],
+    ['error', 'Time Limit Exceeded on hidden test 3', 'Time Limit Exceeded on test 3'],
+    ['error', 'Runtime Error (NZEC) on hidden test 1', 'Runtime Error on test 1'],
+    ['error', 'Runtime Error (memory limit exceeded) on hidden test 2', 'Memory Limit Exceeded on test 2'],
+    ['wrong', 'Wrong Answer on hidden test 4', 'Wrong Answer on test 4'],
+    ['wrong', 'Wrong Answer on test case 1', 'Wrong Answer on test 1'],
+    ['wrong', null, 'Wrong Answer'],
+    ['error', 'Internal Error: judging this submission stopped 3 judge workers', 'Internal Error'],
+    ['error', null, 'Error'],
+  ] as const)('%s with %j reads %s', (status, errorMessage, name) => expect(verdictName({ status, errorMessage })).toBe(name));
+
+  it('tells a compile error from a time limit, which share the Error badge', () => {
+    const compile = { status: 'error', errorMessage: 'Compilation Error\nx' };
+    const slow = { status: 'error', errorMessage: 'Time Limit Exceeded on hidden test 1' };
+    expect(statusLabel(compile.status)).toBe(statusLabel(slow.status));
+    expect(verdictName(compile)).not.toBe(verdictName(slow));
+  });
+});
+
+describe('formatSubmittedAt: one date format for the list and the detail', () => {
+  it('names the year, the day and the time in 24 hours', () => {
+    expect(formatSubmittedAt('2026-11-22T13:12:40.000Z', 'en-US', 'UTC')).toBe('Nov 22, 2026, 13:12');
+  });
+  it('keeps an unreadable date as it came', () => expect(formatSubmittedAt('not a date')).toBe('not a date'));
 });

@@ -126,10 +126,38 @@ export function verdictTitle(result: { accepted: boolean; failure: Pick<JudgeFai
   return result.failure?.status ?? 'Wrong Answer';
 }
 
-/** "Nov 22, 13:12" for tight tables. */
-export function formatShortDateTime(iso: string): string {
+/** "Nov 22, 2026, 13:12": the one format of a submission's date, in its list and its detail. */
+export function formatSubmittedAt(iso: string, locale?: string, timeZone?: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : date.toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+    : date.toLocaleString(locale, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+        ...(timeZone ? { timeZone } : {}),
+      });
+}
+
+/**
+ * A judged submission's verdict in words, beside the spec's badge (issue 33): the badge says
+ * Error alike for a compile error and a time limit. Read from the first line of its errorMessage,
+ * which the judge writes as "<status> on <hidden test|test case> N".
+ */
+export function verdictName(submission: { readonly status: string; readonly errorMessage: string | null }): string {
+  if (submission.status === 'accepted') return 'Accepted';
+  if (submission.status === 'pending') return 'Pending';
+  const headline = (submission.errorMessage ?? '').split('\n', 1)[0]!.trim();
+  const caseNumber = /\bon (?:hidden test|test case|test|custom case) (\d+)/.exec(headline)?.[1];
+  const onCase = caseNumber ? ` on test ${caseNumber}` : '';
+  if (/^Compilation Error/i.test(headline)) return 'Compilation Error';
+  if (/memory limit exceeded/i.test(headline)) return `Memory Limit Exceeded${onCase}`;
+  if (/^Time Limit Exceeded/i.test(headline)) return `Time Limit Exceeded${onCase}`;
+  if (/^Runtime Error/i.test(headline)) return `Runtime Error${onCase}`;
+  if (/^Wrong Answer/i.test(headline) || (submission.status === 'wrong' && !headline)) return `Wrong Answer${onCase}`;
+  if (/^Internal Error/i.test(headline)) return 'Internal Error';
+  return headline.replace(/:.*$/, '') || statusLabel(submission.status);
 }

@@ -1,36 +1,24 @@
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Empty, Skeleton, Table, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
-import {
-  formatDateTime,
-  formatRuntime,
-  formatShortDateTime,
-  formatSubmissionMemory,
-  languageOf,
-  statusColor,
-  statusLabel,
-} from '../../problem/format';
+import { Alert, Button, Empty, Grid, Skeleton, Table, Typography } from 'antd';
+import { formatRuntime, formatSubmissionMemory, formatSubmittedAt, languageOf, verdictName } from '../../problem/format';
 import { submissionsMachine } from '../../submission/submissionsMachine';
 import { useVerdicts } from '../../live/LiveProvider';
 import type { SubmissionView } from '@forge/contracts';
 import { HighlightedCode } from '../../markdown/components/LazyMarkdown';
 import { StatGrid } from '../../problem/components/StatGrid';
-import { formatScore } from '../subtaskProgress';
-
-/** A scored problem's submission (issue 31): "70 / 100"; else null. */
-const scoreOf = (s: SubmissionView) => (s.score !== undefined && s.maxScore !== undefined ? formatScore(s.score, s.maxScore) : null);
+import { SubmissionCards } from './SubmissionCards';
+import { scoreOf, VerdictBadge } from './VerdictBadge';
 
 export const NO_SUBMISSIONS = 'No submissions found for this problem';
-
-export function StatusTag({ status }: { status: SubmissionView['status'] }) {
-  return <Tag color={statusColor(status)}>{statusLabel(status)}</Tag>;
-}
 
 /** The learner's history for this problem; loaded each time the tab opens, and again on each verdict. */
 export function SubmissionsTab({ problemId }: { problemId: string }) {
   const [state, send] = useMachine(submissionsMachine, { input: { problemId } });
   useVerdicts((verdict) => verdict.problemId === problemId && send({ type: 'VERDICT' }));
   const { submissions, selected, error } = state.context;
+  // A phone gets one card per submission: a seven-column table cuts off its last columns.
+  const narrow = Grid.useBreakpoint().md === false;
 
   if (state.matches('loading')) {
     return (
@@ -67,12 +55,14 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
       </div>
       {submissions.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_SUBMISSIONS} />
+      ) : narrow ? (
+        <SubmissionCards submissions={submissions} onSelect={(id) => send({ type: 'SELECT', id })} />
       ) : (
         <Table<SubmissionView>
           size="small"
           rowKey="_id"
           pagination={submissions.length > 10 ? { pageSize: 10, size: 'small' } : false}
-          scroll={{ x: 520 }}
+          scroll={{ x: 'max-content' }}
           dataSource={[...submissions]}
           rowClassName={() => 'pp-clickable-row'}
           onRow={(record) => ({ onClick: () => send({ type: 'SELECT', id: record._id }) })}
@@ -82,28 +72,33 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
             {
               title: 'Status',
               dataIndex: 'status',
-              render: (status: SubmissionView['status'], s, i) => (
+              render: (_: SubmissionView['status'], s, i) => (
                 <button
                   type="button"
                   className="pp-link-button"
-                  aria-label={`View submission ${submissions.length - i}: ${statusLabel(status)}`}
+                  aria-label={`View submission ${submissions.length - i}: ${verdictName(s)}`}
                   onClick={(e) => {
                     e.stopPropagation();
                     send({ type: 'SELECT', id: s._id });
                   }}
                 >
-                  <StatusTag status={status} />
+                  <VerdictBadge submission={s} />
                 </button>
               ),
             },
-            { title: 'Runtime', dataIndex: 'runtime', render: (r: number) => formatRuntime(r) },
-            { title: 'Memory', dataIndex: 'memory', render: (m: number) => formatSubmissionMemory(m) },
-            { title: 'Test Cases', key: 'tests', render: (_, s) => `${s.testCasesPassed}/${s.testCasesTotal}` },
+            { title: 'Runtime', dataIndex: 'runtime', className: 'pp-nowrap', render: (r: number) => formatRuntime(r) },
+            { title: 'Memory', dataIndex: 'memory', className: 'pp-nowrap', render: (m: number) => formatSubmissionMemory(m) },
+            {
+              title: 'Test Cases',
+              key: 'tests',
+              className: 'pp-nowrap',
+              render: (_, s) => `${s.testCasesPassed}/${s.testCasesTotal}`,
+            },
             // A scored problem's rows carry their score (issue 31); other problems show the spec's columns alone.
             ...(submissions.some((s) => scoreOf(s) !== null)
               ? [{ title: 'Score', key: 'score', render: (_: unknown, s: SubmissionView) => scoreOf(s) ?? '—' }]
               : []),
-            { title: 'Submitted', dataIndex: 'createdAt', render: (d: string) => formatShortDateTime(d) },
+            { title: 'Submitted', dataIndex: 'createdAt', className: 'pp-nowrap', render: (d: string) => formatSubmittedAt(d) },
           ]}
         />
       )}
@@ -113,13 +108,28 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
 
 function SubmissionDetail({ submission, onBack }: { submission: SubmissionView; onBack: () => void }) {
   const stats = [
-    ['Status', <StatusTag key="s" status={submission.status} />],
+    ['Status', <VerdictBadge key="s" submission={submission} />],
     ['Language', languageOf(submission.language).label],
-    ['Runtime', formatRuntime(submission.runtime)],
-    ['Memory', formatSubmissionMemory(submission.memory)],
+    [
+      'Runtime',
+      <span key="r" className="pp-nowrap">
+        {formatRuntime(submission.runtime)}
+      </span>,
+    ],
+    [
+      'Memory',
+      <span key="m" className="pp-nowrap">
+        {formatSubmissionMemory(submission.memory)}
+      </span>,
+    ],
     ['Test Cases', `${submission.testCasesPassed}/${submission.testCasesTotal}`],
     ...(scoreOf(submission) !== null ? ([['Score', scoreOf(submission)]] as const) : []),
-    ['Submitted', formatDateTime(submission.createdAt)],
+    [
+      'Submitted',
+      <span key="d" className="pp-nowrap">
+        {formatSubmittedAt(submission.createdAt)}
+      </span>,
+    ],
   ] as const;
   return (
     <div className="pp-scroll">

@@ -1,0 +1,22 @@
+import { Tag } from 'antd';
+import type { SubmissionView } from '@forge/contracts';
+import { statusColor, statusLabel, verdictName } from '../../problem/format';
+import { formatScore } from '../subtaskProgress';
+
+/** A scored problem's submission (issue 31): "70 / 100"; else null. */
+export const scoreOf = (s: SubmissionView) => (s.score !== undefined && s.maxScore !== undefined ? formatScore(s.score, s.maxScore) : null);
+
+export function StatusTag({ status }: { status: SubmissionView['status'] }) {
+  return <Tag color={statusColor(status)}>{statusLabel(status)}</Tag>;
+}
+
+/** The spec's badge, and beside it the verdict in words (issue 33): "Error" alone says too little. */
+export function VerdictBadge({ submission }: { submission: Pick<SubmissionView, 'status' | 'errorMessage'> }) {
+  const name = verdictName(submission);
+  return (
+    <span className="pp-verdict-badge" data-testid="verdict">
+      <StatusTag status={submission.status} />
+      {name !== statusLabel(submission.status) && <span className="pp-verdict-name">{name}</span>}
+    </span>
+  );
+}
