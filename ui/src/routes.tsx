@@ -92,6 +92,11 @@ export function AppRoutes() {
             <UpdateProblemPage />
           </AdminOnly>
         </Route>
+        <Route path="/admin/update/:id">
+          <AdminOnly>
+            <UpdateProblemPage />
+          </AdminOnly>
+        </Route>
         <Route path="/admin/delete">
           <AdminOnly>
             <DeleteProblemPage />

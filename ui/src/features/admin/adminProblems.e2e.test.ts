@@ -148,8 +148,14 @@ test('Update Problem prefills the form and saves a new title', async () => {
   await page()
     .getByRole('button', { name: `Edit ${TITLE}` })
     .click();
+  // The problem has its own URL: a reload opens the same form, with links to the problem and its history.
+  await page().waitForURL((url) => /^\/admin\/update\/[^/]+$/.test(url.pathname));
+  const id = decodeURIComponent(new URL(page().url()).pathname.split('/').pop()!);
+  await page().reload();
   const title = page().locator('#problem_title');
   await title.waitFor();
+  expect(await page().getByRole('link', { name: 'Open the problem' }).getAttribute('href')).toBe(`/problem/${id}`);
+  expect(await page().getByRole('link', { name: 'History' }).getAttribute('href')).toBe(`/admin/history/${id}`);
   expect(await title.inputValue()).toBe(TITLE);
   expect(await page().locator('#problem_hiddenTestCases_1_input').inputValue()).toBe('-4 10\n');
   expect(await page().locator('#problem_wrongSolutions_0_completeCode').inputValue()).toContain('volatile');

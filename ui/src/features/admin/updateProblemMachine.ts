@@ -1,6 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { messageOf } from '../../api/http';
-import { eventField } from '../../lib/eventField';
 import type { ProblemBody, ProblemSummary, ProblemView } from '@forge/contracts';
 import { adminApi } from './api';
 import { failureText } from './createProblemMachine';
@@ -9,6 +8,8 @@ import { loadAdminProblems, problemListStates } from './adminProblemsMachine';
 export const UPDATED = 'Problem updated successfully!';
 
 export interface UpdateProblemContext {
+  /** The problem being edited (`/admin/update/:id`), null while choosing (`/admin/update`). */
+  readonly problemId: string | null;
   readonly problems: readonly ProblemSummary[];
   readonly problem: ProblemView | null;
   readonly error: string | null;
@@ -18,11 +19,12 @@ export interface UpdateProblemContext {
 export type UpdateProblemEvent =
   { type: 'CHOOSE'; id: string } | { type: 'SAVE'; body: ProblemBody } | { type: 'BACK' } | { type: 'RETRY' };
 
-/** /admin/update: pick a problem, edit it in the create form, save it with PUT. */
+/** /admin/update: pick a problem; /admin/update/:id: edit it in the create form, save it with PUT. */
 export const updateProblemMachine = setup({
   types: {
     context: {} as UpdateProblemContext,
     events: {} as UpdateProblemEvent,
+    input: {} as { problemId: string | null },
   },
   actors: {
     loadProblems: loadAdminProblems,
@@ -33,22 +35,28 @@ export const updateProblemMachine = setup({
   },
 }).createMachine({
   id: 'updateProblem',
-  context: { problems: [], problem: null, error: null, notice: null },
-  initial: 'loading',
+  context: ({ input }) => ({ problemId: input.problemId, problems: [], problem: null, error: null, notice: null }),
+  initial: 'start',
   states: {
+    start: { always: [{ guard: ({ context }) => context.problemId !== null, target: 'loadingProblem' }, { target: 'loading' }] },
     ...problemListStates<UpdateProblemContext, UpdateProblemEvent>('choosing'),
     choosing: {
-      entry: assign({ problem: null, notice: null }),
-      on: { CHOOSE: { target: 'loadingProblem', actions: assign({ error: null }) } },
+      entry: assign({ problemId: null, problem: null, notice: null }),
+      on: { CHOOSE: { target: 'loadingProblem', actions: assign(({ event }) => ({ problemId: event.id, error: null })) } },
     },
     loadingProblem: {
       invoke: {
         src: 'loadProblem',
-        input: eventField('CHOOSE', 'id'),
-        onDone: { target: 'editing', actions: assign(({ event }) => ({ problem: event.output })) },
-        onError: { target: 'choosing', actions: assign(({ event }) => ({ error: messageOf(event.error, 'Failed to load the problem') })) },
+        input: ({ context }) => context.problemId!,
+        onDone: { target: 'editing', actions: assign(({ event }) => ({ problem: event.output, error: null })) },
+        onError: {
+          target: 'problemFailure',
+          actions: assign(({ event }) => ({ error: messageOf(event.error, 'Failed to load the problem') })),
+        },
       },
     },
+    /** The problem did not load (gone, or the network): its error, and Try Again. */
+    problemFailure: { on: { RETRY: 'loadingProblem' } },
     editing: {
       on: {
         SAVE: { target: 'saving', actions: assign({ error: null, notice: null }) },

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Card, Skeleton } from 'antd';
-import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Skeleton, Space } from 'antd';
+import { ArrowLeftOutlined, EditOutlined, ExportOutlined, HistoryOutlined } from '@ant-design/icons';
+import { Link, useLocation, useParams } from 'wouter';
 import { BackLink } from '../../layout/components/BackLink';
 import { PageShell } from '../../layout/components/PageShell';
 import { RetryAlert } from '../../layout/components/RetryAlert';
@@ -11,9 +12,16 @@ import { AdminProblemTable } from './AdminProblemTable';
 import { ProblemForm } from './ProblemForm';
 import './admin.css';
 
-/** /admin/update: choose a problem, then edit it in the same form as Create. */
+/** /admin/update lists the problems; /admin/update/:id edits one (a reload keeps it) in the same form as Create. */
 export default function UpdateProblemPage() {
-  const [state, send] = useMachine(updateProblemMachine);
+  const { id } = useParams<{ id?: string }>();
+  // Another problem is another form: a fresh machine, not the last one's state.
+  return <UpdateProblem key={id ?? ''} problemId={id ?? null} />;
+}
+
+function UpdateProblem({ problemId: chosenId }: { problemId: string | null }) {
+  const [, navigate] = useLocation();
+  const [state, send] = useMachine(updateProblemMachine, { input: { problemId: chosenId } });
   const { problems, problem, error, notice } = state.context;
   const problemId = problem?._id;
   // Prefill once per chosen problem; later saves keep what the form already shows.
@@ -21,6 +29,15 @@ export default function UpdateProblemPage() {
   const initialValues = useMemo(() => (problem ? problemToForm(problem) : null), [problemId]);
 
   const back = <BackLink href="/admin" to="Admin Panel" />;
+
+  if (state.matches('problemFailure')) {
+    return (
+      <PageShell title="Update Problem">
+        <BackLink href="/admin/update" to="Update Problem" />
+        <RetryAlert error={error} onRetry={() => send({ type: 'RETRY' })} />
+      </PageShell>
+    );
+  }
 
   if (state.matches('failure')) {
     return (
@@ -47,11 +64,17 @@ export default function UpdateProblemPage() {
   if ((state.matches('editing') || state.matches('saving')) && problem && initialValues) {
     return (
       <PageShell title="Update Problem" subtitle={`Editing “${problem.title}”. The reference solutions are judged again before saving.`}>
-        <p>
-          <Button icon={<ArrowLeftOutlined />} onClick={() => send({ type: 'BACK' })} disabled={state.matches('saving')}>
-            Choose another problem
-          </Button>
-        </p>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Link href={'/admin/update'} asChild>
+            <Button icon={<ArrowLeftOutlined />}>Choose another problem</Button>
+          </Link>
+          <Link href={`/problem/${encodeURIComponent(problem._id)}`} asChild>
+            <Button icon={<ExportOutlined />}>Open the problem</Button>
+          </Link>
+          <Link href={`/admin/history/${encodeURIComponent(problem._id)}`} asChild>
+            <Button icon={<HistoryOutlined />}>History</Button>
+          </Link>
+        </Space>
         <ProblemForm
           key={problem._id}
           initialValues={initialValues}
@@ -74,7 +97,12 @@ export default function UpdateProblemPage() {
         problems={problems}
         loading={state.matches('loading')}
         actions={(p) => (
-          <Button size="small" icon={<EditOutlined />} onClick={() => send({ type: 'CHOOSE', id: p._id })} aria-label={`Edit ${p.title}`}>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => navigate(`/admin/update/${encodeURIComponent(p._id)}`)}
+            aria-label={`Edit ${p.title}`}
+          >
             Edit
           </Button>
         )}
