@@ -75,6 +75,11 @@ export const customCaseResult = z
     /** Judge0's status id; null when there is no verdict (see `note`). */
     status_id: z.number().int().nullable(),
     note: z.string().nullable(),
+    /**
+     * Why the problem's input validator rejected the input (issue 33), in its words, beside the
+     * note `This input is not valid for this problem`; absent otherwise.
+     */
+    validatorMessage: z.string().optional(),
   })
   .readonly();
 export type CustomCaseResult = z.infer<typeof customCaseResult>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { transcriptLine } from './judgeResults';
 import { subtaskProblem } from './scoring';
-import { outputValidation } from './validation';
+import { inputValidator, outputValidation } from './validation';
 import {
   difficulties,
   maxOutputLimitKb,
@@ -167,6 +167,8 @@ export const problemBody = z
     timeFactors: timeFactors.optional(),
     /** How a case's output is checked (issue 31); absent means `exact`, the spec's rule. */
     validation: outputValidation.optional(),
+    /** What a case's input must be (issue 33): checked on every case at save and on every custom input. */
+    inputValidator: inputValidator.optional(),
     /** Scored groups of the hidden cases (issue 31); absent means no score, as the spec answers. */
     subtasks: z
       .array(subtask, { error: 'Subtasks must be a list' })
@@ -280,11 +282,15 @@ export const problemView = z.strictObject({
   timeFactors: timeFactors.optional(),
   /** Admins only: the problem's checker or interactor is its own (its source may tell the answers). */
   validation: outputValidation.optional(),
+  /** Admins only, like `validation`: the problem's input validator (issue 33). */
+  inputValidator: inputValidator.optional(),
   /** Everyone: a subtask's name, points and which hidden cases (by number) it holds. */
   subtasks: z.array(subtask).readonly().optional(),
   secureUrl: z.string().optional(),
   thumbnailUrl: z.string().optional(),
   duration: z.number().optional(),
+  /** Issue 33: the description and each example's explanation as sanitized HTML, math typeset, so no Markdown ever shows. */
+  statementHtml: z.object({ description: z.string(), explanations: z.array(z.string()).readonly() }).optional(),
 });
 export type ProblemView = z.infer<typeof problemView>;
 

@@ -53,3 +53,19 @@ export const outputValidation = z.discriminatedUnion(
   { error: 'Validation kind must be exact, tokens, checker or interactor' },
 );
 export type OutputValidation = z.infer<typeof outputValidation>;
+
+/**
+ * A problem's input validator (issue 33; the Kattis input validator interface): a program that
+ * reads a case's input on stdin and exits with 42 when it is valid, 43 when it is not, saying why
+ * on its output. Its language and helper files are a checker's. Proven at save on every case.
+ */
+export const inputValidator = z.strictObject({
+  language: z.enum(checkerLanguages, { error: `The input validator's language must be one of ${checkerLanguages.join(', ')}` }),
+  source: z
+    .string({ error: 'The input validator source is required' })
+    .trim()
+    .min(1, 'The input validator source is required')
+    .max(MAX_CHECKER_SOURCE, 'The input validator source is too long'),
+  files: program.files,
+});
+export type InputValidator = z.infer<typeof inputValidator>;

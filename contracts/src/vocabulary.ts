@@ -91,6 +91,7 @@ export const auditedFields = [
   'referenceSolution',
   'wrongSolutions',
   'validation',
+  'inputValidator',
   'subtasks',
   'timeFactors',
   'video',

@@ -7,7 +7,7 @@ export interface Viewer {
 }
 
 /**
- * A problem as one reader may see it: hidden tests, wrong solutions and how outputs are checked
+ * A problem as one reader may see it: hidden tests, wrong solutions, how outputs are checked and the input validator
  * (a checker's or interactor's source may spell the answers) only for admins (a learner never
  * sees them, solved or not), reference solutions only for admins and for learners who have solved
  * it; subtasks (their names, points and cases) for everyone, who is scored by them; the editorial video as the spec's
@@ -20,6 +20,7 @@ export function problemForViewer(doc: ProblemDocument, viewer: Viewer): ProblemV
     referenceSolution,
     wrongSolutions,
     validation,
+    inputValidator,
     createdAt: _c,
     updatedAt: _u,
     video,
@@ -33,6 +34,7 @@ export function problemForViewer(doc: ProblemDocument, viewer: Viewer): ProblemV
     ...(viewer.isAdmin ? { hiddenTestCases } : {}),
     ...(viewer.isAdmin ? { wrongSolutions: wrongSolutions ?? [] } : {}),
     ...(viewer.isAdmin && validation ? { validation } : {}),
+    ...(viewer.isAdmin && inputValidator ? { inputValidator } : {}),
   };
 }
 

@@ -40,6 +40,38 @@ const MESSAGE_CAP = 500;
 const ownProgram = (content: ProblemContent) => (content.validation?.kind === 'interactor' ? 'interactor' : 'checker');
 
 /**
+ * The input validator (issue 33) must accept every visible and hidden input: a case it rejects
+ * is not a case of the problem the statement describes. It runs as a program of the role
+ * `inputValidator` (the Kattis interface); one that does not compile refuses the save with its
+ * compiler's output, one that rejects a case names the case and quotes its message.
+ */
+export async function proveInputValidator(
+  judge: Pick<Judge, 'judge'>,
+  content: Pick<ProblemContent, 'inputValidator'>,
+  cases: readonly { label: string; input: string }[],
+): Promise<void> {
+  const validator = content.inputValidator;
+  if (!validator) return;
+  const result = await judge.judge({
+    language: validator.language,
+    code: validator.source,
+    ...(validator.files ? { files: validator.files } : {}),
+    role: 'inputValidator',
+    tests: cases.map((c) => ({ input: c.input, expectedOutput: '' })),
+    stopOnFirstFailure: true,
+  });
+  if (result.statusId === Status.Accepted) return;
+  if (result.statusId === Status.CompilationError) {
+    const output = (result.compileOutput ?? '').slice(0, COMPILER_OUTPUT_CAP);
+    throw new HttpError(400, `The input validator does not compile: ${output}`, 'INPUT_VALIDATOR_DOES_NOT_COMPILE');
+  }
+  const failed = result.tests.find((t) => t.statusId !== Status.Accepted);
+  const where = failed ? cases[failed.index]!.label : 'a test case';
+  const message = (failed?.checkerMessage ?? '').trim().slice(0, MESSAGE_CAP) || (failed?.description ?? result.description);
+  throw new HttpError(400, `The input validator rejects ${where}: ${message}`, 'INPUT_VALIDATOR_REJECTS');
+}
+
+/**
  * What a wrong solution got, in the words it declares. On a scored problem a solution that
  * declares `Partial` got `Partial` when it fell short of full marks, whatever its cases' verdicts
  * (Partial means not full marks), and its score is then compared; one that declares a verdict (a
@@ -67,7 +99,8 @@ const told = (verdict: string, score: number | undefined, maxScore: number) =>
  * the cases would); references stop at their first failing case, wrong solutions of a scored
  * problem run on (their score needs every subtask's cases), others stop too. A checker or
  * interactor that does not compile refuses the save with the compiler's message; the refusal
- * names the solution, the case or the verdict, so the author knows what to fix.
+ * names the solution, the case or the verdict, so the author knows what to fix. The input
+ * validator, when there is one, is proven beside them, and its refusal comes first.
  */
 export async function proveProblem(judge: Pick<Judge, 'judge'>, content: ProblemContent): Promise<void> {
   const visibleCount = content.visibleTestCases.length;
@@ -87,7 +120,8 @@ export async function proveProblem(judge: Pick<Judge, 'judge'>, content: Problem
       ...(scored && subtasks ? { stopOnFirstFailure: false, subtasks } : { stopOnFirstFailure: true }),
     });
   const wrongSolutions = content.wrongSolutions ?? [];
-  const [references, wrongs] = await Promise.all([
+  const [, references, wrongs] = await Promise.all([
+    proveInputValidator(judge, content, cases),
     Promise.all(content.referenceSolution.map(async (solution) => ({ solution, result: await run(solution, false) }))),
     Promise.all(wrongSolutions.map(async (solution) => ({ solution, result: await run(solution, true) }))),
   ]);

@@ -14,7 +14,7 @@ export const REFERENCE_FAILED = 'Expected output cannot be computed right now: t
  */
 export type Expected =
   | { readonly kind: 'valid'; readonly output: string }
-  | { readonly kind: 'invalid'; readonly note: typeof INVALID_CUSTOM_INPUT }
+  | { readonly kind: 'invalid'; readonly note: typeof INVALID_CUSTOM_INPUT; readonly validatorMessage?: string }
   | { readonly kind: 'unknown'; readonly note: string };
 
 export interface Reference {
@@ -41,11 +41,68 @@ export function referenceNote(reference: Reference, language: SubmissionLanguage
   return submissionLanguageOf[reference.language] === language ? null : `Expected output from the ${reference.language} reference solution`;
 }
 
+const MESSAGE_CAP = 1000;
+
 /**
- * Runs the reference on each input in the sandbox, with the problem's limits. Only its stdout on
- * a clean run leaves this function: never its stderr, its code, or what it printed before failing.
+ * The problem's input validator (issue 33) on each input: what it said of an input it rejected
+ * (exit 43, or any end but 42: Kattis's rule), null for one it accepted. A problem without one,
+ * or a validator the judge could not run (its fault, not the input's), rejects nothing.
+ */
+export async function rejectedInputs(
+  judge: Judge,
+  problem: Pick<ProblemDocument, 'inputValidator'>,
+  inputs: readonly string[],
+  owner: string,
+): Promise<(string | null)[]> {
+  const validator = problem.inputValidator;
+  if (!validator || inputs.length === 0) return inputs.map(() => null);
+  const result = await judge.judge({
+    language: validator.language,
+    code: validator.source,
+    ...(validator.files ? { files: validator.files } : {}),
+    role: 'inputValidator',
+    tests: inputs.map((input) => ({ input, expectedOutput: '' })),
+    owner,
+  });
+  if (result.statusId === Status.CompilationError) return inputs.map(() => null);
+  return inputs.map((_, i) => {
+    const test = result.tests.find((t) => t.index === i);
+    if (!test || test.statusId === Status.Accepted || test.statusId === Status.InternalError) return null;
+    return (test.checkerMessage?.trim() || test.description).slice(0, MESSAGE_CAP);
+  });
+}
+
+/**
+ * The expected output of each input: an input the problem's validator rejects is not valid, with
+ * its message, and the reference never runs on it; the reference runs on the others in the
+ * sandbox, with the problem's limits. Only its stdout on a clean run leaves this function: never
+ * its stderr, its code, or what it printed before failing.
  */
 export async function expectedOutputs(
+  judge: Judge,
+  problem: ProblemDocument,
+  reference: Reference | null,
+  inputs: readonly string[],
+  owner: string,
+): Promise<Expected[]> {
+  if (inputs.length === 0) return [];
+  const rejected = await rejectedInputs(judge, problem, inputs, owner);
+  const valid = inputs.flatMap((input, i) => (rejected[i] === null ? [{ input, i }] : []));
+  const fromReference = await referenceOutputs(
+    judge,
+    problem,
+    reference,
+    valid.map((v) => v.input),
+    owner,
+  );
+  return inputs.map((_, i): Expected => {
+    const message = rejected[i];
+    if (message !== null && message !== undefined) return { kind: 'invalid', note: INVALID_CUSTOM_INPUT, validatorMessage: message };
+    return fromReference[valid.findIndex((v) => v.i === i)]!;
+  });
+}
+
+async function referenceOutputs(
   judge: Judge,
   problem: ProblemDocument,
   reference: Reference | null,

@@ -90,7 +90,10 @@ function customCases(job: RunJob, judged: Judged): { rows: CustomCaseResult[]; t
   const tests = testIndex.map((index) => result.tests.find((t) => t.index === index));
   const rows = job.customInputs.map((stdin, i): CustomCaseResult => {
     const e = expected[i]!;
-    if (e.kind === 'invalid') return { stdin, expected_output: null, stdout: '', stderr: '', status_id: null, note: e.note };
+    if (e.kind === 'invalid') {
+      const message = e.validatorMessage !== undefined ? { validatorMessage: e.validatorMessage } : {};
+      return { stdin, expected_output: null, stdout: '', stderr: '', status_id: null, note: e.note, ...message };
+    }
     const test = tests[i];
     const statusId = test?.statusId ?? result.statusId;
     const ran = { stdin, stdout: test?.stdout ?? '', stderr: test?.stderr ?? '' };

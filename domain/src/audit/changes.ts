@@ -69,6 +69,13 @@ function validationChanges(before: ProblemContent['validation'], after: ProblemC
   return [{ ...change, diff: unifiedDiff('validation source', old ?? '', now ?? '') }];
 }
 
+/** The input validator (issue 33): one change of the whole, with a diff of its source. */
+function inputValidatorChanges(before: ProblemContent['inputValidator'], after: ProblemContent['inputValidator']): FieldChange[] {
+  const [change] = valueChange('inputValidator', before, after);
+  if (!change || before?.source === after?.source) return change ? [change] : [];
+  return [{ ...change, diff: unifiedDiff('input validator source', before?.source ?? '', after?.source ?? '') }];
+}
+
 const startCodeOf = (content: ProblemContent | null) => new Map(content?.startCode.map((c) => [c.language, c.initialCode]));
 const solutionsOf = (content: ProblemContent | null) => new Map(content?.referenceSolution.map((c) => [c.language, c.completeCode]));
 
@@ -103,6 +110,7 @@ export function contentChanges(before: ProblemContent | null, after: ProblemCont
     ...codeChanges('referenceSolution', solutionsOf(before), solutionsOf(after)),
     ...caseChanges('wrongSolutions', before?.wrongSolutions ?? [], after.wrongSolutions ?? []),
     ...validationChanges(before?.validation, after.validation),
+    ...inputValidatorChanges(before?.inputValidator, after.inputValidator),
     ...caseChanges('subtasks', before?.subtasks ?? [], after.subtasks ?? []),
   ];
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent, eventCatalog, type EventsOf } from '@forge/events';
-import { difficulties, outputValidation, problemLanguages, subtask } from '@forge/contracts';
+import { difficulties, inputValidator, outputValidation, problemLanguages, subtask } from '@forge/contracts';
 import { wrongSolutionVerdicts } from '@forge/contracts';
 import { ProblemVideoAttached, ProblemVideoRemoved } from '../video/events';
 
@@ -45,6 +45,8 @@ export const problemContent = z.object({
   timeFactors: z.partialRecord(z.enum(problemLanguages), z.number().positive()).optional(),
   /** Issue 31, optional like the limits: absent is the spec's exact rule. */
   validation: outputValidation.optional(),
+  /** Issue 33, optional like the others: the program every case's input must satisfy. */
+  inputValidator: inputValidator.optional(),
   /** Issue 31: scored groups of hidden cases; absent, a submission has no score. */
   subtasks: z.array(subtask).optional(),
 });

@@ -50,6 +50,7 @@ export const fieldLabel: Record<AuditedField, string> = {
   referenceSolution: 'Reference solution',
   wrongSolutions: 'Wrong solution',
   validation: 'Output checking',
+  inputValidator: 'Input validator',
   subtasks: 'Subtask',
   timeFactors: 'Time factors',
   video: 'Video',
