@@ -7,6 +7,7 @@ import { requireAdmin, requireUser, signedIn } from '../account/authenticate';
 import { PROBLEM_NOT_FOUND, problemListProjection, type ProblemCommand } from '@forge/domain';
 import { executeProblemCommand } from './execute';
 import { problemForViewer, toProblemSummaryView } from './problemView';
+import { withStatementHtml } from './statement/statementHtml';
 import { problemContentBody } from './contentBody';
 import { proveProblem } from './proveProblem';
 import { previewProblem } from './previewProblem';
@@ -39,7 +40,9 @@ export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppStat
     const user = signedIn(ctx);
     const doc = await existing(ctx.params.id!);
     const progress = await getProgress(deps.readModels, user.userId);
-    ctx.body = problemForViewer(doc, { isAdmin: user.role === 'admin', hasSolved: progress.problemSolved.includes(doc.problemId) });
+    ctx.body = await withStatementHtml(
+      problemForViewer(doc, { isAdmin: user.role === 'admin', hasSolved: progress.problemSolved.includes(doc.problemId) }),
+    );
   });
 
   router.post('/create', requireAdmin, bodyLimit, async (ctx) => {
