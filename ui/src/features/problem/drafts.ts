@@ -11,11 +11,16 @@ export interface DraftStore {
   lastLanguage(): SubmissionLanguage | null;
   /** Remembers the choice for this problem and as the last language overall. */
   saveLanguage(problemId: string, language: SubmissionLanguage): void;
+  /** The Testcase tab's inputs on this problem, as last saved (issue 33); null when none were. */
+  caseInputs(problemId: string): unknown;
+  /** Keeps them with the code drafts; null forgets them. */
+  saveCaseInputs(problemId: string, cases: unknown): void;
 }
 
 const draftKey = (problemId: string, language: SubmissionLanguage) => `forge:draft:${problemId}:${language}`;
 const languageKey = (problemId: string) => `forge:language:${problemId}`;
 const lastLanguageKey = 'forge:language';
+const caseInputsKey = (problemId: string) => `forge:cases:${problemId}`;
 const languages: readonly string[] = submissionLanguages;
 
 const asLanguage = (value: string | null): SubmissionLanguage | null =>
@@ -48,6 +53,15 @@ export function storageDrafts(storage: Pick<Storage, 'getItem' | 'setItem' | 're
       write(languageKey(problemId), language);
       write(lastLanguageKey, language);
     },
+    caseInputs: (problemId) => {
+      const saved = read(caseInputsKey(problemId));
+      try {
+        return saved === null ? null : (JSON.parse(saved) as unknown);
+      } catch {
+        return null;
+      }
+    },
+    saveCaseInputs: (problemId, cases) => write(caseInputsKey(problemId), cases === null ? null : JSON.stringify(cases)),
   };
 }
 

@@ -51,8 +51,8 @@ describe('runMachine', () => {
   it('given a run with custom cases, then it sends their inputs and keeps the cases for the Testcase tab; a submit sends none', async () => {
     const { actor, runner, submission, run, submit, requests } = start();
     const customCases = [
-      { input: '10 20\n', label: 'Case 1' },
-      { input: '7 7\n', label: 'Case 3' },
+      { input: '10 20\n', label: 'Case 1', example: 0 },
+      { input: '7 7\n', label: 'Case 3', example: null },
     ];
     actor.send({ type: 'RUN', code: 'print(3)', language: 'javascript', customCases });
     expect(requests.at(-1)).toEqual({

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Tabs } from 'antd';
-import { createCaseInputs, customCases } from '../../runs/caseInputsStore';
+import { createCaseInputs, customCases, type CaseInputsPersistence } from '../../runs/caseInputsStore';
+import { browserDrafts } from '../drafts';
 import { chatMachine } from '../../ai/chatMachine';
 import { useAuth } from '../../account/AuthProvider';
 import { editorMachine } from '../editorMachine';
@@ -18,6 +19,12 @@ import { SplitPane } from './SplitPane';
 import { SubmissionsTab } from '../../submission/components/SubmissionsTab';
 import { TestcaseTab } from '../../runs/components/TestcaseTab';
 
+/** The Testcase tab's inputs live with the code drafts, per problem, across reloads (issue 33). */
+function casesKeptWithDrafts(problemId: string): CaseInputsPersistence {
+  const drafts = browserDrafts();
+  return { load: () => drafts.caseInputs(problemId), save: (cases) => drafts.saveCaseInputs(problemId, cases) };
+}
+
 type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chat';
 
 /** The loaded problem page; the editor, judge and chat machines live as long as the page. */
@@ -29,7 +36,7 @@ export function ProblemWorkspace({ problem, style }: { problem: ProblemView; sty
   const runSubmit = useActorRef(runSubmitMachine, { input: { problemId: problem._id } });
   const chat = useActorRef(chatMachine, { input: { problem } });
   const [examples] = useState(() => problem.visibleTestCases.map((c) => c.input));
-  const [caseInputs] = useState(() => createCaseInputs(examples));
+  const [caseInputs] = useState(() => createCaseInputs(examples, casesKeptWithDrafts(problem._id)));
   const [leftTab, setLeftTab] = useState<LeftTab>('description');
   const rightTab = useSelector(runSubmit, (s) => s.context.tab);
   const languages = useSelector(editor, (s) => s.context.languages);

@@ -24,6 +24,8 @@ export interface CaseView {
   readonly time?: number;
   /** Why there is no verdict, or where the expected output came from. */
   readonly note?: string | null;
+  /** Why the case has no verdict when its input was refused (e.g. not valid for the problem): shown instead of one. */
+  readonly error?: string;
   /** What the problem's checker or interactor said of the output (issue 31). */
   readonly checkerMessage?: string;
   /** An interactive case's exchange (issue 31). */
@@ -58,6 +60,11 @@ export function CaseCard({ view, testId }: { view: CaseView; testId: string }) {
       </div>
       <div className="pp-field-label">Input:</div>
       <pre className="pp-pre">{view.input}</pre>
+      {view.error && (
+        <div className="pp-case-error" role="note" data-testid="case-error">
+          {view.error}
+        </div>
+      )}
       {view.note && (
         <div className="pp-case-note" role="note">
           {view.note}

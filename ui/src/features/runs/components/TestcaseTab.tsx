@@ -5,7 +5,8 @@ import { formatRunMemory, formatRuntime, offeredLanguages } from '../../problem/
 import type { CaseInputs } from '../../runs/caseInputsStore';
 import type { runSubmitMachine } from '../../problem/runSubmitMachine';
 import type { ProblemView } from '@forge/contracts';
-import { CaseCard, type CaseView } from './CaseCard';
+import { CaseCard } from './CaseCard';
+import { runView } from '../runView';
 import { CaseInputsEditor } from './CaseInputs';
 import { wrongLanguageHint } from '../../problem/languageHint';
 
@@ -41,36 +42,7 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
     );
   }
 
-  const cases: CaseView[] = running
-    ? problem.visibleTestCases.map((c, i) => ({
-        title: `Case ${i + 1}`,
-        input: c.input,
-        expected: c.output,
-        statusId: progress[i]?.statusId,
-        time: progress[i]?.time,
-      }))
-    : (result?.testCases ?? []).map((c, i) => ({
-        title: `Case ${i + 1}`,
-        input: c.stdin,
-        expected: c.expected_output,
-        actual: c.stdout,
-        statusId: c.status_id,
-        ...(c.checkerMessage !== undefined ? { checkerMessage: c.checkerMessage } : {}),
-        ...(c.transcript !== undefined ? { transcript: c.transcript } : {}),
-      }));
-  const customTitle = (i: number) => `Custom case ${i + 1}${sent[i] ? ` (${sent[i].label})` : ''}`;
-  // A run that failed outright has no custom cases to show.
-  const custom: CaseView[] = running
-    ? sent.map((c, i) => ({ title: customTitle(i), input: c.input, expected: null }))
-    : (result?.customTestCases ?? []).map((c, i) => ({
-        title: customTitle(i),
-        input: c.stdin,
-        expected: c.expected_output,
-        actual: c.stdout,
-        stderr: c.stderr,
-        statusId: c.status_id,
-        note: c.note,
-      }));
+  const { cases, custom, headline } = runView({ running, examples: problem.visibleTestCases, progress, result, sent });
   const done = progress.filter(Boolean).length;
   const hint = wrongLanguageHint(
     result?.failure,
@@ -93,7 +65,7 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
             }
             style={{ marginBottom: 12 }}
           />
-        ) : result?.success ? (
+        ) : result && headline?.success ? (
           <Alert
             type="success"
             showIcon
@@ -113,7 +85,7 @@ export function TestcaseTab({ runSubmit, problem, caseInputs, examples }: Testca
               description={
                 <>
                   <pre className="pp-pre" style={{ background: 'transparent', padding: 0, margin: 0 }}>
-                    {result.error ?? 'Some test cases failed'}
+                    {headline && !headline.success ? headline.error : (result.error ?? 'Some test cases failed')}
                   </pre>
                   {hint && (
                     <div role="note" data-testid="language-hint" style={{ marginTop: 8, fontWeight: 500 }}>
