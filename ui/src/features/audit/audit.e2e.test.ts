@@ -261,6 +261,13 @@ test('the audit log filters by type and by actor, and exports what it shows', as
   });
   expect(await table.locator('tr.ant-table-row').count()).toBeGreaterThanOrEqual(2);
   await screenshot(page(), 'audit-log-filtered');
+  // The filter lives in the URL: a reload shows the same entries.
+  await page().waitForURL((url) => url.searchParams.get('type') === 'updated');
+  await page().reload();
+  await table.locator('tr.ant-table-row').first().waitFor();
+  await page().getByRole('search', { name: 'Audit log filters' }).getByText('Updated', { exact: true }).waitFor();
+  expect(await table.locator('tr.ant-table-row').count()).toBeGreaterThanOrEqual(2);
+  expect((await table.locator('tr.ant-table-row').allInnerTexts()).every((row) => row.includes('Updated'))).toBe(true);
 
   const download = page().waitForEvent('download');
   await page().getByRole('button', { name: 'Export' }).click();
@@ -278,6 +285,16 @@ test('the audit log filters by type and by actor, and exports what it shows', as
     const rows = [...document.querySelectorAll('tr.ant-table-row')];
     return rows.length > 0 && rows.every((r) => (r.textContent ?? '').includes(email));
   }, E2E_ADMIN.emailId);
+  // The box names the actor, not the account's id, before and after a reload.
+  const actorBox = page().getByRole('combobox', { name: 'Actor' });
+  expect(await actorBox.inputValue()).toContain(E2E_ADMIN.emailId);
+  await page().waitForURL((url) => url.searchParams.has('actor'));
+  await page().reload();
+  await table.locator('tr.ant-table-row').first().waitFor();
+  await page().waitForFunction(
+    (email) => (document.querySelector<HTMLInputElement>('input[aria-label="Actor"]')?.value ?? '').includes(email),
+    E2E_ADMIN.emailId,
+  );
 });
 
 test('a learner is sent away from the audit screens', async () => {

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { AuditEntry, AuditPage, AuditQuery } from '@forge/contracts';
+import type { AuditView } from './auditSearch';
 import { auditLogMachine, EXPORT_FAILED, FETCH_AUDIT_FAILED, PAGE_SIZE, type AuditFilters } from './auditLogMachine';
 
 const ada = { _id: 'u1', firstName: 'Ada', emailId: 'ada@forge.test' };
@@ -15,6 +16,7 @@ const entry = (id: string, actor: AuditEntry['actor'] = ada): AuditEntry => ({
 });
 
 interface Fakes {
+  view?: AuditView;
   page?: (query: AuditQuery) => Promise<AuditPage>;
   exportLog?: (filters: AuditFilters) => Promise<Blob>;
 }
@@ -37,6 +39,7 @@ function start(fakes: Fakes = {}) {
       },
       actions: { download: (_, params: { file: Blob }) => void downloads.push(params.file) },
     }),
+    { input: fakes.view ?? { filters: {}, pages: 1 } },
   ).start();
   return { actor, queries, downloads };
 }
@@ -52,6 +55,17 @@ describe('auditLogMachine', () => {
     expect(queries).toEqual([{ limit: PAGE_SIZE }, { limit: PAGE_SIZE, cursor: 'c2' }]);
     actor.send({ type: 'LOAD_MORE' });
     expect(actor.getSnapshot().matches({ list: 'ready' })).toBe(true);
+  });
+
+  it('opens on the view its URL names: those filters, and as many pages as were loaded', async () => {
+    const { actor, queries } = start({ view: { filters: { type: 'updated' }, pages: 2 } });
+    await waitFor(actor, (s) => s.matches({ list: 'ready' }) && s.context.nextCursor === null);
+    expect(actor.getSnapshot().context.entries.map((e) => e.id)).toEqual(['3', '2', '1']);
+    expect(actor.getSnapshot().context.pages).toBe(2);
+    expect(queries).toEqual([
+      { type: 'updated', limit: PAGE_SIZE },
+      { type: 'updated', limit: PAGE_SIZE, cursor: 'c2' },
+    ]);
   });
 
   it('remembers who acted, to choose the actor filter from', async () => {

@@ -3,6 +3,7 @@ import { messageOf } from '../../api/http';
 import type { AuditActor, AuditEntry, AuditEntryType, AuditPage, AuditQuery } from '@forge/contracts';
 import { loadStates } from '../../lib/loadStates';
 import { auditActors } from './api';
+import type { AuditView } from './auditSearch';
 
 export const FETCH_AUDIT_FAILED = 'Failed to load the audit log';
 export const EXPORT_FAILED = 'Failed to export the audit log';
@@ -22,6 +23,9 @@ export interface AuditLogContext {
   readonly filters: AuditFilters;
   readonly entries: readonly AuditEntry[];
   readonly nextCursor: string | null;
+  /** How many pages are loaded, and how many to load (the URL's `pages`, one more on Load more). */
+  readonly pages: number;
+  readonly wantedPages: number;
   /** Everyone who acted in the entries loaded so far, to choose the actor filter from. */
   readonly actors: Readonly<Record<string, SeenActor>>;
   readonly error: string | null;
@@ -51,6 +55,7 @@ export const auditLogMachine = setup({
   types: {
     context: {} as AuditLogContext,
     events: {} as AuditLogEvent,
+    input: {} as AuditView,
   },
   actors: {
     loadPage: auditActors.auditPage,
@@ -69,16 +74,29 @@ export const auditLogMachine = setup({
   },
   guards: {
     hasMore: ({ context }) => context.nextCursor !== null,
+    wantsMore: ({ context }) => context.nextCursor !== null && context.pages < context.wantedPages,
   },
 }).createMachine({
   id: 'auditLog',
   type: 'parallel',
-  context: { filters: {}, entries: [], nextCursor: null, actors: {}, error: null, exportError: null },
+  context: ({ input }) => ({
+    filters: input.filters,
+    entries: [],
+    nextCursor: null,
+    pages: 0,
+    wantedPages: input.pages,
+    actors: {},
+    error: null,
+    exportError: null,
+  }),
   states: {
     list: {
       initial: 'loading',
       on: {
-        FILTER: { target: '.loading', actions: assign(({ event }) => ({ filters: event.filters, entries: [], nextCursor: null })) },
+        FILTER: {
+          target: '.loading',
+          actions: assign(({ event }) => ({ filters: event.filters, entries: [], nextCursor: null, pages: 0, wantedPages: 1 })),
+        },
       },
       states: {
         ...loadStates<AuditLogContext, AuditLogEvent>()({
@@ -87,11 +105,22 @@ export const auditLogMachine = setup({
           loaded: (page: AuditPage, context) => ({
             entries: page.entries,
             nextCursor: page.nextCursor,
+            pages: 1,
             actors: withActors(context.actors, page.entries),
           }),
           failed: FETCH_AUDIT_FAILED,
         }),
-        ready: { on: { LOAD_MORE: { guard: 'hasMore', target: 'loadingMore' } } },
+        ready: {
+          // A reload of a view with more pages loads them again, one after another.
+          always: { guard: 'wantsMore', target: 'loadingMore' },
+          on: {
+            LOAD_MORE: {
+              guard: 'hasMore',
+              target: 'loadingMore',
+              actions: assign(({ context }) => ({ wantedPages: context.pages + 1 })),
+            },
+          },
+        },
         loadingMore: {
           entry: assign({ error: null }),
           invoke: {
@@ -102,11 +131,12 @@ export const auditLogMachine = setup({
               actions: assign(({ context, event }) => ({
                 entries: [...context.entries, ...event.output.entries],
                 nextCursor: event.output.nextCursor,
+                pages: context.pages + 1,
                 actors: withActors(context.actors, event.output.entries),
               })),
             },
             // The entries already shown stay; Load more can be pressed again.
-            onError: { target: 'ready', actions: assign({ error: FETCH_AUDIT_FAILED }) },
+            onError: { target: 'ready', actions: assign(({ context }) => ({ error: FETCH_AUDIT_FAILED, wantedPages: context.pages })) },
           },
         },
       },

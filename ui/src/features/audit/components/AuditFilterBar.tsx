@@ -18,6 +18,14 @@ const without = (filters: AuditFilters, key: keyof AuditFilters): AuditFilters =
 /** A day picked in the admin's own time zone, as the ISO instant the query takes. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();
 const dayEnd = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
+/** The admin's own day of an ISO instant, as the picker writes it. */
+const dayOf = (iso: string | undefined) => {
+  if (!iso) return undefined;
+  const at = new Date(iso);
+  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
+};
+
+const actorName = (actor: SeenActor) => `${actor.firstName} (${actor.emailId})`;
 
 /** The audit log's filters: who (an account id, or someone seen in the log), which kind of entry, between which days. */
 export function AuditFilterBar({ filters, actors, onChange }: AuditFilterBarProps) {
@@ -25,16 +33,22 @@ export function AuditFilterBar({ filters, actors, onChange }: AuditFilterBarProp
   // The range picker holds its own days; a new key clears it when every filter is cleared.
   const [rangeKey, setRangeKey] = useState(0);
 
+  const known = Object.values(actors);
   const applyActor = (text: string) => {
-    const id = text.trim();
+    const typed = text.trim();
+    // A name shown in the box stands for its account's id.
+    const id = known.find((a) => actorName(a) === typed)?._id ?? typed;
     onChange(id ? { ...filters, actor: id } : without(filters, 'actor'));
   };
+  // The chosen actor by name, once the log has shown who that is; an id typed by hand stays as typed.
+  const chosen = filters.actor !== undefined && actorText === filters.actor ? actors[filters.actor] : undefined;
+  const shownText = chosen ? actorName(chosen) : actorText;
 
   return (
     <div className="au-filters" role="search" aria-label="Audit log filters">
       <AutoComplete
-        value={actorText}
-        options={Object.values(actors).map((a) => ({ value: a._id, label: `${a.firstName} (${a.emailId})` }))}
+        value={shownText}
+        options={known.map((a) => ({ value: a._id, label: actorName(a) }))}
         onChange={(text: string) => setActorText(text)}
         onSelect={(id: string) => {
           setActorText(id);
@@ -68,6 +82,8 @@ export function AuditFilterBar({ filters, actors, onChange }: AuditFilterBarProp
         key={rangeKey}
         aria-label="Between days"
         allowEmpty={[true, true]}
+        // A view opened from its URL names its days here until others are picked.
+        placeholder={[dayOf(filters.from) ?? 'Start date', dayOf(filters.to) ?? 'End date']}
         onChange={(_, [from, to]) => {
           let next = without(without(filters, 'from'), 'to');
           if (from) next = { ...next, from: dayStart(from) };

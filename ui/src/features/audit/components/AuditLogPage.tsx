@@ -1,12 +1,14 @@
+import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { AuditEntry } from '@forge/contracts';
 import { ClosableAlert } from '../../layout/components/ClosableAlert';
 import { PageShell } from '../../layout/components/PageShell';
 import { RetryAlert } from '../../layout/components/RetryAlert';
 import { auditLogMachine } from '../auditLogMachine';
+import { auditSearchOf, auditViewOf } from '../auditSearch';
 import { describeChange, formatWhen } from '../format';
 import { ActorText, ChangeList, EntryTypeTag } from './AuditBits';
 import { AuditFilterBar } from './AuditFilterBar';
@@ -32,10 +34,20 @@ function Changes({ entry }: { entry: AuditEntry }) {
   return lines.length === 0 ? <span className="au-muted">—</span> : <ChangeList lines={lines} />;
 }
 
-/** /admin/audit: every admin action on the platform, newest first, filtered, a page at a time, and exported whole. */
+/**
+ * /admin/audit: every admin action on the platform, newest first, filtered, a page at a time, and exported whole.
+ * The filters and the pages loaded live in the query string, so a reload shows the same entries.
+ */
 export default function AuditLogPage() {
-  const [state, send] = useMachine(auditLogMachine);
-  const { filters, entries, nextCursor, actors, error, exportError } = state.context;
+  const opened = useSearch();
+  const [view] = useState(() => auditViewOf(opened));
+  const [, navigate] = useLocation();
+  const [state, send] = useMachine(auditLogMachine, { input: view });
+  const { filters, entries, nextCursor, wantedPages, actors, error, exportError } = state.context;
+  const search = auditSearchOf({ filters, pages: wantedPages });
+  useEffect(() => {
+    navigate(search ? `/admin/audit?${search}` : '/admin/audit', { replace: true });
+  }, [search, navigate]);
   const failed = state.matches({ list: 'failure' });
   const filtered = Object.keys(filters).length > 0;
 
