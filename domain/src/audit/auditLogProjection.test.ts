@@ -76,19 +76,21 @@ describe('audit log read model', () => {
     });
   });
 
-  describe('given a problem created', () => {
-    it('when an admin asks for a rejudge, then the log shows it on the problem, by that admin', () => {
+  describe('given a problem created and updated', () => {
+    it('when an admin asks for a rejudge, then the log shows it on the problem at the revision it judged against, by that admin', () => {
       const requested: Audited = {
         type: 'RejudgeRequested',
         data: { rejudgeId: 'p1.1', problemId: 'p1', sequence: 1, submissions: [], requestedBy: 'a2', requestedAt: 't5' },
       };
       const streamOfRejudge = (event: Audited) => (event.type === 'RejudgeRequested' ? 'rejudge-p1.1' : streamOf(event));
       ProjectionSpecification.for(auditLogProjection, { streamOf: streamOfRejudge, shows: (id) => id.startsWith(ENTRY_PREFIX) })
-        .given([created])
+        .given([created, updated])
         .when([requested])
         .then({
           [key(0)]: createdEntry,
-          [key(1)]: entry(1, { type: 'rejudged', at: 't5', actorId: 'a2', subject: problem('Add Two Numbers'), revision: 0, changes: [] }),
+          [key(1)]: updatedEntry,
+          // Revision 1 of the problem, not the rejudge stream's revision 0.
+          [key(2)]: entry(2, { type: 'rejudged', at: 't5', actorId: 'a2', subject: problem('Sum'), revision: 1, changes: [] }),
         });
     });
   });

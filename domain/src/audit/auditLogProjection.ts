@@ -27,7 +27,7 @@ export interface AuditLogEntry {
 
 /** The subjects' latest state, kept beside the entries (under `SUBJECT_PREFIX`) to tell each change against. */
 export type AuditSubjectState =
-  | ({ readonly kind: 'problem' } & ProblemSubject)
+  | ({ readonly kind: 'problem'; readonly revision?: number } & ProblemSubject)
   | { readonly kind: 'user'; readonly userId: string; readonly email: string; readonly role: Role };
 
 export type AuditLogDocument = AuditLogEntry | AuditSubjectState;
@@ -84,7 +84,8 @@ function userEntry(
  */
 export const auditLogProjection = projection<AuditLogDocument, AuditedEvent>({
   name: 'auditLog',
-  version: 1,
+  // 2: a problem's subject keeps its revision, which its Rejudged entries show.
+  version: 2,
   canHandle: [
     'ProblemCreated',
     'ProblemUpdated',
@@ -100,17 +101,17 @@ export const auditLogProjection = projection<AuditLogDocument, AuditedEvent>({
   evolve(_doc, event, context) {
     if (event.type === 'UserRegistered' || event.type === 'UserRoleChanged') return userEntry(context.related, event, context);
     if (event.type === 'RejudgeRequested') {
-      // A rejudge lives in a stream of its own: its revision is there; its subject is the problem.
+      // A rejudge lives in a stream of its own; its subject is the problem, at the revision it judged against.
       const { problemId, requestedBy, requestedAt } = event.data;
-      const title = context.related?.kind === 'problem' ? context.related.title : '';
+      const problem = context.related?.kind === 'problem' ? context.related : null;
       return {
         kind: 'entry',
         id: positionToString(context.position),
         type: 'rejudged',
         at: requestedAt,
         actorId: requestedBy,
-        subject: { kind: 'problem', problemId, title },
-        revision: context.revision,
+        subject: { kind: 'problem', problemId, title: problem?.title ?? '' },
+        revision: problem?.revision ?? 0,
         changes: [],
       };
     }
@@ -127,7 +128,7 @@ export const auditLogProjection = projection<AuditLogDocument, AuditedEvent>({
   },
   related: {
     documentId: subjectKey,
-    evolve(doc, event) {
+    evolve(doc, event, context) {
       switch (event.type) {
         case 'UserRegistered':
           return { kind: 'user', userId: event.data.userId, email: event.data.email, role: event.data.role };
@@ -136,7 +137,7 @@ export const auditLogProjection = projection<AuditLogDocument, AuditedEvent>({
         case 'RejudgeRequested':
           return doc;
         default:
-          return { ...evolveProblemSubject(doc?.kind === 'problem' ? doc : null, event), kind: 'problem' };
+          return { ...evolveProblemSubject(doc?.kind === 'problem' ? doc : null, event), kind: 'problem', revision: context.revision };
       }
     },
   },
