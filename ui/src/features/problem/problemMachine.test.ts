@@ -17,14 +17,33 @@ describe('problemMachine', () => {
     expect(actor.getSnapshot().context.problem).toBe(problem);
   });
 
-  it('says so when the problem does not exist, and retries on request', async () => {
+  it('given no such problem, then it is not found (the site 404), with nothing to retry', async () => {
+    let calls = 0;
+    const actor = createActor(
+      problemMachine.provide({
+        actors: {
+          loadProblem: fromPromise(async (): Promise<ProblemView> => {
+            calls += 1;
+            throw new ApiError(404, 'Problem not found', null);
+          }),
+        },
+      }),
+      { input: { problemId: 'nope' } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('notFound'));
+    actor.send({ type: 'RETRY' });
+    expect(actor.getSnapshot().matches('notFound')).toBe(true);
+    expect(calls).toBe(1);
+  });
+
+  it('given a failure to load, then it says so and retries on request', async () => {
     let calls = 0;
     const actor = createActor(
       problemMachine.provide({
         actors: {
           loadProblem: fromPromise(async () => {
             calls += 1;
-            if (calls === 1) throw new ApiError(404, 'Problem not found', null);
+            if (calls === 1) throw new ApiError(500, 'Server error', null);
             return problem;
           }),
         },
@@ -32,7 +51,6 @@ describe('problemMachine', () => {
       { input: { problemId: 'p1' } },
     ).start();
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.error).toBe('Problem not found');
     actor.send({ type: 'RETRY' });
     await waitFor(actor, (s) => s.matches('ready'));
   });

@@ -18,7 +18,8 @@ function describe(error: unknown): string {
 }
 
 /**
- * Loads one problem for the problem page; a failure can be retried. Loaded, it can be read again
+ * Loads one problem for the problem page; a failure can be retried, but a problem that does not
+ * exist is an answer, not a failure: the page shows the site's 404. Loaded, it can be read again
  * behind the page (a verdict unlocked its solutions): a failure then keeps the copy shown.
  */
 export const problemMachine = setup({
@@ -38,7 +39,9 @@ export const problemMachine = setup({
       input: ({ context }) => context.problemId,
       into: 'problem',
       failed: describe,
+      notFound: 'notFound',
     }),
+    notFound: {},
     ready: {
       initial: 'shown',
       states: {

@@ -5,17 +5,20 @@ import { PageShell } from './PageShell';
 export function NotFoundPage({
   title = 'Page not found',
   text = 'The page you are looking for does not exist.',
+  back = { href: '/', label: 'Back to home' },
 }: {
   title?: string;
   text?: string;
+  /** Where the way out leads: home, or the list the missing thing belongs to. */
+  back?: { href: string; label: string };
 }) {
   return (
     <PageShell>
       <section className="empty-state large">
         <h1>{title}</h1>
         <p className="muted">{text}</p>
-        <Link href="/" className="btn btn-primary">
-          Back to home
+        <Link href={back.href} className="btn btn-primary">
+          {back.label}
         </Link>
       </section>
     </PageShell>

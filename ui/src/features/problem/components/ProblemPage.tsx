@@ -1,8 +1,9 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { Button, Result, Skeleton } from 'antd';
 import { useParams } from 'wouter';
 import { AppHeader } from '../../layout/components/AppHeader';
+import { NotFoundPage } from '../../layout/components/NotFoundPage';
 import { useVerdicts } from '../../live/LiveProvider';
 import { problemMachine } from '../problemMachine';
 import { ProblemWorkspace } from './ProblemWorkspace';
@@ -13,11 +14,18 @@ import './problem.css';
 /** /problem/:problemId (spec §2): the statement and tools on the left, the editor and judge on the right. */
 export default function ProblemPage() {
   const { problemId } = useParams<{ problemId: string }>();
+  return <ProblemLoader key={problemId} problemId={problemId} />;
+}
+
+/** No such problem: the site's 404, with the way back to the problems (issue 33). */
+export const PROBLEM_NOT_FOUND = 'Problem not found';
+
+function ProblemFrame({ children }: { children: ReactNode }) {
   return (
     <div className="page">
       <AppHeader />
       <main id="main" className="pp-main">
-        <ProblemLoader key={problemId} problemId={problemId} />
+        {children}
       </main>
     </div>
   );
@@ -33,9 +41,31 @@ function ProblemLoader({ problemId }: { problemId: string }) {
     if (verdict.problemId === problemId && accepted && problem?.referenceSolution.length === 0) send({ type: 'REFRESH' });
   });
 
-  if (state.matches('ready') && problem) return <ProblemWorkspace problem={problem} style={vars} />;
-  if (state.matches('failure')) {
+  if (state.matches('notFound')) {
     return (
+      <NotFoundPage
+        title={PROBLEM_NOT_FOUND}
+        text="There is no problem at this address: it may have been deleted, or the link is wrong."
+        back={{ href: '/problems', label: 'Back to problems' }}
+      />
+    );
+  }
+  if (state.matches('ready') && problem) {
+    return (
+      <ProblemFrame>
+        <ProblemWorkspace problem={problem} style={vars} />
+      </ProblemFrame>
+    );
+  }
+  if (!state.matches('failure')) {
+    return (
+      <ProblemFrame>
+        <ProblemSkeleton style={vars} />
+      </ProblemFrame>
+    );
+  }
+  return (
+    <ProblemFrame>
       <div style={vars} className="pp-failure">
         <Result
           status="warning"
@@ -47,9 +77,8 @@ function ProblemLoader({ problemId }: { problemId: string }) {
           }
         />
       </div>
-    );
-  }
-  return <ProblemSkeleton style={vars} />;
+    </ProblemFrame>
+  );
 }
 
 /** Same frame as the loaded page, so nothing jumps when the problem arrives. */
