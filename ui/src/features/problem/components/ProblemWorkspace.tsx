@@ -72,7 +72,7 @@ export function ProblemWorkspace({ problem, style }: { problem: ProblemView; sty
       destroyOnHidden
       items={[
         { key: 'description', label: 'Description', children: <DescriptionTab problem={problem} /> },
-        { key: 'editorial', label: 'Editorial', children: <EditorialTab problem={problem} /> },
+        { key: 'editorial', label: 'Editorial', children: <EditorialTab problem={problem} chat={chat} /> },
         { key: 'solutions', label: 'Solutions', children: <SolutionsTab problem={problem} /> },
         { key: 'submissions', label: 'Submissions', children: <SubmissionsTab problemId={problem._id} /> },
         { key: 'chat', label: 'ChatAI', children: <ChatTab chat={chat} editor={editor} /> },
