@@ -1,4 +1,4 @@
-import { createActor, fromCallback, waitFor, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import { ApiError } from '../../api/http';
 import {
   MAX_VIDEO_BYTES,
@@ -24,12 +24,22 @@ function start() {
           uploads.push(input);
           host = sendBack;
         }),
+        loadTitle: fromPromise<string, string>(async ({ input }) => (input === 'p1' ? 'Two Sum' : Promise.reject(new Error('404')))),
       },
     }),
     { input: { problemId: 'p1' } },
   ).start();
   return { actor, uploads, host: (event: UploadEvent) => host!(event) };
 }
+
+describe('the upload page names its problem', () => {
+  it('reads the title, and uploads without waiting for it', async () => {
+    const { actor } = start();
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    await waitFor(actor, (s) => s.context.problemTitle !== null);
+    expect(actor.getSnapshot().context.problemTitle).toBe('Two Sum');
+  });
+});
 
 describe('validateVideo (spec §5)', () => {
   it.each([

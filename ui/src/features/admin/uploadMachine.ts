@@ -1,4 +1,5 @@
-import { assertEvent, assign, type EventObject, fromCallback, setup } from 'xstate';
+import { assertEvent, assign, type EventObject, fromCallback, fromPromise, setup } from 'xstate';
+import { adminApi } from './api';
 import { ApiError } from '../../api/http';
 import type { UploadedVideo } from './uploadedVideo';
 import { uploadVideo, UploadFailure } from './videoUpload';
@@ -38,6 +39,8 @@ export function uploadErrorMessage(error: unknown): string {
 
 export interface UploadContext {
   readonly problemId: string;
+  /** The problem's title, to name it on the page; null until read (or when it could not be). */
+  readonly problemTitle: string | null;
   readonly file: VideoFile | null;
   readonly percent: number;
   readonly error: string | null;
@@ -77,7 +80,10 @@ export const uploadMachine = setup({
     events: {} as UploadEvent,
     input: {} as { problemId: string },
   },
-  actors: { uploadVideo: uploadActor },
+  actors: {
+    uploadVideo: uploadActor,
+    loadTitle: fromPromise<string, string>(async ({ input }) => (await adminApi.problem(input)).title),
+  },
   guards: {
     validSelection: ({ event }) => event.type === 'SELECT_FILE' && validateVideo(event.file) === null,
     validFile: ({ context }) => validateVideo(context.file) === null,
@@ -91,7 +97,13 @@ export const uploadMachine = setup({
   },
 }).createMachine({
   id: 'upload',
-  context: ({ input }) => ({ problemId: input.problemId, file: null, percent: 0, error: null, video: null }),
+  context: ({ input }) => ({ problemId: input.problemId, problemTitle: null, file: null, percent: 0, error: null, video: null }),
+  // The title names the problem on the page; the upload does not wait for it, and goes on without it.
+  invoke: {
+    src: 'loadTitle',
+    input: ({ context }) => context.problemId,
+    onDone: { actions: assign(({ event }) => ({ problemTitle: event.output })) },
+  },
   initial: 'idle',
   states: {
     idle: {

@@ -27,6 +27,8 @@ test('an admin uploads a video on /admin/upload/<id> and watches the progress re
   await page.getByRole('link', { name: `Upload video for ${problem.title}` }).click();
   await page.waitForURL(`**/admin/upload/${problem._id}`);
   await page.getByRole('heading', { name: 'Upload Video' }).waitFor();
+  // The page names its problem, and links to it.
+  expect(await page.getByRole('link', { name: problem.title, exact: true }).getAttribute('href')).toBe(`/problem/${problem._id}`);
 
   await page.locator('input[type=file]').setInputFiles(clip);
   await page.getByText('walkthrough.mp4').waitFor();

@@ -12,15 +12,25 @@ import './admin.css';
 export default function UploadVideoPage() {
   const { problemId } = useParams<{ problemId: string }>();
   const [state, send] = useMachine(uploadMachine, { input: { problemId } });
-  const { file, percent, error, video } = state.context;
+  const { file, percent, error, video, problemTitle } = state.context;
   const uploading = state.matches('uploading');
   const done = state.matches('success');
 
   return (
-    <PageShell title="Upload Video" subtitle="An editorial video for this problem, up to 100 MB.">
+    <PageShell
+      title="Upload Video"
+      subtitle={
+        problemTitle ? `An editorial video for “${problemTitle}”, up to 100 MB.` : 'An editorial video for this problem, up to 100 MB.'
+      }
+    >
       <p>
         <Link href="/admin/video">← Video Problems</Link>
       </p>
+      {problemTitle && (
+        <p>
+          Problem: <Link href={`/problem/${encodeURIComponent(problemId)}`}>{problemTitle}</Link>
+        </p>
+      )}
       <form
         className="ad-upload"
         onSubmit={(e) => {
