@@ -5,7 +5,7 @@ import { DifficultyTag, TopicTags } from './ProblemBadges';
 
 export function DescriptionTab({ problem }: { problem: ProblemView }) {
   return (
-    <div className="pp-scroll">
+    <div className="pp-scroll" tabIndex={0} role="region" aria-label="Statement">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {problem.title}
       </Typography.Title>
