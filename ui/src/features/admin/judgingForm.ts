@@ -3,6 +3,7 @@ import {
   parseValidatorFlags,
   problemLanguageOf,
   subtaskProblem,
+  type InputValidator,
   type OutputValidation,
   type ProblemBody,
   type Subtask,
@@ -58,6 +59,37 @@ export interface JudgingValues {
   files: HelperFileValues[];
   /** The loaded problem said `{ kind: 'exact' }` in so many words: it is sent back as it came. */
   explicitExact?: boolean;
+  /** The problem's input validator (issue 33), whatever the output's mode; an empty source sends none. */
+  inputValidator?: InputValidatorValues;
+}
+
+/** An input validator's fields: its language and source, and its helper files kept as they loaded. */
+export interface InputValidatorValues {
+  language: SubmissionLanguage;
+  source: string;
+  files: HelperFileValues[];
+}
+
+export const defaultInputValidator = (): InputValidatorValues => ({ language: 'cpp', source: '', files: [] });
+
+/** A problem's input validator as the form's fields (empty when it has none). */
+export function inputValidatorToForm(validator: InputValidator | undefined): InputValidatorValues {
+  if (!validator) return defaultInputValidator();
+  return {
+    language: validator.language,
+    source: validator.source,
+    files: (validator.files ?? []).map(({ name, content }) => ({ name, content })),
+  };
+}
+
+/** The fields as the wire's input validator; undefined (nothing sent) when its source is empty. */
+export function formToInputValidator(values: Partial<InputValidatorValues> | undefined): InputValidator | undefined {
+  if (!values?.source || values.source.trim() === '') return undefined;
+  return {
+    language: values.language ?? 'cpp',
+    source: values.source,
+    ...(values.files && values.files.length > 0 ? { files: values.files.map(({ name, content }) => ({ name, content })) } : {}),
+  };
 }
 
 export const defaultJudging = (): JudgingValues => ({
@@ -69,9 +101,12 @@ export const defaultJudging = (): JudgingValues => ({
   files: [],
 });
 
-/** A problem's validation as the form's fields. */
-export function validationToForm(validation: OutputValidation | undefined): JudgingValues {
-  const judging = defaultJudging();
+/** A problem's validation, and its input validator when it has one, as the form's fields. */
+export function validationToForm(validation: OutputValidation | undefined, inputValidator?: InputValidator): JudgingValues {
+  const judging: JudgingValues = {
+    ...defaultJudging(),
+    ...(inputValidator ? { inputValidator: inputValidatorToForm(inputValidator) } : {}),
+  };
   if (!validation) return judging;
   switch (validation.kind) {
     case 'exact':

@@ -17,6 +17,7 @@ import {
   checkSubtaskPoints,
   checkSubtasks,
   defaultJudging,
+  formToInputValidator,
   formToSubtasks,
   formToValidation,
   JUDGING_MESSAGES,
@@ -184,7 +185,7 @@ export function problemToForm(problem: ProblemView): ProblemFormValues {
       expectedVerdict,
       ...(expectedScore !== undefined ? { expectedScore } : {}),
     })),
-    judging: validationToForm(problem.validation),
+    judging: validationToForm(problem.validation, problem.inputValidator),
     subtasks: subtasksToForm(problem.subtasks),
   };
 }
@@ -192,6 +193,7 @@ export function problemToForm(problem: ProblemView): ProblemFormValues {
 export function formToBody(values: ProblemFormValues): ProblemBody {
   // An absent section adds no key: a problem without them saves exactly as it loaded.
   const validation = formToValidation(values.judging);
+  const inputValidator = formToInputValidator(values.judging?.inputValidator);
   const subtasks = formToSubtasks(values.subtasks);
   const timeFactors = formToTimeFactors(values.timeFactors, formLanguages(values.startCode));
   return {
@@ -214,6 +216,7 @@ export function formToBody(values: ProblemFormValues): ProblemBody {
       ...(expectedVerdict === 'Partial' && typeof expectedScore === 'number' ? { expectedScore } : {}),
     })),
     ...(validation !== undefined ? { validation } : {}),
+    ...(inputValidator !== undefined ? { inputValidator } : {}),
     ...(subtasks !== undefined ? { subtasks } : {}),
   };
 }

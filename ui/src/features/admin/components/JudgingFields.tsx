@@ -10,6 +10,7 @@ import {
   compilableValidation,
   describeFlags,
   VALIDATION_MODES,
+  type InputValidatorValues,
   type JudgingValues,
 } from '../judgingForm';
 import { checks } from '../problemForm';
@@ -81,7 +82,37 @@ export function JudgingFields() {
           <HelperFiles />
         </>
       )}
+      <InputValidatorFields />
       <PreviewPanel />
+    </>
+  );
+}
+
+/**
+ * The problem's input validator (issue 33), optional: saving runs it on every case's input, and a
+ * learner's custom input it rejects is not run. Its helper files (a built-in problem's shared
+ * reader) are kept as they loaded.
+ */
+function InputValidatorFields() {
+  const form = Form.useFormInstance();
+  const values = Form.useWatch<InputValidatorValues | undefined>(['judging', 'inputValidator'], { form, preserve: true });
+  const files = values?.files ?? [];
+  return (
+    <>
+      <div className="ad-case-grid">
+        <Form.Item name={['judging', 'inputValidator', 'language']} label="Input validator language" initialValue="cpp">
+          <Select options={CHECKER_LANGUAGES} aria-label="Input validator language" />
+        </Form.Item>
+      </div>
+      <Form.Item
+        name={['judging', 'inputValidator', 'source']}
+        label="Input validator source (optional)"
+        extra={`A Kattis input validator: a case's input on stdin; exit 42 when it is valid, 43 (with the reason on stdout) when not. It must accept every case; custom inputs it rejects are not run.${
+          files.length > 0 ? ` Helper files: ${files.map((f) => f.name).join(', ')}.` : ''
+        }`}
+      >
+        <LazySourceEditor mode={aceModeOf[values?.language ?? 'cpp']} label="Input validator source" />
+      </Form.Item>
     </>
   );
 }
