@@ -93,8 +93,16 @@ export const submissionState = z.strictObject({
 });
 export type SubmissionState = z.infer<typeof submissionState>;
 
-/** `GET /api/admin/submission/:id` (admins only): the same, each case with its time and memory. */
-export const adminSubmissionState = submissionState.extend({ cases: z.array(judgedCaseCostView) });
+/**
+ * `GET /api/admin/submission/:id` (admins only): the same, each case with its time and memory, the
+ * problem's title (a deleted problem's too; null if the log never named it) and the learner who submitted
+ * (the route always adds both; the judging view it starts from has neither).
+ */
+export const adminSubmissionState = submissionState.extend({
+  cases: z.array(judgedCaseCostView),
+  problemTitle: z.string().nullable().optional(),
+  learner: z.strictObject({ _id: z.string(), firstName: z.string(), emailId: z.string() }).nullable().optional(),
+});
 export type AdminSubmissionState = z.infer<typeof adminSubmissionState>;
 
 /** The submit call when judging outlasts its wait: the submission is recorded and still being judged. */

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import Router, { type RouterContext } from '@koa/router';
-import { auditQuery, restoreBody, type AuditPage, type HistoryIndex } from '@forge/contracts';
+import { auditQuery, restoreBody, type AdminSubmissionState, type AuditPage, type HistoryIndex } from '@forge/contracts';
 import { problemHistoryIndexProjection, type ProblemHistorySummary } from '@forge/domain';
 import type { AppDeps, AppState } from '../appDeps';
 import { requireAdmin } from '../account/authenticate';
 import { parseBody } from '../http/validate';
 import { notFound } from '../http/errors';
+import { loadUser } from '../account/accounts';
 import { actorNames } from './actors';
 import { auditEntries, auditPage, decodeCursor, encodeCursor, toAuditEntry, type AuditFilter } from './auditLog';
 import { problemHistories, problemHistory, problemRevision, REVISION_NOT_FOUND } from './problemHistory';
@@ -45,7 +46,16 @@ export function auditRoutes(deps: AppDeps): Router<AppState> {
   router.get('/submission/:id', requireAdmin, async (ctx) => {
     const detail = await readSubmission(deps.store, ctx.params.id!);
     if (!detail) throw notFound('Submission not found');
-    ctx.body = toAdminSubmissionState(detail);
+    const [problem, learner] = await Promise.all([
+      deps.readModels.get<ProblemHistorySummary>(problemHistoryIndexProjection.name, detail.problemId),
+      loadUser(deps.store, detail.userId),
+    ]);
+    const body: AdminSubmissionState = {
+      ...toAdminSubmissionState(detail),
+      problemTitle: problem?.title ?? null,
+      learner: learner ? { _id: learner.userId, firstName: learner.firstName, emailId: learner.email } : null,
+    };
+    ctx.body = body;
   });
 
   router.get('/history', requireAdmin, async (ctx) => {

@@ -202,7 +202,9 @@ test('the rejudge reports the accepted submissions that now fail, by language', 
   const code = page().getByLabel('Submitted code');
   await code.locator('.hljs-keyword').first().waitFor();
   expect(await code.innerText()).toBe(absSum);
-  expect(await verdict.getByRole('link', { name: problemId }).getAttribute('href')).toBe(`/admin/history/${problemId}`);
+  // The problem by its title, linked; the learner by name (here the admin submitted them).
+  expect(await verdict.getByRole('link', { name: RENAMED }).getAttribute('href')).toBe(`/problem/${problemId}`);
+  await verdict.getByText(`(${E2E_ADMIN.emailId})`, { exact: false }).waitFor();
   // Each judged case with its time and memory: the admin's to read, never its learner's (issue 29).
   const cases = page().locator('.ant-card', { hasText: 'Judged cases (2 of 2)' }).locator('tr.ant-table-row');
   expect(await cases.count()).toBe(2);

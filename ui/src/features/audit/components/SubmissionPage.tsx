@@ -7,11 +7,9 @@ import { HighlightedCode } from '../../markdown/components/LazyMarkdown';
 import { formatRuntime, formatSubmissionMemory, judgeStatusLabel, statusColor, statusLabel, verdictTitle } from '../../problem/format';
 import { formatWhen, languageName } from '../format';
 import { submissionMachine } from '../submissionMachine';
+import { ACCEPTED, casesPassed } from '../casesPassed';
 import '../../admin/components/admin.css';
 import './audit.css';
-
-/** Judge0's Accepted. */
-const ACCEPTED = 3;
 
 function Verdict({ submission }: { submission: AdminSubmissionState }) {
   const { result } = submission;
@@ -24,7 +22,14 @@ function Verdict({ submission }: { submission: AdminSubmissionState }) {
         {
           key: 'problem',
           label: 'Problem',
-          children: <Link href={`/admin/history/${encodeURIComponent(submission.problemId)}`}>{submission.problemId}</Link>,
+          children: (
+            <Link href={`/problem/${encodeURIComponent(submission.problemId)}`}>{submission.problemTitle ?? submission.problemId}</Link>
+          ),
+        },
+        {
+          key: 'learner',
+          label: 'Learner',
+          children: submission.learner ? `${submission.learner.firstName} (${submission.learner.emailId})` : 'An account no longer held',
         },
         { key: 'language', label: 'Language', children: languageName(submission.language) },
         {
@@ -36,7 +41,7 @@ function Verdict({ submission }: { submission: AdminSubmissionState }) {
         {
           key: 'passed',
           label: 'Cases passed',
-          children: result ? `${result.passedTestCases} / ${result.totalTestCases}` : `— / ${submission.testCasesTotal}`,
+          children: casesPassed(submission),
         },
         { key: 'runtime', label: 'Runtime', children: result ? formatRuntime(result.runtime) : '—' },
         { key: 'memory', label: 'Memory', children: result ? formatSubmissionMemory(result.memory) : '—' },
