@@ -1,6 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { type OutputValidation, problemLanguages, type ProblemLanguage, type Subtask, type WrongSolutionVerdict } from '@forge/contracts';
+import {
+  type InputValidator,
+  type OutputValidation,
+  problemLanguages,
+  type ProblemLanguage,
+  type Subtask,
+  type WrongSolutionVerdict,
+} from '@forge/contracts';
 import { expandHarness } from './harness';
 
 /**
@@ -37,6 +44,17 @@ export type ValidationJson =
   | { kind: 'checker'; protocol: 'kattis' | 'testlib'; language: string; file: string; files?: string[] }
   | { kind: 'interactor'; language: string; file: string; files?: string[] };
 
+/**
+ * `inputValidator` in `problem.json` (issue 33): its source's file (`input_validators/validate.cpp`)
+ * and its helper files', each given to the program by its basename: the shared strict reader is
+ * `../input_validators/validator.h`.
+ */
+export interface InputValidatorJson {
+  language: InputValidator['language'];
+  file: string;
+  files?: string[];
+}
+
 /** A wrong solution as `problem.json` names it: its file (`wrong/…`), its verdict and, for `Partial`, its score. */
 export interface WrongSolutionJson {
   file: string;
@@ -55,6 +73,7 @@ export interface ProblemJson {
   /** A language's time limit as a factor of `timeLimitSeconds` (issue 32): `{ "Python": 3 }`. */
   timeFactors?: Partial<Record<ProblemLanguage, number>>;
   validation?: ValidationJson;
+  inputValidator?: InputValidatorJson;
   /** Scored groups of the hidden cases, as the wire has them (`cases` index the hidden cases, limit cases last). */
   subtasks?: Subtask[];
   wrongSolutions?: WrongSolutionJson[];
@@ -70,7 +89,7 @@ export interface CasesJson {
 }
 
 /** A problem as its folder gives it, in the create form's fields: read, not yet validated. */
-export interface ProblemFolder extends Omit<ProblemJson, 'wrongSolutions' | 'validation'> {
+export interface ProblemFolder extends Omit<ProblemJson, 'wrongSolutions' | 'validation' | 'inputValidator'> {
   description: string;
   visibleTestCases: CasesJson['visible'];
   hiddenTestCases: Case[];
@@ -79,6 +98,7 @@ export interface ProblemFolder extends Omit<ProblemJson, 'wrongSolutions' | 'val
   wrongSolutions?: { language: ProblemLanguage; completeCode: string; expectedVerdict: WrongSolutionVerdict; expectedScore?: number }[];
   /** As the wire has it: a checker's or interactor's source and helper files read in. */
   validation?: OutputValidation;
+  inputValidator?: InputValidator;
 }
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
@@ -99,24 +119,28 @@ export function readProgram(folder: string, file: string): { language: ProblemLa
   }
 }
 
+/** A program's source and helper files, read in (a helper by its basename). Throws naming the problem and the file. */
+function readSourceFiles(folder: string, what: string, file: string, files: string[] | undefined) {
+  const read = (name: string) => {
+    try {
+      return readFileSync(join(folder, name), 'utf8');
+    } catch (error) {
+      throw new Error(`${basename(folder)}: ${name}: the ${what}'s file cannot be read (${(error as Error).message})`, { cause: error });
+    }
+  };
+  return { source: read(file), ...(files && { files: files.map((name) => ({ name: basename(name), content: read(name) })) }) };
+}
+
 /** The files of a checker or interactor that `validation` names, read in; other kinds as they are. Throws naming the problem and the file. */
 export function readValidation(folder: string, validation: ValidationJson): OutputValidation {
   if (validation.kind !== 'checker' && validation.kind !== 'interactor') return validation;
-  const read = (file: string) => {
-    try {
-      return readFileSync(join(folder, file), 'utf8');
-    } catch (error) {
-      throw new Error(`${basename(folder)}: ${file}: the ${validation.kind}'s file cannot be read (${(error as Error).message})`, {
-        cause: error,
-      });
-    }
-  };
   const { file, files, ...rest } = validation;
-  return {
-    ...rest,
-    source: read(file),
-    ...(files && { files: files.map((name) => ({ name: basename(name), content: read(name) })) }),
-  } as OutputValidation;
+  return { ...rest, ...readSourceFiles(folder, validation.kind, file, files) } as OutputValidation;
+}
+
+/** The input validator's files that `inputValidator` names, read in. Throws naming the problem and the file. */
+export function readInputValidator(folder: string, { language, file, files }: InputValidatorJson): InputValidator {
+  return { language, ...readSourceFiles(folder, 'input validator', file, files) };
 }
 
 /**
@@ -124,11 +148,11 @@ export function readValidation(folder: string, validation: ValidationJson): Outp
  * the visible and hidden cases (`cases.json`) followed by the cases at the limits that
  * `limitCases.mjs` wrote (`limitCases.json`, if there is one), the start code and reference
  * solutions (`start/`, `reference/`: each language's file that is there, in the editor's order),
- * the wrong solutions `problem.json` names, and its checker's
- * or interactor's source and helper files when its `validation` names them.
+ * the wrong solutions `problem.json` names, its checker's or interactor's source and helper files
+ * when its `validation` names them, and its input validator's when `inputValidator` does.
  */
 export function readProblemFolder(folder: string): ProblemFolder {
-  const { wrongSolutions, validation, ...problem } = readJson(join(folder, 'problem.json')) as ProblemJson;
+  const { wrongSolutions, validation, inputValidator, ...problem } = readJson(join(folder, 'problem.json')) as ProblemJson;
   const cases = readJson(join(folder, 'cases.json')) as CasesJson;
   const limitCasesFile = join(folder, 'limitCases.json');
   const limitCases = existsSync(limitCasesFile) ? (readJson(limitCasesFile) as Case[]) : [];
@@ -145,6 +169,7 @@ export function readProblemFolder(folder: string): ProblemFolder {
     startCode: programs('start').map(({ language, code }) => ({ language, initialCode: code })),
     referenceSolution: programs('reference').map(({ language, code }) => ({ language, completeCode: code })),
     ...(validation && { validation: readValidation(folder, validation) }),
+    ...(inputValidator && { inputValidator: readInputValidator(folder, inputValidator) }),
     ...(wrongSolutions && {
       wrongSolutions: wrongSolutions.map(({ file, expectedVerdict, expectedScore }) => {
         const { language, code } = readProgram(folder, file);

@@ -17,8 +17,8 @@ import { readBuiltinProblems } from './builtinProblems';
 
 const problems = readBuiltinProblems();
 const entries = readdirSync(BUILTIN_PROBLEMS_DIR, { withFileTypes: true });
-/** The package's own folders: the harness pieces, its sources and (once built) its build. */
-const packageFolders = ['dist', 'harness', 'src'];
+/** The package's own folders: the harness pieces, the input validators' shared reader, its sources and (once built) its build. */
+const packageFolders = ['dist', 'harness', 'input_validators', 'src'];
 const folders = entries.filter((entry) => entry.isDirectory() && !packageFolders.includes(entry.name)).map((entry) => entry.name);
 const harnessDir = join(BUILTIN_PROBLEMS_DIR, 'harness');
 
@@ -96,6 +96,8 @@ describe('the built-in problem folders', () => {
         ...languages.flatMap((language) => [join('start', programFiles[language]), join('reference', programFiles[language])]),
         ...wrong,
         ...checker,
+        // Every problem's input validator (issue 33), its shared reader outside the folder.
+        'input_validators/validate.cpp',
       ].sort(),
     );
     for (const file of wrong) expect(file).toMatch(/^wrong\/[^/]+$/);
@@ -110,6 +112,7 @@ describe('the built-in problem folders', () => {
       'outputLimitKb',
       'timeFactors',
       'validation',
+      'inputValidator',
       'subtasks',
       'wrongSolutions',
     ];
@@ -160,6 +163,16 @@ describe('the built-in problem folders', () => {
     } else {
       expect(content.validation).toEqual(validation);
     }
+    expect(problem.inputValidator).toEqual({
+      language: 'cpp',
+      file: 'input_validators/validate.cpp',
+      files: ['../input_validators/validator.h'],
+    });
+    expect(content.inputValidator).toEqual({
+      language: 'cpp',
+      source: text('input_validators/validate.cpp').trim(),
+      files: [{ name: 'validator.h', content: readFileSync(join(BUILTIN_PROBLEMS_DIR, 'input_validators', 'validator.h'), 'utf8') }],
+    });
   });
 
   // The programs share their harness (harness/, README.md): each piece once per language, put in where a program names it.
@@ -217,6 +230,7 @@ describe('the built-in problem folders', () => {
     const dir = mkdtempSync(join(tmpdir(), 'forge-builtin-'));
     try {
       cpSync(harnessDir, join(dir, 'harness'), { recursive: true });
+      cpSync(join(BUILTIN_PROBLEMS_DIR, 'input_validators'), join(dir, 'input_validators'), { recursive: true });
       cpSync(join(BUILTIN_PROBLEMS_DIR, 'staircase-ways'), join(dir, 'staircase-ways'), { recursive: true });
       const file = join(dir, 'staircase-ways', 'problem.json');
       writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, 'utf8')) as ProblemJson), difficulty: 'trivial' }));
@@ -263,6 +277,7 @@ describe('the built-in problem folders', () => {
     const dir = mkdtempSync(join(tmpdir(), 'forge-builtin-'));
     try {
       cpSync(harnessDir, join(dir, 'harness'), { recursive: true });
+      cpSync(join(BUILTIN_PROBLEMS_DIR, 'input_validators'), join(dir, 'input_validators'), { recursive: true });
       const folder = join(dir, 'staircase-ways');
       cpSync(join(BUILTIN_PROBLEMS_DIR, 'staircase-ways'), folder, { recursive: true });
       mkdirSync(join(folder, 'checker'));
@@ -281,6 +296,7 @@ describe('the built-in problem folders', () => {
     const dir = mkdtempSync(join(tmpdir(), 'forge-builtin-'));
     try {
       cpSync(harnessDir, join(dir, 'harness'), { recursive: true });
+      cpSync(join(BUILTIN_PROBLEMS_DIR, 'input_validators'), join(dir, 'input_validators'), { recursive: true });
       const folder = join(dir, 'staircase-ways');
       cpSync(join(BUILTIN_PROBLEMS_DIR, 'staircase-ways'), folder, { recursive: true });
       const file = join(folder, 'problem.json');
@@ -328,6 +344,7 @@ describe('the built-in problem folders', () => {
     const dir = mkdtempSync(join(tmpdir(), 'forge-builtin-'));
     try {
       cpSync(harnessDir, join(dir, 'harness'), { recursive: true });
+      cpSync(join(BUILTIN_PROBLEMS_DIR, 'input_validators'), join(dir, 'input_validators'), { recursive: true });
       cpSync(join(BUILTIN_PROBLEMS_DIR, 'reverse-a-chain'), join(dir, 'reverse-a-chain'), { recursive: true });
       const path = join(dir, 'reverse-a-chain', file);
       const code = readFileSync(path, 'utf8');

@@ -1,0 +1,12 @@
+// n (1 to 2*10^5) and k (-10^15 to 10^15), then n integers between -10^9 and 10^9 on one line.
+#include "validator.h"
+
+int main() {
+  Input in;
+  long long n = in.integer(1, 200000, "n");
+  in.integer(-1000000000000000LL, 1000000000000000LL, "k");
+  in.endLine();
+  for (long long i = 0; i < n; i++) in.integer(-1000000000, 1000000000, "a value");
+  in.endLine();
+  in.end();
+}
