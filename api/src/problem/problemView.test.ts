@@ -38,6 +38,15 @@ describe('how a problem checks and scores its outputs (issue 31), as each reader
     for (const hasSolved of [false, true]) expect(problemForViewer(scored, { isAdmin: false, hasSolved })).not.toHaveProperty('validation');
   });
 
+  it('shows the input validator to admins alone (issue 33)', () => {
+    const inputValidator = { language: 'cpp' as const, source: 'int main() { return 42; }' };
+    const withValidator: ProblemDocument = { ...doc, inputValidator };
+    expect(problemForViewer(withValidator, { isAdmin: true, hasSolved: false }).inputValidator).toEqual(inputValidator);
+    for (const hasSolved of [false, true])
+      expect(problemForViewer(withValidator, { isAdmin: false, hasSolved })).not.toHaveProperty('inputValidator');
+    expect(problemForViewer(doc, { isAdmin: true, hasSolved: false })).not.toHaveProperty('inputValidator');
+  });
+
   it('shows the subtasks to everyone, who is scored by them', () => {
     expect(problemForViewer(scored, { isAdmin: false, hasSolved: false }).subtasks).toEqual(subtasks);
     expect(problemForViewer(scored, { isAdmin: true, hasSolved: false }).subtasks).toEqual(subtasks);

@@ -88,6 +88,20 @@ describe('what a revision changed, field by field', () => {
       expect(contentChanges({ ...before, validation: tokens }, before)).toEqual([{ field: 'validation', kind: 'removed', before: tokens }]);
     });
 
+    it('when the input validator is set, edited or dropped (issue 33), then it shows before and after, its source with a diff', () => {
+      const validator = { language: 'python' as const, source: 'import sys\nsys.exit(42)\n' };
+      expect(contentChanges(before, { ...before, inputValidator: validator })).toEqual([
+        expect.objectContaining({ field: 'inputValidator', kind: 'added', after: validator }),
+      ]);
+      const edited = { ...validator, source: validator.source.replace('42', '43') };
+      const [change] = contentChanges({ ...before, inputValidator: validator }, { ...before, inputValidator: edited });
+      expect(change).toMatchObject({ field: 'inputValidator', kind: 'changed', before: validator, after: edited });
+      expect(change!.diff).toContain('-sys.exit(42)\n+sys.exit(43)');
+      expect(contentChanges({ ...before, inputValidator: validator }, before)).toEqual([
+        expect.objectContaining({ field: 'inputValidator', kind: 'removed', before: validator }),
+      ]);
+    });
+
     it('when subtasks are added or their points change (issue 31), then each is told by its position', () => {
       const small = { name: 'small', points: 40, cases: [0] };
       const large = { name: 'large', points: 60, cases: [1] };
