@@ -161,8 +161,17 @@ test('Update Problem prefills the form and saves a new title', async () => {
   expect(await page().locator('#problem_wrongSolutions_0_completeCode').inputValue()).toContain('volatile');
   expect(await page().locator('#problem_referenceSolution_1_completeCode').inputValue()).toBe(code.Java.solution.trim());
   await title.fill(RENAMED);
+  // The time and memory limits are the form's to edit; a reload shows what was saved.
+  await page().getByLabel('Time limit (seconds)').fill('3');
+  await page().getByLabel('Memory limit (MB)').fill('128');
   await page().getByRole('button', { name: 'Update Problem' }).click();
   await page().getByText('Problem updated successfully!').waitFor({ timeout: 120_000 });
+  const saved = (await (await page().request.get(`/api/problem/problemById/${id}`)).json()) as Record<string, unknown>;
+  expect(saved).toMatchObject({ timeLimitSeconds: 3, memoryLimitMb: 128 });
+  await page().reload();
+  await title.waitFor();
+  expect(await page().getByLabel('Time limit (seconds)').inputValue()).toBe('3');
+  expect(await page().getByLabel('Memory limit (MB)').inputValue()).toBe('128');
   const list = await titles(page());
   expect(list).toContain(RENAMED);
   expect(list).not.toContain(TITLE);

@@ -1,5 +1,6 @@
 import type { ProblemView } from '@forge/contracts';
 import {
+  LIMIT_MESSAGES,
   emptyProblemForm,
   formToBody,
   MESSAGES,
@@ -131,11 +132,26 @@ describe('form <-> API', () => {
     expect(problemToForm(problem)).toEqual({ ...valid(), timeFactors: {}, judging: defaultJudging(), subtasks: [] });
   });
 
-  it('keeps the time and memory limits of the problem it edits, which it has no fields for', () => {
+  it('edits the time and memory limits: loads them, sends them when set, and leaves them out when emptied', () => {
     const problem = { _id: 'p1', ...formToBody(valid()), timeLimitSeconds: 1, memoryLimitMb: 64 } as unknown as ProblemView;
     const body = formToBody(problemToForm(problem));
     expect(body).toMatchObject({ timeLimitSeconds: 1, memoryLimitMb: 64 });
     expect(formToBody(valid())).not.toHaveProperty('timeLimitSeconds');
+    const emptied = formToBody({ ...problemToForm(problem), timeLimitSeconds: null, memoryLimitMb: null });
+    expect(emptied).not.toHaveProperty('timeLimitSeconds');
+    expect(emptied).not.toHaveProperty('memoryLimitMb');
+    expect(formToBody({ ...valid(), timeLimitSeconds: 2.5, memoryLimitMb: 512 })).toMatchObject({
+      timeLimitSeconds: 2.5,
+      memoryLimitMb: 512,
+    });
+  });
+
+  it("refuses limits out of the server's range, in its words", () => {
+    expect(messages({ ...valid(), timeLimitSeconds: 0.25 })).toEqual([`timeLimitSeconds: ${LIMIT_MESSAGES.time}`]);
+    expect(messages({ ...valid(), timeLimitSeconds: 11 })).toEqual(['timeLimitSeconds: Time limit must be between 0.5 and 10 seconds']);
+    expect(messages({ ...valid(), memoryLimitMb: 16 })).toEqual(['memoryLimitMb: Memory limit must be between 32 and 1024 MB']);
+    expect(messages({ ...valid(), memoryLimitMb: 64.5 })).toEqual(['memoryLimitMb: Memory limit must be a whole number of MB']);
+    expect(validateProblemForm({ ...valid(), timeLimitSeconds: 10, memoryLimitMb: 1024 })).toEqual([]);
   });
 
   it('checks each wrong solution: its language, its code and a verdict a case can prove', () => {

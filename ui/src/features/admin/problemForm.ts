@@ -64,6 +64,16 @@ export const MESSAGES = {
   wrongSolutions: 'At most 10 wrong solutions',
 } as const;
 
+/** What the time and memory limit fields show when the problem sets none (the judge's defaults). */
+export const TIME_LIMIT_PLACEHOLDER = '2 (the default)';
+export const MEMORY_LIMIT_PLACEHOLDER = '256 (the default)';
+/** The server's words for limits out of range (contracts/src/problem.ts). */
+export const LIMIT_MESSAGES = {
+  time: 'Time limit must be between 0.5 and 10 seconds',
+  memory: 'Memory limit must be between 32 and 1024 MB',
+  memoryWhole: 'Memory limit must be a whole number of MB',
+} as const;
+
 /** What the output limit field shows when the problem sets none. */
 export const OUTPUT_LIMIT_PLACEHOLDER = `${defaultOutputLimitKb} (1 MB, the default)`;
 
@@ -139,9 +149,9 @@ export interface ProblemFormValues {
   /** kB of output per case; empty (null or absent) leaves the default. */
   outputLimitKb?: number | null;
   wrongSolutions: WrongSolutionValues[];
-  /** The problem's own time and memory limits, which the form has no fields for (spec §5): kept as they are on an update. */
-  timeLimitSeconds?: number;
-  memoryLimitMb?: number;
+  /** The problem's own time and memory limits; empty (null or absent) leaves the judge's defaults. */
+  timeLimitSeconds?: number | null;
+  memoryLimitMb?: number | null;
   /** How a case's output is checked (issue 31); the default, exact, sends nothing. */
   judging?: JudgingValues;
   /** Scored groups of the hidden cases (issue 31); none sends nothing. */
@@ -206,8 +216,8 @@ export function formToBody(values: ProblemFormValues): ProblemBody {
     startCode: values.startCode.map(({ language, initialCode }) => ({ language, initialCode })),
     referenceSolution: values.referenceSolution.map(({ language, completeCode }) => ({ language, completeCode })),
     ...(typeof values.outputLimitKb === 'number' ? { outputLimitKb: values.outputLimitKb } : {}),
-    ...(values.timeLimitSeconds !== undefined ? { timeLimitSeconds: values.timeLimitSeconds } : {}),
-    ...(values.memoryLimitMb !== undefined ? { memoryLimitMb: values.memoryLimitMb } : {}),
+    ...(typeof values.timeLimitSeconds === 'number' ? { timeLimitSeconds: values.timeLimitSeconds } : {}),
+    ...(typeof values.memoryLimitMb === 'number' ? { memoryLimitMb: values.memoryLimitMb } : {}),
     ...(timeFactors !== undefined ? { timeFactors } : {}),
     wrongSolutions: values.wrongSolutions.map(({ language, completeCode, expectedVerdict, expectedScore }) => ({
       language,
@@ -258,6 +268,17 @@ export const checks = {
         ? MESSAGES.outputLimitWhole
         : v < 1 || v > maxOutputLimitKb
           ? MESSAGES.outputLimit
+          : null) as Check<number | null>,
+  timeLimitSeconds: ((v) => (v === undefined || v === null ? null : v < 0.5 || v > 10 ? LIMIT_MESSAGES.time : null)) as Check<
+    number | null
+  >,
+  memoryLimitMb: ((v) =>
+    v === undefined || v === null
+      ? null
+      : !Number.isInteger(v)
+        ? LIMIT_MESSAGES.memoryWhole
+        : v < 32 || v > 1024
+          ? LIMIT_MESSAGES.memory
           : null) as Check<number | null>,
   wrongSolutions: ((v) => (!v || v.length <= 10 ? null : MESSAGES.wrongSolutions)) as Check<readonly unknown[]>,
   wrongSolutionLanguage: ((v) =>
@@ -324,6 +345,8 @@ export function validateProblemForm(values: ProblemFormValues): FieldError[] {
   if (!errors.some((e) => e.message === MESSAGES.languages)) add(['referenceSolution'], checkSameLanguages(values));
   formLanguages(values.startCode).forEach((l) => add(['timeFactors', l], checks.timeFactor(values.timeFactors?.[l])));
   add(['outputLimitKb'], checks.outputLimitKb(values.outputLimitKb));
+  add(['timeLimitSeconds'], checks.timeLimitSeconds(values.timeLimitSeconds));
+  add(['memoryLimitMb'], checks.memoryLimitMb(values.memoryLimitMb));
   const wrongSolutions = values.wrongSolutions;
   add(['wrongSolutions'], checks.wrongSolutions(wrongSolutions));
   wrongSolutions.forEach((w, i) => {

@@ -23,8 +23,8 @@ export function previewBody(values: ProblemFormValues, language: ProblemLanguage
     language,
     code,
     visibleTestCases: values.visibleTestCases.map(({ input, output }) => ({ input, output })),
-    ...(values.timeLimitSeconds !== undefined ? { timeLimitSeconds: values.timeLimitSeconds } : {}),
-    ...(values.memoryLimitMb !== undefined ? { memoryLimitMb: values.memoryLimitMb } : {}),
+    ...(typeof values.timeLimitSeconds === 'number' ? { timeLimitSeconds: values.timeLimitSeconds } : {}),
+    ...(typeof values.memoryLimitMb === 'number' ? { memoryLimitMb: values.memoryLimitMb } : {}),
     ...(typeof values.outputLimitKb === 'number' ? { outputLimitKb: values.outputLimitKb } : {}),
   };
 }

@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Form, Input, InputNumber, Select } from 'antd';
-import { checks, DIFFICULTIES, formToBody, OUTPUT_LIMIT_PLACEHOLDER, tagOptions, type ProblemFormValues } from '../problemForm';
+import {
+  checks,
+  DIFFICULTIES,
+  formToBody,
+  MEMORY_LIMIT_PLACEHOLDER,
+  OUTPUT_LIMIT_PLACEHOLDER,
+  tagOptions,
+  TIME_LIMIT_PLACEHOLDER,
+  type ProblemFormValues,
+} from '../problemForm';
 import type { ProblemBody } from '@forge/contracts';
 import { CodeTemplateFields } from './CodeTemplateFields';
 import { DescriptionField } from './DescriptionField';
@@ -59,6 +68,12 @@ export function ProblemForm({
           </Form.Item>
           <Form.Item name="outputLimitKb" label="Output limit (kB)" rules={[rule(checks.outputLimitKb)]}>
             <InputNumber min={1} step={1} precision={0} placeholder={OUTPUT_LIMIT_PLACEHOLDER} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="timeLimitSeconds" label="Time limit (seconds)" rules={[rule(checks.timeLimitSeconds)]}>
+            <InputNumber min={0.5} max={10} step={0.5} placeholder={TIME_LIMIT_PLACEHOLDER} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="memoryLimitMb" label="Memory limit (MB)" rules={[rule(checks.memoryLimitMb)]}>
+            <InputNumber min={32} max={1024} step={32} precision={0} placeholder={MEMORY_LIMIT_PLACEHOLDER} style={{ width: '100%' }} />
           </Form.Item>
         </div>
       </Card>
