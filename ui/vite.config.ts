@@ -38,7 +38,13 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), precompress()],
   // The shared contracts are TypeScript source to the bundler, like the app's own code.
-  resolve: { alias: { '@forge/contracts': fileURLToPath(new URL('../contracts/src/browser.ts', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@forge/contracts': fileURLToPath(new URL('../contracts/src/browser.ts', import.meta.url)),
+      // The editor alone: react-ace's index also bundles its split and diff editors (diff-match-patch), unused here.
+      'react-ace': fileURLToPath(new URL('../node_modules/react-ace/lib/ace.mjs', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -29,7 +29,8 @@ const linksBeside = () => {
   return walk;
 };
 
-// Sanitized before KaTeX typesets (its own markup is trusted; `trust` stays off, so no \href or \html*).
+// Sanitized before KaTeX typesets (its own markup is trusted; `trust` stays off, so no \href or \html*). MathML
+// only: the browser typesets it, with no KaTeX stylesheet or fonts to download (issue 33's phone budget).
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
@@ -37,7 +38,7 @@ const processor = unified()
   .use(remarkRehype)
   .use(rehypeSanitize, schema)
   .use(linksBeside)
-  .use(rehypeKatex, { throwOnError: false, output: 'htmlAndMathml' })
+  .use(rehypeKatex, { throwOnError: false, output: 'mathml' })
   .use(rehypeStringify);
 
 parentPort.on('message', ({ id, texts }) => {

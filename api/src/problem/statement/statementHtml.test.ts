@@ -4,6 +4,7 @@ describe('A statement rendered on the server', () => {
   it('typesets its math with KaTeX and leaves no dollar signs', async () => {
     const [html] = await statementHtml(['Given $n$ numbers:\n\n$$\\sum_{i=1}^{n} a_i$$\n\n## Input\n\nOne line.']);
     expect(html).toContain('class="katex"');
+    expect(html).toContain('<math');
     expect(html).toContain('<h2>Input</h2>');
     expect(html).not.toMatch(/\$n\$|## Input/);
   });

@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
@@ -19,6 +19,23 @@ export function useAuthActor(): AuthActor {
   const actor = useContext(AuthActorContext);
   if (!actor) throw new Error('useAuthActor must be used inside <AuthProvider>');
   return actor;
+}
+
+/** Until the app first navigates, the user is the one this page load's session check read. */
+let sessionCheckIsFresh = true;
+for (const navigation of ['pushState', 'popstate']) {
+  window.addEventListener(navigation, () => void (sessionCheckIsFresh = false), { once: true });
+}
+
+/**
+ * Reads the user (solved and attempted lists) again when a screen opens, unless the session check
+ * of this page load just read it: one `/api/user/check` per page load.
+ */
+export function useFreshUser(): void {
+  const actor = useAuthActor();
+  useEffect(() => {
+    if (!sessionCheckIsFresh) actor.send({ type: 'REFRESH' });
+  }, [actor]);
 }
 
 export type AuthPhase =

@@ -125,7 +125,12 @@ describe('the submission a page opening shows', () => {
     expect(await submissionToShow('p1', 's0')).toBe('s0');
     list.mockRejectedValueOnce(new ApiError(0, 'offline', null));
     expect(await submissionToShow('p1', 's0')).toBe('s0');
-    list.mockResolvedValueOnce([]);
+    expect(list).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads no list when the tab followed no submission of the problem', async () => {
+    const list = jest.spyOn(problemApi, 'submissions');
     expect(await submissionToShow('p1', null)).toBeNull();
+    expect(list).not.toHaveBeenCalled();
   });
 });

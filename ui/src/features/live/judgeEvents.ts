@@ -40,9 +40,11 @@ const WATCH_TIMEOUT_MS = 10_000;
 
 /**
  * The submission a page opening on a problem shows: the newest of the learner's still being
- * judged, else the one the tab remembers.
+ * judged, else the one the tab remembers. A tab that followed none reads no list (issue 33: the
+ * Submissions tab is closed); another tab's judging reaches it by the socket all the same.
  */
 export async function submissionToShow(problemId: string, remembered: string | null): Promise<string | null> {
+  if (remembered === null) return null;
   try {
     const submissions = await problemApi.submissions(problemId);
     return submissions.find((s) => s.status === 'pending')?._id ?? remembered;

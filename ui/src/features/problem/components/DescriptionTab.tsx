@@ -1,9 +1,16 @@
 import { Space, Typography } from 'antd';
 import type { ProblemView } from '@forge/contracts';
 import { StatementText } from '../../markdown/components/LazyMarkdown';
+import { RenderedStatement } from '../../markdown/components/RenderedStatement';
 import { DifficultyTag, TopicTags } from './ProblemBadges';
 
+/** The server's rendering when the view has it; the Markdown renderer, loaded on demand, otherwise. */
+function Statement({ text, html, className }: { text: string; html: string | undefined; className?: string }) {
+  return html === undefined ? <StatementText text={text} className={className} /> : <RenderedStatement html={html} className={className} />;
+}
+
 export function DescriptionTab({ problem }: { problem: ProblemView }) {
+  const rendered = problem.statementHtml;
   return (
     <div className="pp-scroll" tabIndex={0} role="region" aria-label="Statement">
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -13,7 +20,7 @@ export function DescriptionTab({ problem }: { problem: ProblemView }) {
         <DifficultyTag difficulty={problem.difficulty} />
         <TopicTags tags={problem.tags} />
       </Space>
-      <StatementText text={problem.description} className="pp-statement" />
+      <Statement text={problem.description} html={rendered?.description} className="pp-statement" />
       <Typography.Title level={4} style={{ marginTop: 24 }}>
         Examples
       </Typography.Title>
@@ -25,7 +32,7 @@ export function DescriptionTab({ problem }: { problem: ProblemView }) {
           <div className="pp-field-label">Output:</div>
           <pre className="pp-pre">{example.output}</pre>
           <div className="pp-field-label">Explanation:</div>
-          <StatementText text={example.explanation} />
+          <Statement text={example.explanation} html={rendered?.explanations[i]} />
         </section>
       ))}
     </div>

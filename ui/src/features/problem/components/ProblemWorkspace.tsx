@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Tabs } from 'antd';
 import { createCaseInputs, customCases, type CaseInputsPersistence } from '../../runs/caseInputsStore';
@@ -8,15 +8,11 @@ import { useAuth } from '../../account/AuthProvider';
 import { editorMachine } from '../editorMachine';
 import { runSubmitMachine, type RightTab } from '../runSubmitMachine';
 import type { ProblemView } from '@forge/contracts';
-import { ChatTab } from '../../ai/components/ChatTab';
 import { CodeTab } from './CodeTab';
 import { DescriptionTab } from './DescriptionTab';
-import { EditorialTab } from './EditorialTab';
 import { JudgeActions } from './JudgeActions';
 import { ResultTab } from '../../submission/components/ResultTab';
-import { SolutionsTab } from './SolutionsTab';
 import { SplitPane } from './SplitPane';
-import { SubmissionsTab } from '../../submission/components/SubmissionsTab';
 import { TestcaseTab } from '../../runs/components/TestcaseTab';
 
 /** The Testcase tab's inputs live with the code drafts, per problem, across reloads (issue 33). */
@@ -24,6 +20,13 @@ function casesKeptWithDrafts(problemId: string): CaseInputsPersistence {
   const drafts = browserDrafts();
   return { load: () => drafts.caseInputs(problemId), save: (cases) => drafts.saveCaseInputs(problemId, cases) };
 }
+
+// The closed tabs load when first opened: the statement and the editor come first (issue 33's phone budget).
+const ChatTab = lazy(() => import('../../ai/components/ChatTab').then((m) => ({ default: m.ChatTab })));
+const EditorialTab = lazy(() => import('./EditorialTab').then((m) => ({ default: m.EditorialTab })));
+const SolutionsTab = lazy(() => import('./SolutionsTab').then((m) => ({ default: m.SolutionsTab })));
+const SubmissionsTab = lazy(() => import('../../submission/components/SubmissionsTab').then((m) => ({ default: m.SubmissionsTab })));
+const later = (tab: ReactNode) => <Suspense fallback={<div className="pp-scroll" aria-busy="true" />}>{tab}</Suspense>;
 
 type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chat';
 
@@ -72,10 +75,10 @@ export function ProblemWorkspace({ problem, style }: { problem: ProblemView; sty
       destroyOnHidden
       items={[
         { key: 'description', label: 'Description', children: <DescriptionTab problem={problem} /> },
-        { key: 'editorial', label: 'Editorial', children: <EditorialTab problem={problem} chat={chat} /> },
-        { key: 'solutions', label: 'Solutions', children: <SolutionsTab problem={problem} /> },
-        { key: 'submissions', label: 'Submissions', children: <SubmissionsTab problemId={problem._id} /> },
-        { key: 'chat', label: 'ChatAI', children: <ChatTab chat={chat} editor={editor} /> },
+        { key: 'editorial', label: 'Editorial', children: later(<EditorialTab problem={problem} chat={chat} />) },
+        { key: 'solutions', label: 'Solutions', children: later(<SolutionsTab problem={problem} />) },
+        { key: 'submissions', label: 'Submissions', children: later(<SubmissionsTab problemId={problem._id} />) },
+        { key: 'chat', label: 'ChatAI', children: later(<ChatTab chat={chat} editor={editor} />) },
       ]}
     />
   );

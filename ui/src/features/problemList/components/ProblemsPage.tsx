@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Alert, Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { paginate } from '../../../lib/pagination';
-import { useAuth, useAuthActor } from '../../account/AuthProvider';
+import { useAuth, useAuthActor, useFreshUser } from '../../account/AuthProvider';
 import { ListMeta } from '../../layout/components/ListMeta';
 import { Pager } from '../../layout/components/Pager';
 import { PageShell } from '../../layout/components/PageShell';
@@ -24,7 +24,7 @@ export default function ProblemsPage() {
   );
   const [snapshot, send] = useMachine(machine);
   // Solved and attempted lists change on the problem page; read them fresh.
-  useEffect(() => auth.send({ type: 'REFRESH' }), [auth]);
+  useFreshUser();
 
   const { problems, query, page, error } = snapshot.context;
   const progress = user ?? NO_PROGRESS;
