@@ -111,6 +111,26 @@ describe('per-language time factors (issue 32)', () => {
   });
 });
 
+describe('an input validator (issue 33)', () => {
+  it('is optional, and taken with its language, source and helper files', () => {
+    expect(problemBody.parse(body()).inputValidator).toBeUndefined();
+    const inputValidator = { language: 'cpp' as const, source: 'int main() { return 42; }', files: [{ name: 'validator.h', content: '' }] };
+    expect(problemBody.parse(body(undefined, { inputValidator })).inputValidator).toEqual(inputValidator);
+  });
+
+  it('refuses an empty source, a language it does not know and unknown fields, with their messages', () => {
+    expect(refusal(body(undefined, { inputValidator: { language: 'python', source: '  ' } }))).toEqual([
+      { path: 'inputValidator.source', message: 'The input validator source is required' },
+    ]);
+    expect(refusal({ ...body(), inputValidator: { language: 'ruby', source: 'exit 42' } })).toEqual([
+      { path: 'inputValidator.language', message: "The input validator's language must be one of cpp, java, javascript, python, c" },
+    ]);
+    expect(refusal({ ...body(), inputValidator: { language: 'cpp', source: 'x', kind: 'checker' } }).map((r) => r.path)).toEqual([
+      'inputValidator',
+    ]);
+  });
+});
+
 describe('a run or submit body', () => {
   it.each(['python', 'c', 'cpp', 'java', 'javascript'])('takes %s', (language) => {
     expect(codeBody.safeParse({ code: 'x', language }).success).toBe(true);
