@@ -11,6 +11,7 @@ import {
   offeredLanguages,
   splitTags,
   formatSubmittedAt,
+  submittedAtParts,
   statusLabel,
   verdictName,
   statusColor,
@@ -138,4 +139,9 @@ describe('formatSubmittedAt: one date format for the list and the detail', () =>
     expect(formatSubmittedAt('2026-11-22T13:12:40.000Z', 'en-US', 'UTC')).toBe('Nov 22, 2026, 13:12');
   });
   it('keeps an unreadable date as it came', () => expect(formatSubmittedAt('not a date')).toBe('not a date'));
+  it('splits into the day and the time, which put together read the same', () => {
+    const [day, time] = submittedAtParts('2026-11-22T13:12:40.000Z', 'en-US', 'UTC');
+    expect([day, time]).toEqual(['Nov 22, 2026,', '13:12']);
+    expect(`${day} ${time}`).toBe(formatSubmittedAt('2026-11-22T13:12:40.000Z', 'en-US', 'UTC'));
+  });
 });

@@ -142,6 +142,13 @@ export function formatSubmittedAt(iso: string, locale?: string, timeZone?: strin
       });
 }
 
+/** The same date as its day and its time apart ("Nov 22, 2026" and "13:12"), for a narrow column to break between. */
+export function submittedAtParts(iso: string, locale?: string, timeZone?: string): readonly [day: string, time: string] {
+  const text = formatSubmittedAt(iso, locale, timeZone);
+  const cut = text.lastIndexOf(', ');
+  return cut === -1 ? [text, ''] : [text.slice(0, cut + 1), text.slice(cut + 2)];
+}
+
 /**
  * A judged submission's verdict in words, beside the spec's badge (issue 33): the badge says
  * Error alike for a compile error and a time limit. Read from the first line of its errorMessage,

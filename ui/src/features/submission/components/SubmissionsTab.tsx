@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Grid, Skeleton, Table, Typography } from 'antd';
-import { formatRuntime, formatSubmissionMemory, formatSubmittedAt, languageOf, verdictName } from '../../problem/format';
+import { formatRuntime, formatSubmissionMemory, formatSubmittedAt, languageOf, submittedAtParts, verdictName } from '../../problem/format';
 import { submissionsMachine } from '../../submission/submissionsMachine';
 import { useVerdicts } from '../../live/LiveProvider';
 import type { SubmissionView } from '@forge/contracts';
@@ -62,12 +62,12 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
           size="small"
           rowKey="_id"
           pagination={submissions.length > 10 ? { pageSize: 10, size: 'small' } : false}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: true }}
           dataSource={[...submissions]}
           rowClassName={() => 'pp-clickable-row'}
           onRow={(record) => ({ onClick: () => send({ type: 'SELECT', id: record._id }) })}
           columns={[
-            { title: '#', key: 'n', width: 44, render: (_, __, i) => submissions.length - i },
+            { title: '#', key: 'n', width: 36, render: (_, __, i) => submissions.length - i },
             { title: 'Language', dataIndex: 'language', render: (l: SubmissionView['language']) => languageOf(l).label },
             {
               title: 'Status',
@@ -98,7 +98,18 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
             ...(submissions.some((s) => scoreOf(s) !== null)
               ? [{ title: 'Score', key: 'score', render: (_: unknown, s: SubmissionView) => scoreOf(s) ?? '—' }]
               : []),
-            { title: 'Submitted', dataIndex: 'createdAt', className: 'pp-nowrap', render: (d: string) => formatSubmittedAt(d) },
+            {
+              title: 'Submitted',
+              dataIndex: 'createdAt',
+              render: (d: string) => {
+                const [day, time] = submittedAtParts(d);
+                return (
+                  <span className="pp-date">
+                    <span className="pp-nowrap">{day}</span> <span className="pp-nowrap">{time}</span>
+                  </span>
+                );
+              },
+            },
           ]}
         />
       )}
