@@ -100,7 +100,7 @@ const told = (verdict: string, score: number | undefined, maxScore: number) =>
  * problem run on (their score needs every subtask's cases), others stop too. A checker or
  * interactor that does not compile refuses the save with the compiler's message; the refusal
  * names the solution, the case or the verdict, so the author knows what to fix. The input
- * validator, when there is one, is proven beside them, and its refusal comes first.
+ * validator, when there is one, is proven before them.
  */
 export async function proveProblem(judge: Pick<Judge, 'judge'>, content: ProblemContent): Promise<void> {
   const visibleCount = content.visibleTestCases.length;
@@ -120,8 +120,9 @@ export async function proveProblem(judge: Pick<Judge, 'judge'>, content: Problem
       ...(scored && subtasks ? { stopOnFirstFailure: false, subtasks } : { stopOnFirstFailure: true }),
     });
   const wrongSolutions = content.wrongSolutions ?? [];
-  const [, references, wrongs] = await Promise.all([
-    proveInputValidator(judge, content, cases),
+  // First, alone: a solution's verdict on an invalid case proves nothing, and its compile does not share the CPU with timed runs.
+  await proveInputValidator(judge, content, cases);
+  const [references, wrongs] = await Promise.all([
     Promise.all(content.referenceSolution.map(async (solution) => ({ solution, result: await run(solution, false) }))),
     Promise.all(wrongSolutions.map(async (solution) => ({ solution, result: await run(solution, true) }))),
   ]);
