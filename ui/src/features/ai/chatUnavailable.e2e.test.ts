@@ -42,3 +42,26 @@ describe('on a server without an AI model', () => {
     },
   );
 });
+
+describe('empty states never point at the chat when it is off (issue 33)', () => {
+  test.each(['light', 'dark'] as const)(
+    'the Editorial tab without a video says to try the examples, not to ask ChatAI (%s theme)',
+    async (theme) => {
+      const { page } = await open({ colorScheme: theme });
+      await registerLearner(page);
+      const list = (await (await page.request.get('/api/problem/getAllProblem')).json()) as { _id: string; title: string }[];
+      const problem = list.find((p) => p.title === 'Pair With Target Sum')!;
+      await page.goto(`/problem/${problem._id}`);
+      await page.getByRole('heading', { name: problem.title }).waitFor();
+      // The tab asks the chat's flag: its answer is what the text follows.
+      const flag = page.waitForResponse((res) => res.url().endsWith('/ai/config'));
+      await page.getByRole('tab', { name: 'Editorial' }).click();
+      await page.getByText('No editorial video yet').waitFor();
+      await flag;
+      const text = page.getByTestId('editorial-empty');
+      expect(await text.innerText()).toBe('The walkthrough for this problem has not been published. Try the examples.');
+      expect(await page.locator('.pp-main').innerText()).not.toMatch(/ask ChatAI/i);
+      await screenshot(page, `problem-editorial-empty-no-chat-${theme}`);
+    },
+  );
+});
