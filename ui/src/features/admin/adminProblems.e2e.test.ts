@@ -133,6 +133,9 @@ test('Create Problem checks the form, shows the server refusal, then creates the
   await page().getByText('Problem created successfully!').waitFor({ timeout: 120_000 });
   await screenshot(page(), 'admin-create-success');
   await page().waitForURL((url) => url.pathname === '/');
+  // The home page opens at its top, not where the form's Create button was.
+  await page().waitForFunction(() => window.scrollY === 0 && document.readyState === 'complete');
+  expect(await page().evaluate(() => window.scrollY)).toBe(0);
   const created = ((await (await page().request.get('/api/problem/getAllProblem')).json()) as { title: string; tags: string }[]).find(
     (x) => x.title === TITLE,
   );
@@ -141,6 +144,27 @@ test('Create Problem checks the form, shows the server refusal, then creates the
   await page().getByPlaceholder('Search problems...').fill('two integers');
   await page().getByText(TITLE).first().waitFor();
   await screenshot(page(), 'admin-created-in-problems');
+});
+
+test('the form loads cases from .in/.ans files, paired by base name; a visible case still needs its explanation', async () => {
+  await page().goto('/admin/create');
+  const file = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await page()
+    .locator('#hiddenTestCases-files')
+    .setInputFiles([file('2.in', '2 2\n'), file('1.ans', '3\n'), file('2.ans', '4\n'), file('1.in', '1 2\n'), file('3.in', '9 9\n')]);
+  await page().getByText('Loaded 2 cases from files. Left out (no .in/.ans partner): 3.in.').waitFor();
+  expect(await page().locator('#problem_hiddenTestCases_0_input').inputValue()).toBe('1 2\n');
+  expect(await page().locator('#problem_hiddenTestCases_0_output').inputValue()).toBe('3\n');
+  expect(await page().locator('#problem_hiddenTestCases_1_input').inputValue()).toBe('2 2\n');
+  expect(await page().locator('#problem_hiddenTestCases_1_output').inputValue()).toBe('4\n');
+  expect(await page().locator('#problem_hiddenTestCases_2_input').count()).toBe(0);
+
+  await page()
+    .locator('#visibleTestCases-files')
+    .setInputFiles([file('a.in', '5 5\n'), file('a.ans', '10\n')]);
+  await page().getByText("Loaded 1 case from files. Type each visible case's explanation.").waitFor();
+  expect(await page().locator('#problem_visibleTestCases_0_input').inputValue()).toBe('5 5\n');
+  expect(await page().locator('#problem_visibleTestCases_0_explanation').inputValue()).toBe('');
 });
 
 test('Update Problem prefills the form and saves a new title', async () => {

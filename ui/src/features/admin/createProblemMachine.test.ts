@@ -6,20 +6,20 @@ import type { ProblemBody } from '@forge/contracts';
 const body = { title: 'Sum' } as ProblemBody;
 
 describe('createProblemMachine', () => {
-  it('shows the success, then goes home', async () => {
+  it('brings the success into view, then goes home', async () => {
     const announced: string[] = [];
     const actor = createActor(
       createProblemMachine.provide({
         actors: { createProblem: fromPromise<unknown, ProblemBody>(async ({ input }) => ({ problem: input })) },
-        actions: { goHome: () => void announced.push('home') },
+        actions: { showSuccess: () => void announced.push('success'), goHome: () => void announced.push('home') },
         delays: { readSuccess: 20 },
       }),
     ).start();
     actor.send({ type: 'SAVE', body });
     await waitFor(actor, (s) => s.matches('created'));
-    expect(announced).toEqual([]);
+    expect(announced).toEqual(['success']);
     await waitFor(actor, (s) => s.status === 'done');
-    expect(announced).toEqual(['home']);
+    expect(announced).toEqual(['success', 'home']);
   });
 
   it("shows 'Error: ' and the server's reason, and lets the admin try again", async () => {

@@ -23,7 +23,9 @@ export const createProblemMachine = setup({
     createProblem: fromPromise<unknown, ProblemBody>(({ input }) => adminApi.createProblem(input)),
   },
   actions: {
-    /** Leaves for / once CREATED has been read (provided by the component). */
+    /** Brings the success alert into view: the admin pressed Create at the foot of the form (provided by the component). */
+    showSuccess: () => undefined,
+    /** Leaves for / once CREATED has been read, at the top of the page (provided by the component). */
     goHome: () => undefined,
   },
   delays: {
@@ -46,7 +48,7 @@ export const createProblemMachine = setup({
         onError: { target: 'editing', actions: assign(({ event }) => ({ error: failureText(event.error) })) },
       },
     },
-    created: { after: { readSuccess: 'done' } },
+    created: { entry: 'showSuccess', after: { readSuccess: 'done' } },
     done: { type: 'final', entry: 'goHome' },
   },
 });

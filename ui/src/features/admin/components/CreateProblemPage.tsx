@@ -9,15 +9,21 @@ import { emptyProblemForm } from '../problemForm';
 import { ProblemForm } from './ProblemForm';
 import './admin.css';
 
+/** At once, whatever the page's smooth scrolling. */
+const toTop = () => window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+
 /** /admin/create: on success the alert 'Problem created successfully!', then / (spec §8). */
 export default function CreateProblemPage() {
   const [, navigate] = useLocation();
   const [machine] = useState(() =>
     createProblemMachine.provide({
       actions: {
+        showSuccess: toTop,
         goHome: () => {
-          window.scrollTo(0, 0);
+          toTop();
           navigate('/');
+          // Once the home page has rendered: nothing of the form's scroll is left.
+          requestAnimationFrame(toTop);
         },
       },
     }),
