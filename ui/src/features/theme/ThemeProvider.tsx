@@ -22,8 +22,18 @@ const surfaces = {
  * orange, since antd's dark algorithm darkens the primary to 3.2:1; secondary text a little stronger than antd's.
  */
 const readable = {
-  light: { colorLink: '#c2410c', colorTextDescription: 'rgba(0, 0, 0, 0.62)' },
-  dark: { colorLink: '#ff8f4d', colorTextDescription: 'rgba(255, 255, 255, 0.58)' },
+  light: {
+    colorLink: '#c2410c',
+    colorError: '#cf1322',
+    colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+  },
+  dark: {
+    colorLink: '#ff8f4d',
+    colorError: '#ff7875',
+    colorTextDescription: 'rgba(255, 255, 255, 0.58)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
+  },
 } as const;
 
 const components = {

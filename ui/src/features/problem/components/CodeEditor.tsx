@@ -17,6 +17,18 @@ interface CodeEditorProps {
   readonly onChange: (code: string) => void;
 }
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/** The first control after `container` in the page's tab order that is shown. */
+function nextFocusable(container: HTMLElement): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].find(
+    (e) =>
+      !container.contains(e) &&
+      (container.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 &&
+      e.getClientRects().length > 0,
+  );
+}
+
 /** Spec §9: tab size 2, word wrap; per session, since every language has its own. */
 const sessionOptions = { tabSize: 2, useSoftTabs: true, wrap: true } as const;
 
@@ -78,16 +90,14 @@ export default function CodeEditor({ language, value, mode, label, onChange }: C
         // The syntax workers would be fetched from a CDN; the judge reports errors anyway.
         useWorker: false,
         useSoftTabs: true,
-        // Tab indents inside the editor; Escape then Tab leaves it, so keyboard users are never trapped.
+        // Tab indents inside the editor; Escape leaves it for the next control (Run, Submit), so keyboard users are never trapped.
         enableKeyboardAccessibility: false,
       }}
       onLoad={(loaded) => {
         loaded.commands.addCommand({
           name: 'leaveEditor',
           bindKey: { win: 'Esc', mac: 'Esc' },
-          exec: () => {
-            (loaded.container.closest('.pp-code')?.querySelector<HTMLElement>('.pp-code-toolbar button') ?? document.body).focus();
-          },
+          exec: () => nextFocusable(loaded.container)?.focus(),
         });
         setEditor(loaded);
       }}
