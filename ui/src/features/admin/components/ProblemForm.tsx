@@ -69,8 +69,9 @@ export function ProblemForm({
           <Form.Item name="outputLimitKb" label="Output limit (kB)" rules={[rule(checks.outputLimitKb)]}>
             <InputNumber min={1} step={1} precision={0} placeholder={OUTPUT_LIMIT_PLACEHOLDER} style={{ width: '100%' }} />
           </Form.Item>
+          {/* A step of 1 keeps 3 as 3 (not 3.0); 2.5 may still be typed. */}
           <Form.Item name="timeLimitSeconds" label="Time limit (seconds)" rules={[rule(checks.timeLimitSeconds)]}>
-            <InputNumber min={0.5} max={10} step={0.5} placeholder={TIME_LIMIT_PLACEHOLDER} style={{ width: '100%' }} />
+            <InputNumber min={0.5} max={10} step={1} placeholder={TIME_LIMIT_PLACEHOLDER} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item name="memoryLimitMb" label="Memory limit (MB)" rules={[rule(checks.memoryLimitMb)]}>
             <InputNumber min={32} max={1024} step={32} precision={0} placeholder={MEMORY_LIMIT_PLACEHOLDER} style={{ width: '100%' }} />
