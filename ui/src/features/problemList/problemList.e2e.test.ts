@@ -111,6 +111,21 @@ describe('/problems', () => {
     await meta('Page 1 of 2');
     await choose(page(), 'Filter by difficulty', 'Easy');
     await meta('Showing 8 of 8 problems');
+    // The filters live in the URL: a reload shows the same list.
+    await page().waitForURL((url) => url.searchParams.get('difficulty') === 'easy' && url.searchParams.get('status') === 'unsolved');
+    await page().reload();
+    await meta('Showing 8 of 8 problems');
+  });
+
+  it('keeps the page and the search in the URL across a reload', async () => {
+    await openList();
+    await page().getByRole('button', { name: 'Page 2' }).click();
+    await page().waitForURL((url) => url.searchParams.get('page') === '2');
+    await page().reload();
+    await meta('Page 2 of 2');
+    await page().goto('/problems?q=staircase');
+    await meta('Showing 1 of 1 problems');
+    expect(await titles()).toEqual(['Staircase Ways']);
   });
 
   it('opens a problem on row click', async () => {

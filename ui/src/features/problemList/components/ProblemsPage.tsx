@@ -9,6 +9,7 @@ import { Pager } from '../../layout/components/Pager';
 import { PageShell } from '../../layout/components/PageShell';
 import { countProblems, filterProblems, NO_PROGRESS, PROBLEMS_PAGE_SIZE } from '../problemFilters';
 import { problemListMachine } from '../problemListMachine';
+import { useProblemListUrl } from '../useProblemListUrl';
 import { ProblemRows } from './ProblemRows';
 import { ProblemSidebar } from './ProblemSidebar';
 import { ProblemToolbar } from './ProblemToolbar';
@@ -27,6 +28,7 @@ export default function ProblemsPage() {
   useFreshUser();
 
   const { problems, query, page, error } = snapshot.context;
+  useProblemListUrl(query, page, send);
   const progress = user ?? NO_PROGRESS;
   const loading = snapshot.matches('loading');
   const counts = useMemo(() => countProblems(problems, progress), [problems, progress]);
