@@ -48,7 +48,7 @@ const visit =
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name }).first().waitFor();
 
 const tab = (name: string) => async (page: Page) => {
-  await page.getByRole('tab', { name, exact: true }).click();
+  await page.getByRole('tab', { name }).first().click();
   await settle(page);
 };
 

@@ -91,15 +91,15 @@ describe.each(['light', 'dark'] as const)('by keyboard alone, %s theme', (theme)
     // A tab opens on Enter, as antd's tabs do on a click.
     await page.goto(`/problem/${problem._id}`);
     await page.locator('.ace_editor').waitFor();
-    const editorial = page.getByRole('tab', { name: 'Editorial', exact: true });
+    const editorial = await page.getByRole('tab', { name: 'Editorial' }).elementHandle();
     await editorial.focus();
     await page.keyboard.press('Enter');
-    expect(await editorial.getAttribute('aria-selected')).toBe('true');
+    await page.waitForFunction((el) => el.getAttribute('aria-selected') === 'true', editorial);
 
     await tabTo(page, 'Run');
     await page.keyboard.press('Enter');
-    const testcase = page.getByRole('tab', { name: 'Testcase', exact: true });
-    await page.waitForFunction((el) => el?.getAttribute('aria-selected') === 'true', await testcase.elementHandle());
+    const testcase = await page.getByRole('tab', { name: 'Testcase' }).elementHandle();
+    await page.waitForFunction((el) => el.getAttribute('aria-selected') === 'true', testcase);
     await page.locator('[data-testid="testcase"][data-status="failed"], [data-testid="testcase"][data-status="passed"]').first().waitFor();
 
     await tabTo(page, 'Submit');
