@@ -94,7 +94,7 @@ const adminScreens = (): Screen[] => [
   { name: '/admin/update', show: visit('/admin/update') },
   { name: '/admin/delete', show: visit('/admin/delete') },
   { name: '/admin/video', show: visit('/admin/video') },
-  { name: '/admin/upload/:id', show: visit(`/admin/upload/${problem._id}`, heading('Upload Video')) },
+  { name: '/admin/upload/:id', show: visit(`/admin/upload/${problem._id}`) },
   { name: '/admin/history', show: visit('/admin/history') },
   { name: '/admin/history/:id', show: visit(`/admin/history/${problem._id}`, heading(/^History/)) },
   { name: '/admin/audit', show: visit('/admin/audit') },

@@ -13,14 +13,10 @@ export function StatusTag({ status }: { status: SubmissionView['status'] }) {
 /** The spec's badge, and beside it the verdict in words (issue 33): "Error" alone says too little. */
 export function VerdictBadge({ submission }: { submission: Pick<SubmissionView, 'status' | 'errorMessage'> }) {
   const name = verdictName(submission);
-  const named = name !== statusLabel(submission.status);
   return (
     <span className="pp-verdict-badge" data-testid="verdict">
-      {/* With the name beside it, the badge's word ("Error") is colour, not news, to a screen reader. */}
-      <span aria-hidden={named || undefined}>
-        <StatusTag status={submission.status} />
-      </span>
-      {named && <span className="pp-verdict-name">{name}</span>}
+      <StatusTag status={submission.status} />
+      {name !== statusLabel(submission.status) && <span className="pp-verdict-name">{name}</span>}
     </span>
   );
 }
