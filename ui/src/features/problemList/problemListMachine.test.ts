@@ -1,21 +1,31 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../api/http';
 import { problemListMachine } from './problemListMachine';
-import type { ProblemSummary } from './problemFilters';
+import { EMPTY_QUERY, type ProblemSummary } from './problemFilters';
+import type { ProblemListView } from './problemListSearch';
 
 const list: ProblemSummary[] = [
   { _id: 'p1', title: 'Two Sum', difficulty: 'easy', tags: 'array' },
   { _id: 'p2', title: 'Course Order', difficulty: 'medium', tags: 'graph' },
 ];
 
-function start(fetchProblems: () => Promise<ProblemSummary[]>) {
+function start(fetchProblems: () => Promise<ProblemSummary[]>, view: ProblemListView = { query: EMPTY_QUERY, page: 1 }) {
   const expired: string[] = [];
   const machine = problemListMachine.provide({
     actors: { fetchProblems: fromPromise(fetchProblems) },
     actions: { sessionExpired: (_, params) => void expired.push(params.message) },
   });
-  return { actor: createActor(machine).start(), expired };
+  return { actor: createActor(machine, { input: view }).start(), expired };
 }
+
+describe('problemListMachine opened from a URL', () => {
+  it('holds the search, filters and page the URL named', async () => {
+    const view = { query: { search: 'sum', difficulty: 'easy', status: 'unsolved' }, page: 2 } as const;
+    const { actor } = start(async () => list, view);
+    await waitFor(actor, (s) => s.context.problems.length > 0);
+    expect(actor.getSnapshot().context).toMatchObject(view);
+  });
+});
 
 const failWith = (status: number) => () => Promise.reject(new ApiError(status, 'nope', null));
 

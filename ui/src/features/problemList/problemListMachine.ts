@@ -1,3 +1,4 @@
+import type { ProblemListView } from './problemListSearch';
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../../api/http';
 import { problemListApi } from './api';
@@ -37,6 +38,8 @@ export const problemListMachine = setup({
   types: {
     context: {} as ProblemListContext,
     events: {} as ProblemListEvent,
+    /** The search, filters and page to open on (the URL's). */
+    input: {} as ProblemListView,
   },
   actors: {
     fetchProblems: fromPromise<ProblemSummary[]>(() => problemListApi.all()),
@@ -51,7 +54,7 @@ export const problemListMachine = setup({
   },
 }).createMachine({
   id: 'problemList',
-  context: { problems: [], query: EMPTY_QUERY, page: 1, error: null },
+  context: ({ input }) => ({ problems: [], query: input.query, page: input.page, error: null }),
   initial: 'loading',
   on: {
     SEARCH: { actions: assign(({ context, event }) => ({ query: { ...context.query, search: event.text }, page: 1 })) },

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
+import { useSearch } from 'wouter';
 import { Alert, Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { paginate } from '../../../lib/pagination';
@@ -9,6 +10,7 @@ import { Pager } from '../../layout/components/Pager';
 import { PageShell } from '../../layout/components/PageShell';
 import { countProblems, filterProblems, NO_PROGRESS, PROBLEMS_PAGE_SIZE } from '../problemFilters';
 import { problemListMachine } from '../problemListMachine';
+import { problemListViewOf } from '../problemListSearch';
 import { useProblemListUrl } from '../useProblemListUrl';
 import { ProblemRows } from './ProblemRows';
 import { ProblemSidebar } from './ProblemSidebar';
@@ -23,12 +25,13 @@ export default function ProblemsPage() {
   const [machine] = useState(() =>
     problemListMachine.provide({ actions: { sessionExpired: (_, { message }) => auth.send({ type: 'SESSION_EXPIRED', message }) } }),
   );
-  const [snapshot, send] = useMachine(machine);
+  const opened = useSearch();
+  const [snapshot, send] = useMachine(machine, { input: problemListViewOf(opened) });
   // Solved and attempted lists change on the problem page; read them fresh.
   useFreshUser();
 
   const { problems, query, page, error } = snapshot.context;
-  useProblemListUrl(query, page, send);
+  useProblemListUrl(query, page);
   const progress = user ?? NO_PROGRESS;
   const loading = snapshot.matches('loading');
   const counts = useMemo(() => countProblems(problems, progress), [problems, progress]);
