@@ -50,7 +50,8 @@ const unringed = (stops: readonly Stop[]) => stops.filter((s) => s.ring === '').
 
 /** Presses Tab until the button called `name` has the focus. */
 async function tabTo(page: Page, name: string): Promise<void> {
-  const button = page.getByRole('button', { name, exact: true });
+  // Its name starts with its icon's ("caret-right Run").
+  const button = page.getByRole('button', { name: new RegExp(`\\b${name}$`) });
   for (let i = 0; i < 120; i++) {
     if (await button.evaluate((b) => b === document.activeElement)) return;
     await page.keyboard.press('Tab');
