@@ -58,7 +58,7 @@ describe.each(['light', 'dark'] as const)('the submissions list names each verdi
     await docScreenshot(p, `submissions-verdicts-${theme}`);
 
     // The detail names the same verdict and writes the date as the list does.
-    await p.getByRole('button', { name: 'View submission 2: Time Limit Exceeded on test 1' }).click();
+    await p.getByRole('button', { name: 'View submission 2: Error Time Limit Exceeded on test 1' }).click();
     await p.getByRole('button', { name: 'Back to submissions' }).waitFor();
     expect(oneLine(await p.getByTestId('verdict').innerText())).toBe('Error Time Limit Exceeded on test 1');
     expect(await p.locator('.pp-stat', { hasText: 'Submitted' }).locator('.pp-stat-value').innerText()).toBe(listed);

@@ -1,6 +1,6 @@
 import type { SubmissionView } from '@forge/contracts';
-import { formatRuntime, formatSubmissionMemory, formatSubmittedAt, languageOf, verdictName } from '../../problem/format';
-import { scoreOf, VerdictBadge } from './VerdictBadge';
+import { formatRuntime, formatSubmissionMemory, formatSubmittedAt, languageOf } from '../../problem/format';
+import { scoreOf, VerdictBadge, verdictText } from './VerdictBadge';
 
 /** The submission history on a phone: one card per submission, every figure in sight, no sideways scroll. */
 export function SubmissionCards({ submissions, onSelect }: { submissions: readonly SubmissionView[]; onSelect: (id: string) => void }) {
@@ -13,7 +13,7 @@ export function SubmissionCards({ submissions, onSelect }: { submissions: readon
             <button
               type="button"
               className="pp-submission-card"
-              aria-label={`View submission ${submissions.length - i}: ${verdictName(s)}`}
+              aria-label={`View submission ${submissions.length - i}: ${verdictText(s)}`}
               onClick={() => onSelect(s._id)}
             >
               <span className="pp-submission-card-head">

@@ -1,14 +1,14 @@
 import { useMachine } from '@xstate/react';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Grid, Skeleton, Table, Typography } from 'antd';
-import { formatRuntime, formatSubmissionMemory, formatSubmittedAt, languageOf, submittedAtParts, verdictName } from '../../problem/format';
+import { formatRuntime, formatSubmissionMemory, formatSubmittedAt, languageOf, submittedAtParts } from '../../problem/format';
 import { submissionsMachine } from '../../submission/submissionsMachine';
 import { useVerdicts } from '../../live/LiveProvider';
 import type { SubmissionView } from '@forge/contracts';
 import { HighlightedCode } from '../../markdown/components/LazyMarkdown';
 import { StatGrid } from '../../problem/components/StatGrid';
 import { SubmissionCards } from './SubmissionCards';
-import { scoreOf, VerdictBadge } from './VerdictBadge';
+import { scoreOf, VerdictBadge, verdictText } from './VerdictBadge';
 
 export const NO_SUBMISSIONS = 'No submissions found for this problem';
 
@@ -76,7 +76,7 @@ export function SubmissionsTab({ problemId }: { problemId: string }) {
                 <button
                   type="button"
                   className="pp-link-button"
-                  aria-label={`View submission ${submissions.length - i}: ${verdictName(s)}`}
+                  aria-label={`View submission ${submissions.length - i}: ${verdictText(s)}`}
                   onClick={(e) => {
                     e.stopPropagation();
                     send({ type: 'SELECT', id: s._id });
