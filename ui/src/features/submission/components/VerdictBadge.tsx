@@ -26,7 +26,13 @@ export function VerdictBadge({ submission }: { submission: Pick<SubmissionView, 
   return (
     <span className="pp-verdict-badge" data-testid="verdict">
       <StatusTag status={submission.status} />
-      {name !== statusLabel(submission.status) && <span className="pp-verdict-name">{name}</span>}
+      {/* A space between, so the text reads "Error Time Limit Exceeded" as the button's name does. */}
+      {name !== statusLabel(submission.status) && (
+        <>
+          {' '}
+          <span className="pp-verdict-name">{name}</span>
+        </>
+      )}
     </span>
   );
 }
