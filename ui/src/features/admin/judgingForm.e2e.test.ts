@@ -35,7 +35,7 @@ const setSource = (p: Page, text: string) =>
   p.evaluate(
     (value) =>
       (window as unknown as { ace: { edit(e: Element): { setValue(t: string, c: number): void } } }).ace
-        .edit(document.querySelector('.ad-source-editor .ace_editor')!)
+        .edit(document.querySelector('.ace_editor#problem_judging_source')!)
         .setValue(value, 1),
     text,
   );
@@ -150,7 +150,7 @@ test('a checker source compiles as it is typed, and its compiler message shows w
   const p = page();
   await p.goto('/admin/create');
   await choose(p, 'Output validation', 'Custom checker');
-  await p.locator('.ad-source-editor .ace_editor').waitFor();
+  await p.locator('.ace_editor#problem_judging_source').waitFor();
   const check = p.getByTestId('compile-check');
   await setSource(p, '#include <cstdio>\nint main() { return 42 }\n');
   await p.locator('[data-testid="compile-check"][data-status="fails"]').waitFor(LONG);
@@ -178,7 +178,7 @@ test('a checker source compiles as it is typed, and its compiler message shows w
     await signInAs(other);
     await other.goto('/admin/create');
     await choose(other, 'Output validation', 'Custom checker');
-    await other.locator('.ad-source-editor .ace_editor').waitFor();
+    await other.locator('.ace_editor#problem_judging_source').waitFor();
     await setSource(other, '#include <cstdio>\nint main() { return 42; }\n');
     await other.getByText('Checker compiles').waitFor(LONG);
     await other.getByRole('button', { name: 'Add Subtask' }).click();
