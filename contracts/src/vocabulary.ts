@@ -29,13 +29,9 @@ export const submissionLanguageOf: Readonly<Record<ProblemLanguage, SubmissionLa
   Python: 'python',
   C: 'c',
 };
-export const problemLanguageOf: Readonly<Record<SubmissionLanguage, ProblemLanguage>> = {
-  cpp: 'C++',
-  java: 'Java',
-  javascript: 'JavaScript',
-  python: 'Python',
-  c: 'C',
-};
+export const problemLanguageOf = Object.fromEntries(
+  problemLanguages.map((language) => [submissionLanguageOf[language], language]),
+) as Readonly<Record<SubmissionLanguage, ProblemLanguage>>;
 
 /** A problem's time limit for one language may be a factor of its limit, from 1 to this (issue 32). */
 export const maxTimeFactor = 5;
