@@ -154,7 +154,15 @@ export const rejudgeReport = z.strictObject({
       language: z.enum(submissionLanguages),
       count: z.number().int().nonnegative(),
       submissions: z.array(
-        z.strictObject({ _id: z.string(), userId: z.string(), status: z.string(), errorMessage: z.string().nullable() }),
+        z.strictObject({
+          _id: z.string(),
+          userId: z.string(),
+          status: z.string(),
+          errorMessage: z.string().nullable(),
+          /** A scored problem's score now, out of its full marks. */
+          score: z.number().optional(),
+          maxScore: z.number().optional(),
+        }),
       ),
     }),
   ),

@@ -55,6 +55,43 @@ describe('rejudging a problem whose hidden cases changed', () => {
     expect(check.body.user.problemSolved).toContain(problemId);
   });
 
+  it("records a scored problem's score now, out of its full marks, for a submission that no longer earns them all", async () => {
+    const admin = await signIn(test);
+    const base = sums();
+    const subtasks = [
+      { name: 'small', points: 40, cases: [0, 1] },
+      { name: 'large', points: 60, cases: [2] },
+    ];
+    const problem = { ...base, hiddenTestCases: [...base.hiddenTestCases, { input: '1 1\n', output: '2\n' }], subtasks };
+    const problemId: string = (await admin.post('/api/problem/create').send(problem).expect(201)).body.problem._id;
+    const learner = await registerLearner(test, 'Scored');
+    const submission = await solve(learner.agent, problemId, 'cpp', cppWithInt);
+    const large = { input: '2000000000 2000000000\n', output: '4000000000\n' };
+    const updated = { ...problem, hiddenTestCases: [...base.hiddenTestCases, large] };
+    await admin.put(`/api/problem/update/${problemId}`).send(updated).expect(200);
+
+    await admin.post(`/api/admin/problem/${problemId}/rejudge`).expect(202);
+    const report = await reportWhenDone(admin, problemId);
+    expect(report).toMatchObject({ status: 'done', total: 1, judged: 1, stillAccepted: 0 });
+    expect(report.nowFailing).toEqual([
+      {
+        language: 'cpp',
+        count: 1,
+        submissions: [
+          {
+            _id: submission,
+            userId: learner.user._id,
+            status: 'wrong',
+            // Its visible cases come first in a rejudge; the failure is told as the hidden test it is.
+            errorMessage: 'Wrong Answer on hidden test 3',
+            score: 40,
+            maxScore: 100,
+          },
+        ],
+      },
+    ]);
+  });
+
   it('reports a problem with no accepted submissions as done at once, and refuses a second rejudge while one runs', async () => {
     const admin = await signIn(test);
     const problemId: string = (await admin.post('/api/problem/create').send(sums()).expect(201)).body.problem._id;

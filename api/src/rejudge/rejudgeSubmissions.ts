@@ -66,6 +66,9 @@ export async function rejudgeSubmissions(deps: RejudgeDeps, rejudgeId: string, s
 
 async function judgeAgain(deps: RejudgeDeps, rejudgeId: string, submission: RejudgedSubmission, content: ProblemContent): Promise<Verdict> {
   const cases = [...content.visibleTestCases, ...content.hiddenTestCases];
+  // A scored problem's subtasks index its hidden cases, which come here after the visible ones.
+  const visible = content.visibleTestCases.length;
+  const subtasks = content.subtasks?.map((subtask) => ({ ...subtask, cases: subtask.cases.map((index) => index + visible) }));
   const [first] = await deps.store.readStream(streams.submission(submission.submissionId), { maxCount: 1 });
   const request = first && decodeEvent(first);
   if (request?.type !== 'SubmissionRequested') return unjudged('the submission has no code in the log', cases.length);
@@ -77,8 +80,8 @@ async function judgeAgain(deps: RejudgeDeps, rejudgeId: string, submission: Reju
       tests: cases.map((c) => ({ input: c.input, expectedOutput: c.output })),
       limits: problemLimits(content, request.data.language),
       ...problemValidation(content),
-      // Accepted or not is all a rejudge records: a scored problem's too stops at its first failure.
-      stopOnFirstFailure: true,
+      // A scored problem's cases run on past a failure, as its submissions' do, so its score is known.
+      ...(subtasks ? { stopOnFirstFailure: false, subtasks } : { stopOnFirstFailure: true }),
       // A rejudge is its own owner, after every learner's work.
       owner: `rejudge:${rejudgeId}`,
       priority: 'background',
@@ -88,12 +91,13 @@ async function judgeAgain(deps: RejudgeDeps, rejudgeId: string, submission: Reju
     deps.log(`judging submission ${submission.submissionId} again failed; nothing recorded, the rejudge takes it up again`, error);
     throw error;
   }
-  const { status, testCasesPassed } = verdictOf(result, cases.length);
+  const { status, testCasesPassed, score, maxScore } = verdictOf(result, cases.length, subtasks);
   return {
     status,
     testCasesPassed,
     testCasesTotal: cases.length,
-    errorMessage: failureText(result, content.visibleTestCases.length),
+    errorMessage: failureText(result, visible),
+    ...(score === undefined ? {} : { score, maxScore }),
   };
 }
 

@@ -15,7 +15,13 @@ export async function toRejudgeReport(store: EventStore, doc: RejudgeReportDocum
     .map((language) => {
       const submissions = failing
         .filter((f) => f.language === language)
-        .map((f) => ({ _id: f.submissionId, userId: f.userId, status: f.status, errorMessage: f.errorMessage }));
+        .map((f) => ({
+          _id: f.submissionId,
+          userId: f.userId,
+          status: f.status,
+          errorMessage: f.errorMessage,
+          ...(f.score === undefined ? {} : { score: f.score, maxScore: f.maxScore }),
+        }));
       return { language, count: submissions.length, submissions };
     })
     .filter((group) => group.count > 0);

@@ -26,6 +26,8 @@ export type RejudgeCommand =
         readonly testCasesPassed: number;
         readonly testCasesTotal: number;
         readonly errorMessage: string | null;
+        readonly score?: number;
+        readonly maxScore?: number;
         readonly now: string;
       };
     };

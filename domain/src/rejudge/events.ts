@@ -43,6 +43,9 @@ export const SubmissionRejudged = defineEvent(
     testCasesPassed: z.number().int().nonnegative(),
     testCasesTotal: z.number().int().nonnegative(),
     errorMessage: z.string().nullable(),
+    /** A scored problem's score by IOI's rule now, and its full marks (absent for a problem without subtasks). */
+    score: z.number().nonnegative().optional(),
+    maxScore: z.number().nonnegative().optional(),
     judgedAt: z.string(),
   }),
 );

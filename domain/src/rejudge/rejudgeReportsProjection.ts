@@ -8,6 +8,9 @@ export interface RejudgeResult {
   readonly submissionId: string;
   readonly status: VerdictStatus;
   readonly errorMessage: string | null;
+  /** A scored problem's score now, out of its full marks. */
+  readonly score?: number;
+  readonly maxScore?: number;
 }
 
 /** The latest rejudge of a problem, as its report is made from. */
@@ -38,9 +41,10 @@ export const rejudgeReportsProjection = projection<RejudgeReportDocument, Rejudg
       }
       case 'SubmissionRejudged': {
         if (doc?.rejudgeId !== event.data.rejudgeId) return doc;
-        const { submissionId, status, errorMessage } = event.data;
+        const { submissionId, status, errorMessage, score, maxScore } = event.data;
         const report = writable(doc, context);
-        report.results = appended(doc.results, { submissionId, status, errorMessage }, context);
+        const scored = score === undefined ? {} : { score, maxScore };
+        report.results = appended(doc.results, { submissionId, status, errorMessage, ...scored }, context);
         return report;
       }
       case 'RejudgeCompleted': {

@@ -74,11 +74,48 @@ describe('a testlib checker, by its exit code', () => {
       },
     ],
     [
+      '4 (dirt: extra output) is a presentation error, as testlib names it',
+      { exitCode: 4, stderr: 'wrong output format Extra information in the output file' },
+      {
+        statusId: Status.WrongAnswer,
+        description: 'Wrong Answer (presentation error)',
+        checkerMessage: 'wrong output format Extra information in the output file',
+      },
+    ],
+    [
+      '8 (unexpected end of file, with ENABLE_UNEXPECTED_EOF) is the program stopping short, a wrong answer',
+      { exitCode: 8, stderr: 'unexpected eof Unexpected end of file - int32 expected' },
+      {
+        statusId: Status.WrongAnswer,
+        description: 'Wrong Answer (unexpected end of output)',
+        checkerMessage: 'unexpected eof Unexpected end of file - int32 expected',
+      },
+    ],
+    [
       '7 (points) is not a verdict here',
-      { exitCode: 7 },
+      { exitCode: 7, stderr: 'points 0.5' },
       {
         statusId: Status.InternalError,
-        description: 'Internal Error (the checker exited with 7, not 0 (ok), 1 (wrong answer), 2 (presentation error) or 3 (fail))',
+        description: 'Internal Error (the checker reported points (exit 7), but a case here is accepted or not: score by subtasks instead)',
+        checkerMessage: 'points 0.5',
+      },
+    ],
+    [
+      '16 and on (partially correct) is not a verdict here either',
+      { exitCode: 66, stderr: 'partially correct (50)' },
+      {
+        statusId: Status.InternalError,
+        description:
+          'Internal Error (the checker reported a partial result (exit 66), but a case here is accepted or not: score by subtasks instead)',
+        checkerMessage: 'partially correct (50)',
+      },
+    ],
+    [
+      'another code is the checker failing',
+      { exitCode: 5 },
+      {
+        statusId: Status.InternalError,
+        description: 'Internal Error (the checker exited with 5, not 0 (ok), 1 (wrong answer), 2 (presentation error) or 3 (fail))',
       },
     ],
   ])('%s', (_name, run, expected) => {

@@ -10,8 +10,22 @@ export type CheckerProtocol = Extract<OutputValidation, { kind: 'checker' }>['pr
 export const kattisAccepts = 42;
 export const kattisRejects = 43;
 
-/** testlib's exit codes (testlib.h OK_, WA_, PE_ and FAIL_EXIT_CODE, without EJUDGE or CONTESTER). */
-export const testlibExit = { ok: 0, wrongAnswer: 1, presentationError: 2, fail: 3 } as const;
+/**
+ * testlib's exit codes (testlib.h's *_EXIT_CODE, without EJUDGE, CONTESTER or TESTSYS): ok, wrong
+ * answer, presentation error, fail; dirt (extra output: "wrong output format"); points (quitp);
+ * unexpected end of file (only with ENABLE_UNEXPECTED_EOF, else testlib exits with PE); partially
+ * correct from PC_BASE_EXIT_CODE (0) + 16 on.
+ */
+export const testlibExit = {
+  ok: 0,
+  wrongAnswer: 1,
+  presentationError: 2,
+  fail: 3,
+  dirt: 4,
+  points: 7,
+  unexpectedEof: 8,
+  partiallyFrom: 16,
+} as const;
 
 /** What the checker's run left: how it ended, its judge message (Kattis' judgemessage.txt) and its stderr (testlib's message). */
 export interface CheckerRun extends Pick<SandboxOutcome, 'timedOut' | 'oomKilled' | 'outputExceeded' | 'exitCode' | 'signal'> {
@@ -49,10 +63,18 @@ export function checkerOutcome(protocol: CheckerProtocol, run: CheckerRun, who =
     case testlibExit.wrongAnswer:
       return { accepted: false, message };
     case testlibExit.presentationError:
+    case testlibExit.dirt:
       return { accepted: false, qualifier: 'presentation error', message };
+    case testlibExit.unexpectedEof:
+      // The program's output ended before the checker read what it needed: the program's fault.
+      return { accepted: false, qualifier: 'unexpected end of output', message };
     case testlibExit.fail:
       return failed('reported its own failure');
+    case testlibExit.points:
+      return failed(`reported points (exit ${testlibExit.points}), but a case here is accepted or not: score by subtasks instead`);
     default:
+      if (run.exitCode !== null && run.exitCode >= testlibExit.partiallyFrom)
+        return failed(`reported a partial result (exit ${run.exitCode}), but a case here is accepted or not: score by subtasks instead`);
       return failed(`exited with ${run.exitCode}, not 0 (ok), 1 (wrong answer), 2 (presentation error) or 3 (fail)`);
   }
 }
