@@ -88,7 +88,7 @@ export function zipProblems(entries: readonly Entry[], limits: ZipLimits): strin
     const name = nameOf(entry);
     const unsafe = unsafeName(name);
     if (unsafe) problems.push(unsafe);
-    if ((((entry.externalFileAttributes >>> 16) & S_IFMT) as number) === S_IFLNK) problems.push(`"${name}" is a symbolic link`);
+    if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) problems.push(`"${name}" is a symbolic link`);
     if (entry.uncompressedSize > limits.maxEntryBytes)
       problems.push(`"${name}" unpacks to ${entry.uncompressedSize} bytes, more than the limit of ${limits.maxEntryBytes}`);
     const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
