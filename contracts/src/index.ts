@@ -18,3 +18,5 @@ export * from './audit';
 export * from './validation';
 export * from './validatorFlags';
 export * from './scoring';
+export * from './contestNames';
+export * from './contest';

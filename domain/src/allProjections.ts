@@ -8,6 +8,7 @@ import { problemsProjection } from './problem/problemsProjection';
 import { progressProjection } from './submission/progressProjection';
 import { rejudgeReportsProjection } from './rejudge/rejudgeReportsProjection';
 import { submissionsProjection } from './submission/submissionsProjection';
+import { contestsProjection } from './contest/contestsProjection';
 
 /** The read models the platform serves from (each lives with its feature), folded by the kit's ProjectionRunner with `decodeEvent`. */
 export const allProjections: readonly AnyProjection[] = [
@@ -20,4 +21,5 @@ export const allProjections: readonly AnyProjection[] = [
   problemHistoryIndexProjection,
   acceptedSubmissionsProjection,
   rejudgeReportsProjection,
+  contestsProjection,
 ];

@@ -3,6 +3,7 @@ import { emailClaimEventDefinitions, googleIdentityEventDefinitions, userEventDe
 import { problemEventDefinitions } from './problem/events';
 import { submissionEventDefinitions } from './submission/events';
 import { rejudgeEventDefinitions } from './rejudge/events';
+import { contestEventDefinitions } from './contest/events';
 
 /** Every event the platform writes: what each kind of stream holds. A type missing here cannot be read back by the projections. */
 export const domainEvents = eventCatalog([
@@ -12,6 +13,7 @@ export const domainEvents = eventCatalog([
   ...problemEventDefinitions,
   ...submissionEventDefinitions,
   ...rejudgeEventDefinitions,
+  ...contestEventDefinitions,
 ]);
 
 export type DomainEvent = EventsOf<typeof domainEvents>;

@@ -30,6 +30,7 @@ test("each event's stream and feature in the README are where the code puts it",
     problem: 'problem-{id}',
     submission: 'submission-{id}',
     rejudge: 'rejudge-{id}',
+    contest: 'contest-{id}',
   };
   for (const [type, row] of listedEvents()) {
     const source = readFileSync(join(__dirname, row.feature, 'events.ts'), 'utf8');

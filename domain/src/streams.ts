@@ -9,6 +9,7 @@ export const streams = {
   submission: (submissionId: string) => `submission-${submissionId}`,
   /** One stream per rejudge of a problem's accepted submissions (`rejudgeId`: the problem and the rejudge's sequence). */
   rejudge: (rejudgeId: string) => `rejudge-${rejudgeId}`,
+  contest: (contestId: string) => `contest-${contestId}`,
 } as const;
 
 export function normalizeEmail(email: string): string {

@@ -32,6 +32,15 @@ export function streamOf(event: DomainEvent): string {
     case 'SubmissionRejudged':
     case 'RejudgeCompleted':
       return streams.rejudge(event.data.rejudgeId);
+    case 'ContestCreated':
+    case 'ContestUpdated':
+    case 'ContestProblemsSet':
+    case 'ContestantRegistered':
+    case 'ContestResultUnfrozen':
+    case 'ContestUnfrozen':
+    case 'ContestEnded':
+    case 'ContestDeleted':
+      return streams.contest(event.data.contestId);
     default: {
       const _exhaustive: never = event;
       return _exhaustive;

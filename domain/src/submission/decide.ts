@@ -15,6 +15,7 @@ export type SubmissionCommand =
         readonly code: string;
         readonly testCasesTotal: number;
         readonly now: string;
+        readonly contestId?: string;
       };
     }
   | {
@@ -62,6 +63,7 @@ export function decideSubmission(command: SubmissionCommand, state: Submission):
           detail,
         };
         const { userId, problemId, testCasesTotal } = state;
+        const inContest = state.contestId === undefined ? {} : { contestId: state.contestId };
         return [
           {
             type: 'SubmissionJudged',
@@ -77,6 +79,7 @@ export function decideSubmission(command: SubmissionCommand, state: Submission):
               errorMessage: `${failure.status}: ${detail}`,
               failure,
               judgedAt: now,
+              ...inContest,
             },
           },
         ];
@@ -98,10 +101,11 @@ export function decideSubmission(command: SubmissionCommand, state: Submission):
       if (state.status === 'judged') return [];
       const { now, ...verdict } = command.data;
       if (verdict.testCasesPassed > state.testCasesTotal) throw new DomainError('invalid', 'More tests passed than exist');
+      const inContest = state.contestId === undefined ? {} : { contestId: state.contestId };
       return [
         {
           type: 'SubmissionJudged',
-          data: { ...verdict, userId: state.userId, problemId: state.problemId, testCasesTotal: state.testCasesTotal, judgedAt: now },
+          data: { ...verdict, userId: state.userId, problemId: state.problemId, testCasesTotal: state.testCasesTotal, judgedAt: now, ...inContest },
         },
       ];
     }

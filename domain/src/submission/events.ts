@@ -15,6 +15,8 @@ export const SubmissionRequested = defineEvent(
     code: z.string(),
     testCasesTotal: z.number().int().nonnegative(),
     requestedAt: z.string(),
+    /** Made inside this contest (issue 36): it counts for the contest and for practice alike. */
+    contestId: z.string().optional(),
   }),
 );
 
@@ -43,6 +45,8 @@ const submissionJudgedV1 = z.object({
   problemId: z.string(),
   ...verdictFields,
   judgedAt: z.string(),
+  /** The request's contest, carried so a scoreboard reads the verdict without a join (issue 36). */
+  contestId: z.string().optional(),
 });
 
 /** Version 2 adds `failure`, what went wrong as fields (null when accepted); version 1 verdicts read as null. */

@@ -12,6 +12,7 @@ export type Submission =
       readonly attempts: number;
       /** Indexes of the cases whose verdict is recorded. */
       readonly casesJudged: readonly number[];
+      readonly contestId?: string;
     }
   | { readonly status: 'judged'; readonly submissionId: string; readonly userId: string; readonly problemId: string };
 
@@ -20,8 +21,9 @@ export const initialSubmission = (): Submission => ({ status: 'absent' });
 export function evolveSubmission(state: Submission, event: SubmissionEvent): Submission {
   switch (event.type) {
     case 'SubmissionRequested': {
-      const { submissionId, userId, problemId, testCasesTotal } = event.data;
-      return { status: 'pending', submissionId, userId, problemId, testCasesTotal, attempts: 0, casesJudged: [] };
+      const { submissionId, userId, problemId, testCasesTotal, contestId } = event.data;
+      const inContest = contestId === undefined ? {} : { contestId };
+      return { status: 'pending', submissionId, userId, problemId, testCasesTotal, attempts: 0, casesJudged: [], ...inContest };
     }
     case 'SubmissionJudgingStarted':
       return state.status === 'pending' ? { ...state, attempts: event.data.attempt } : state;

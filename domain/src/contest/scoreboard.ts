@@ -1,0 +1,145 @@
+import { PENALTY_MINUTES_PER_REJECTED_TRY, type ScoreboardCell, type ScoreboardRow, type ScoreboardView } from '@forge/contracts';
+import { contestWindow, participantName, resultKey } from './contest';
+import type { ContestAttempt, ContestDocument } from './contestsProjection';
+
+/** Who looks: admins and a result's owner see through the freeze. */
+export interface Viewer {
+  readonly userId: string;
+  readonly admin: boolean;
+}
+
+export interface ScoreboardQuery {
+  readonly viewer: Viewer;
+  /** The server's clock, ISO. */
+  readonly now: string;
+  /** The standings as they stood this many minutes after the start (from the log: what was submitted and judged by then). */
+  readonly atMinute?: number;
+}
+
+const minuteOf = (start: number, iso: string) => Math.floor((Date.parse(iso) - start) / 60_000);
+
+/** What a cell shows of its attempts, in submission order, before ranking. */
+interface Cell extends ScoreboardCell {
+  readonly acceptedAt: number | null;
+  readonly rejected: number;
+}
+
+function icpcCell(problemId: string, attempts: readonly (ContestAttempt | 'hidden')[], start: number): Cell {
+  let tries = 0;
+  let rejected = 0;
+  for (const attempt of attempts) {
+    // A try not yet judged, or behind the freeze: what follows it is unknown to this viewer.
+    if (attempt === 'hidden' || !attempt.verdict) {
+      return {
+        problemId,
+        tries: tries + 1,
+        acceptedAtMinute: null,
+        pending: true,
+        firstToSolve: false,
+        score: 0,
+        acceptedAt: null,
+        rejected,
+      };
+    }
+    if (attempt.verdict.compileError) continue;
+    tries++;
+    if (attempt.verdict.status === 'accepted') {
+      const at = Date.parse(attempt.submittedAt);
+      return {
+        problemId,
+        tries,
+        acceptedAtMinute: minuteOf(start, attempt.submittedAt),
+        pending: false,
+        firstToSolve: false,
+        score: 1,
+        acceptedAt: at,
+        rejected,
+      };
+    }
+    rejected++;
+  }
+  return { problemId, tries, acceptedAtMinute: null, pending: false, firstToSolve: false, score: 0, acceptedAt: null, rejected };
+}
+
+/** IOI: the best score of the attempts this viewer may see; a problem without subtasks scores 100 when accepted. */
+function ioiCell(problemId: string, attempts: readonly (ContestAttempt | 'hidden')[], start: number): Cell {
+  let best = 0;
+  let bestAt: string | null = null;
+  let pending = false;
+  let full = false;
+  for (const attempt of attempts) {
+    if (attempt === 'hidden' || !attempt.verdict) {
+      pending = true;
+      continue;
+    }
+    const { score, status } = attempt.verdict;
+    const points = score ?? (status === 'accepted' ? 100 : 0);
+    if (points > best) [best, bestAt] = [points, attempt.submittedAt];
+    if (status === 'accepted' && !full) [full, bestAt] = [true, attempt.submittedAt];
+  }
+  const acceptedAt = full && bestAt ? Date.parse(bestAt) : null;
+  const acceptedAtMinute = full && bestAt ? minuteOf(start, bestAt) : null;
+  return { problemId, tries: attempts.length, acceptedAtMinute, pending, firstToSolve: false, score: best, acceptedAt, rejected: 0 };
+}
+
+/**
+ * The standings of a contest for one viewer, from its document alone (so a rebuild of the log gives
+ * the same). ICPC: solved, then penalty (the minute of each first accept plus 20 for each rejected
+ * try before it; compile errors free). IOI: the sum of each problem's best score. During the
+ * freeze and after it until unfrozen, others' attempts submitted from the freeze on show as pending.
+ */
+export function scoreboardOf(contest: ContestDocument, query: ScoreboardQuery): ScoreboardView {
+  const { start, end, freezeStart } = contestWindow(contest.settings);
+  const cut = query.atMinute === undefined ? Date.parse(query.now) : Math.min(start + query.atMinute * 60_000, Date.parse(query.now));
+  const freezing = contest.settings.freezeMinutes > 0 && !contest.unfrozenAll && !query.viewer.admin && cut >= freezeStart;
+  const hidden = (a: ContestAttempt) =>
+    freezing &&
+    a.userId !== query.viewer.userId &&
+    Date.parse(a.submittedAt) >= freezeStart &&
+    !contest.unfrozen.includes(resultKey(a.userId, a.problemId));
+  const seen = (a: ContestAttempt): ContestAttempt | 'hidden' => {
+    if (hidden(a)) return 'hidden';
+    // Replayed at a minute: a verdict recorded after it was still being judged then.
+    if (a.verdict && Date.parse(a.verdict.judgedAt) > cut) return { ...a, verdict: undefined };
+    return a;
+  };
+  const inTime = contest.attempts.filter((a) => Date.parse(a.submittedAt) <= cut && Date.parse(a.submittedAt) < end);
+  const cellOf = contest.settings.rules === 'icpc' ? icpcCell : ioiCell;
+  const rows = contest.registrations.map((r) => {
+    const mine = inTime.filter((a) => a.userId === r.userId);
+    const cells = contest.problemIds.map((p) => cellOf(p, mine.filter((a) => a.problemId === p).map(seen), start));
+    return { registration: r, cells };
+  });
+  // First to solve: the earliest accept of each problem this viewer may see.
+  const firsts = new Map<string, number>();
+  for (const { cells } of rows) {
+    for (const c of cells)
+      if (c.acceptedAt !== null && c.acceptedAt < (firsts.get(c.problemId) ?? Infinity)) firsts.set(c.problemId, c.acceptedAt);
+  }
+  const unranked = rows.map(({ registration, cells }) => {
+    const problems = cells.map(({ acceptedAt, rejected: _r, ...cell }) => ({
+      ...cell,
+      firstToSolve: acceptedAt !== null && firsts.get(cell.problemId) === acceptedAt,
+    }));
+    const solved = cells.filter((c) => c.acceptedAtMinute !== null).length;
+    const penalty =
+      contest.settings.rules === 'icpc'
+        ? cells.reduce(
+            (sum, c) => (c.acceptedAtMinute === null ? sum : sum + c.acceptedAtMinute + PENALTY_MINUTES_PER_REJECTED_TRY * c.rejected),
+            0,
+          )
+        : 0;
+    const score = contest.settings.rules === 'icpc' ? solved : cells.reduce((sum, c) => sum + c.score, 0);
+    return { userId: registration.userId, name: participantName(registration), solved, penalty, score, virtual: false, problems };
+  });
+  const better = (a: (typeof unranked)[number], b: (typeof unranked)[number]) =>
+    contest.settings.rules === 'icpc' ? b.solved - a.solved || a.penalty - b.penalty : b.score - a.score;
+  const sorted = [...unranked].sort((a, b) => better(a, b) || a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId));
+  const ranked: ScoreboardRow[] = [];
+  sorted.forEach((row, i) => {
+    const before = ranked[i - 1];
+    const rank = before && better(sorted[i - 1]!, row) === 0 ? before.rank : i + 1;
+    ranked.push({ rank, ...row });
+  });
+  return { frozen: freezing, rows: ranked };
+}
