@@ -3,6 +3,9 @@ export * from './store/eventStore';
 export * from './store/errors';
 export { matchesFilter } from './store/filter';
 export { openEventStore, type EventStoreConfig } from './store/openEventStore';
+// Test data beside the log: a content-addressed blob store, and the log that keeps big strings there.
+export * from './blobs/blobStore';
+export * from './blobs/blobbedEventStore';
 export { privateDatabaseFile } from './store/sqlite/privateFile';
 export { openSqliteEventStore, type SqliteEventStoreOptions, type CommitInfo } from './store/sqlite/sqliteEventStore';
 export { openTempEventStore, type TempEventStore } from './store/sqlite/tempEventStore';

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
+import { isBlobbed } from '../../blobs/blobbedEventStore';
 import type { EventStore } from '../eventStore';
 import { readAheadMain } from './readAheadWorker';
 
@@ -52,6 +53,11 @@ export function sqliteDatabaseOf(store: EventStore): Database.Database | undefin
  * pages ahead on a connection of its own, and the caller's thread only parses what it uses.
  */
 export function storedEvents(store: EventStore, options: StoredEventsOptions = {}): StoredEventPages | undefined {
+  // The log with its blobs beside it (`blobbedEventStore`): its own pages, each blob's content put back.
+  if (isBlobbed(store)) {
+    const pages = storedEvents(store.raw, options);
+    return pages && ((types, pageSize) => withBlobs(pages(types, pageSize), (streamId, data) => store.resolveSync(streamId, data)));
+  }
   const source = sources.get(store);
   if (!source) return undefined;
   return (types, pageSize) => {
@@ -61,6 +67,17 @@ export function storedEvents(store: EventStore, options: StoredEventsOptions = {
       ? pagesHere(here, types, pageSize)
       : pagesAhead(source.file, here, sql, types, pageSize, options.workerOnly ?? false);
   };
+}
+
+function* withBlobs(
+  pages: Iterable<readonly StoredEvent[]>,
+  resolve: (streamId: string, data: unknown) => unknown,
+): Generator<readonly StoredEvent[]> {
+  for (const page of pages) {
+    yield page.map((event) =>
+      event[4] === null ? event : [event[0], event[1], event[2], event[3], resolve(event[1], event[4]), event[5], event[6]],
+    );
+  }
 }
 
 export interface StoredEventsOptions {
