@@ -21,8 +21,9 @@ RUN npm run build && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 # The judge compiles and runs submissions inside bubblewrap; the built-in media host measures
-# uploaded videos and makes their thumbnails with ffprobe and ffmpeg.
-RUN apt-get update && apt-get install -y --no-install-recommends bubblewrap g++ gcc python3 openjdk-17-jdk-headless util-linux ffmpeg \
+# uploaded videos and makes their thumbnails with ffprobe and ffmpeg; pandoc turns a problem
+# package's LaTeX statement into Markdown.
+RUN apt-get update && apt-get install -y --no-install-recommends bubblewrap g++ gcc python3 openjdk-17-jdk-headless util-linux ffmpeg pandoc \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=build /app /app
