@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { promises as fs, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,21 +13,22 @@ afterEach(() => fs.rm(dir, { recursive: true, force: true }));
 const big = (fill: string) => ({ input: fill.repeat(100 * 1024), expectedOutput: '' });
 
 describe('the judge’s input files', () => {
-  test('small inputs stay inline; large ones go to files only root can read, removed on release', async () => {
+  test('small inputs stay inline; large ones go to files only root can read, named by hash, removed on release when none are kept', async () => {
     const tests = [{ input: '1 2\n', expectedOutput: '3\n' }, big('a')];
-    const inputs = new InputFiles(dir);
+    const inputs = new InputFiles(dir, 0);
     const { stdin, release } = inputs.acquire(tests);
     expect(await stdin[0]).toBe('1 2\n');
     const file = await stdin[1];
     if (typeof file !== 'object') throw new Error('a large input stayed inline');
     expect(await fs.readFile(file.file, 'utf8')).toBe(tests[1]!.input);
     expect((await fs.stat(file.file)).mode & 0o777).toBe(0o600);
+    expect(path.basename(file.file)).toBe(`${process.pid}-${sha256(tests[1]!.input)}`);
     await release();
     await expect(fs.access(file.file)).rejects.toThrow();
   });
 
   test('each input is ready once its own file is written: the first case does not wait for the last file', async () => {
-    const inputs = new InputFiles(dir);
+    const inputs = new InputFiles(dir, 0);
     const { stdin, release } = inputs.acquire([big('a'), big('b'), big('c')]);
     await stdin[0];
     // Written in test order, one after another: when the first is ready, the third is not begun
@@ -39,14 +41,47 @@ describe('the judge’s input files', () => {
   });
 
   test('judges of the same tests at once share the files; the last to release removes them', async () => {
-    const tests = [big('x')];
-    const inputs = new InputFiles(dir);
-    const first = inputs.acquire(tests);
-    const second = inputs.acquire(tests);
+    const inputs = new InputFiles(dir, 0);
+    // Different case objects with the same input (a run and a submission of one problem) share it by hash.
+    const first = inputs.acquire([big('x')]);
+    const second = inputs.acquire([big('x')]);
     expect(await second.stdin[0]).toEqual(await first.stdin[0]);
     await first.release();
     expect(await fs.readdir(dir)).toHaveLength(1);
     await second.release();
     expect(await fs.readdir(dir)).toEqual([]);
   });
+
+  test('keeps files no judge holds, up to its budget, for the next judge of the same inputs', async () => {
+    const inputs = new InputFiles(dir, 250 * 1024);
+    const first = inputs.acquire([big('a'), big('b')]);
+    const [a, b] = (await Promise.all(first.stdin)) as { file: string }[];
+    await first.release();
+    // 200 kB kept; a third file of 100 kB puts the least recently used (a) out.
+    expect((await fs.readdir(dir)).sort()).toEqual([path.basename(a!.file), path.basename(b!.file)].sort());
+    const again = inputs.acquire([big('b')]);
+    expect(await again.stdin[0]).toEqual(b);
+    const c = inputs.acquire([big('c')]);
+    await c.stdin[0];
+    await c.release();
+    await again.release();
+    expect(await fs.readdir(dir)).not.toContain(path.basename(a!.file));
+    expect(await fs.readdir(dir)).toHaveLength(2);
+  });
+
+  test('never hands out a kept file whose content no longer matches its hash: it is written anew', async () => {
+    const inputs = new InputFiles(dir);
+    const first = inputs.acquire([big('a')]);
+    const { file } = (await first.stdin[0]) as { file: string };
+    await first.release();
+    await fs.writeFile(file, 'b'.repeat(100 * 1024));
+    const second = inputs.acquire([big('a')]);
+    expect(await second.stdin[0]).toEqual({ file });
+    expect(await fs.readFile(file, 'utf8')).toBe(big('a').input);
+    await second.release();
+  });
 });
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
