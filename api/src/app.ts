@@ -25,6 +25,8 @@ import { googleRoutes } from './account/google/routes';
 import { aiRoutes } from './ai/routes';
 import { auditRoutes } from './audit/routes';
 import { rejudgeRoutes } from './rejudge/routes';
+import { contestRoutes } from './contest/routes';
+import { submitHandler } from './submission/routes';
 import { readOnlyGuard } from './timeTravel/readOnly';
 
 const DEFAULT_BODY_LIMIT = '100kb';
@@ -80,6 +82,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     aiRoutes(deps),
     auditRoutes(deps),
     rejudgeRoutes(deps),
+    contestRoutes(deps, submitHandler(deps)),
   ]) {
     // The api router's own allowedMethods (below) answers 405, 501 and OPTIONS for every route it
     // mounts; one per feature router would add a layer to every request and never answer anything.

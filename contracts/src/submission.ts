@@ -14,6 +14,8 @@ export const codeBody = z.strictObject({
   language: z.enum(submissionLanguages, { error: 'Language must be javascript, java, cpp, python or c' }),
   /** Lets the client match live updates to this call. */
   requestId: z.string().max(100, 'requestId is too long').optional(),
+  /** Judged inside this contest (issue 36): refused unless registered, the contest running and the problem its own. */
+  contestId: z.string().min(1).max(100, 'contestId is too long').optional(),
 });
 export type CodeBody = z.input<typeof codeBody>;
 

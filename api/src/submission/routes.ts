@@ -2,7 +2,15 @@ import Router, { type RouterContext } from '@koa/router';
 import { handleCommand, type Position } from '@forge/events';
 import { streams, submissionDecider } from '@forge/domain';
 import { getProblem, listPendingSubmissions, type ProblemDocument, type SubmissionLanguage } from '@forge/domain';
-import { codeBody, JUDGE_QUEUED, problemLanguageOf, runBody, submissionLanguageOf, type SubmitPending } from '@forge/contracts';
+import {
+  codeBody,
+  JUDGE_QUEUED,
+  type CodeBody,
+  problemLanguageOf,
+  runBody,
+  submissionLanguageOf,
+  type SubmitPending,
+} from '@forge/contracts';
 import type { AppDeps, AppState } from '../appDeps';
 import { HttpError, notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
@@ -15,6 +23,7 @@ import { runCode } from '../runs/runCode';
 import { readSubmission } from './readSubmission';
 import type { RecordedVerdict } from '../live/submissionWatcher';
 import { toSubmissionState, toSubmitResult } from './submissionView';
+import { admitToContest } from '../contest/contestAdmission';
 
 const LAST_ADMISSION_WAIT_MS = 5000;
 const withTimeout = (promise: Promise<void>, ms: number) => {
@@ -48,15 +57,16 @@ function refuseLanguageNotOffered(problem: Pick<ProblemDocument, 'startCode'>, l
   throw new HttpError(400, message, 'LANGUAGE_NOT_OFFERED', [{ path: 'language', message }]);
 }
 
+async function jobOf(deps: AppDeps, ctx: RouterContext<AppState>, body: CodeBody): Promise<JudgeJob> {
+  const problem = await getProblem(deps.readModels, ctx.params['problemId']!);
+  if (!problem) throw notFound('Problem not found');
+  refuseLanguageNotOffered(problem, body.language);
+  return { userId: signedIn(ctx).userId, problem, language: body.language, code: body.code, requestId: body.requestId ?? null };
+}
+
 export function submissionRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/submission' });
-
-  const job = async (ctx: RouterContext<AppState>, body = parseBody(ctx, codeBody)): Promise<JudgeJob> => {
-    const problem = await getProblem(deps.readModels, ctx.params['problemId']!);
-    if (!problem) throw notFound('Problem not found');
-    refuseLanguageNotOffered(problem, body.language);
-    return { userId: signedIn(ctx).userId, problem, language: body.language, code: body.code, requestId: body.requestId ?? null };
-  };
+  const job = (ctx: RouterContext<AppState>, body: CodeBody = parseBody(ctx, codeBody)) => jobOf(deps, ctx, body);
 
   router.post('/run/:problemId', requireUser, async (ctx) => {
     const body = parseBody(ctx, runBody);
@@ -68,13 +78,31 @@ export function submissionRoutes(deps: AppDeps): Router<AppState> {
     }
   });
 
-  /**
-   * Submit records the request in the log and nothing more: the judge reactor takes it from
-   * there. The answer waits for the verdict to reach the log; a judging that outlasts the wait is
-   * answered 202 with the submission's id, to be followed at GET /api/submission/:id.
-   */
-  router.post('/submit/:problemId', requireUser, async (ctx) => {
-    const { userId, problem, language, code, requestId } = await job(ctx);
+  router.post('/submit/:problemId', requireUser, submitHandler(deps));
+
+  /** Where a submission's judging stands: its owner's, or any for an admin. */
+  router.get('/:submissionId', requireUser, async (ctx) => {
+    const user = signedIn(ctx);
+    const detail = await readSubmission(deps.store, ctx.params['submissionId']!);
+    if (!detail || (detail.userId !== user.userId && user.role !== 'admin')) throw notFound('Submission not found');
+    ctx.body = toSubmissionState(detail);
+  });
+
+  return router;
+}
+
+/**
+ * Submit records the request in the log and nothing more: the judge reactor takes it from
+ * there. The answer waits for the verdict to reach the log; a judging that outlasts the wait is
+ * answered 202 with the submission's id, to be followed at GET /api/submission/:id. A submission
+ * naming a contest (issue 36) is admitted only inside it, and counts for it and for practice.
+ */
+export function submitHandler(deps: AppDeps) {
+  return async (ctx: RouterContext<AppState>): Promise<void> => {
+    const body = parseBody(ctx, codeBody);
+    const { userId, problem, language, code, requestId } = await jobOf(deps, ctx, body);
+    const { contestId } = body;
+    if (contestId !== undefined) await admitToContest(deps, contestId, userId, problem.problemId);
     const submissionId = deps.newId();
     let verdict: Promise<RecordedVerdict | undefined> = Promise.resolve(undefined);
     try {
@@ -96,6 +124,7 @@ export function submissionRoutes(deps: AppDeps): Router<AppState> {
               code,
               testCasesTotal: problem.hiddenTestCases.length,
               now: deps.clock().toISOString(),
+              ...(contestId === undefined ? {} : { contestId }),
             },
           });
           return { value: { ahead, append }, appendedAt: append?.position };
@@ -132,15 +161,5 @@ export function submissionRoutes(deps: AppDeps): Router<AppState> {
     // The history and the solved list show it once the call returns.
     await deps.projections.waitFor(judged.position);
     ctx.body = { ...toSubmitResult(judged.verdict), submissionId };
-  });
-
-  /** Where a submission's judging stands: its owner's, or any for an admin. */
-  router.get('/:submissionId', requireUser, async (ctx) => {
-    const user = signedIn(ctx);
-    const detail = await readSubmission(deps.store, ctx.params['submissionId']!);
-    if (!detail || (detail.userId !== user.userId && user.role !== 'admin')) throw notFound('Submission not found');
-    ctx.body = toSubmissionState(detail);
-  });
-
-  return router;
+  };
 }
