@@ -76,8 +76,11 @@ async function loadOnce(browser: Browser, url: string, cookie: string | null, wi
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
     let bytes = 0;
     let requests = 0;
+    const urls = new Map<string, string>();
+    const perUrl: string[] = [];
     cdp.on('Network.requestWillBeSent', (e) => {
       if (/^https?:/.test(e.request.url)) requests += 1;
+      urls.set(e.requestId, e.request.url);
     });
     // FCP as Chromium's lifecycle reports it, for a page whose paint entry the page itself does not see.
     await cdp.send('Page.enable');
@@ -90,6 +93,7 @@ async function loadOnce(browser: Browser, url: string, cookie: string | null, wi
     });
     cdp.on('Network.loadingFinished', (e) => {
       bytes += e.encodedDataLength;
+      perUrl.push(`${(e.encodedDataLength / 1000).toFixed(1).padStart(7)} kB  ${urls.get(e.requestId) ?? e.requestId}`);
     });
     await page.goto(url, { waitUntil: 'load' });
     // Quiet network, or 20 s: the live socket's long polling can keep it from ever being idle.
@@ -100,6 +104,8 @@ async function loadOnce(browser: Browser, url: string, cookie: string | null, wi
     const paints = await page.evaluate<{ fcp: number; lcp: { time: number; element: string } }>(readPaints);
     const init = lifecycle.get('init');
     const firstContentfulPaint = lifecycle.get('firstContentfulPaint');
+    // MOBILE_DETAIL=1: what each response weighed, to see where a page's bytes go.
+    if (process.env['MOBILE_DETAIL']) console.log(perUrl.join('\n'));
     const fcpMs = Number.isFinite(paints.fcp) || !init || !firstContentfulPaint ? paints.fcp : (firstContentfulPaint - init) * 1000;
     return { bytes, requests, fcpMs, lcpMs: paints.lcp.time, lcpElement: paints.lcp.element, editorMs };
   } finally {

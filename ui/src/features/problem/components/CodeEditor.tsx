@@ -1,11 +1,8 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import AceEditor from 'react-ace';
 import { createEditSession, type Ace } from 'ace-builds';
-import 'ace-builds/src-noconflict/mode-javascript';
-import 'ace-builds/src-noconflict/mode-java';
-import 'ace-builds/src-noconflict/mode-c_cpp';
-import 'ace-builds/src-noconflict/mode-python';
 import 'ace-builds/src-noconflict/theme-monokai';
+import { aceModeLoaded, loadAceMode } from '../../../lib/aceModes';
 import type { SubmissionLanguage } from '@forge/contracts';
 import type { LanguageOption } from '../format';
 
@@ -45,17 +42,27 @@ export default function CodeEditor({ language, value, mode, label, onChange }: C
   const sessions = useRef(new Map<SubmissionLanguage, Ace.EditSession>());
   /** Set while the value prop is written into the editor: that is not the learner typing. */
   const applying = useRef(false);
-  // react-ace would set a new mode on whichever session is current: every session has its own.
-  const [firstMode] = useState(mode);
+  /** Bumped when a mode arrives, so the session of the language in use gets it. */
+  const [modesLoaded, setModesLoaded] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    if (!aceModeLoaded(mode)) void loadAceMode(mode).then(() => live && setModesLoaded((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [mode]);
 
   useLayoutEffect(() => {
     if (!editor) return;
     let session = sessions.current.get(language);
     if (!session) {
-      session = createEditSession(value, `ace/mode/${mode}`);
+      // Plain text until the language's mode has loaded (its own chunk), then highlighted.
+      session = createEditSession(value, aceModeLoaded(mode) ? `ace/mode/${mode}` : 'ace/mode/text');
       session.setOptions(sessionOptions);
       sessions.current.set(language, session);
     }
+    if (aceModeLoaded(mode) && (session.getMode() as { $id?: string }).$id !== `ace/mode/${mode}`) session.setMode(`ace/mode/${mode}`);
     if (editor.session !== session) editor.setSession(session);
     editor.textInput.getElement().setAttribute('aria-label', label);
     if (session.getValue() !== value) {
@@ -66,13 +73,14 @@ export default function CodeEditor({ language, value, mode, label, onChange }: C
         applying.current = false;
       }
     }
-  }, [editor, language, value, mode, label]);
+  }, [editor, language, value, mode, label, modesLoaded]);
 
   return (
     <AceEditor
       name="code-editor"
       className="pp-ace"
-      mode={firstMode}
+      // react-ace would set a mode on whichever session is current: every session gets its own above.
+      mode="text"
       theme="monokai"
       onChange={(code: string) => {
         if (!applying.current) onChange(code);

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSelector } from '@xstate/react';
 import { Button, Popconfirm } from 'antd';
 import { UndoOutlined } from '@ant-design/icons';
 import type { ActorRefFrom } from 'xstate';
 import type { editorMachine } from '../editorMachine';
 import { languageOf } from '../format';
+import { loadAceMode } from '../../../lib/aceModes';
 
 // Ace and its modes are a large chunk: loaded only when a problem is opened.
 const CodeEditor = lazy(() => import('./CodeEditor'));
@@ -28,6 +29,10 @@ export function CodeTab({ editor }: { editor: ActorRefFrom<typeof editorMachine>
   const code = useSelector(editor, (s) => s.context.code);
   const languages = useSelector(editor, (s) => s.context.languages);
   const option = languageOf(language);
+  // The language's mode is fetched beside the editor's chunk, not after it.
+  useEffect(() => {
+    void loadAceMode(option.aceMode);
+  }, [option.aceMode]);
 
   return (
     <div className="pp-code">

@@ -1,6 +1,6 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
-import { Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useParams } from 'wouter';
 import { AppHeader } from '../../layout/components/AppHeader';
 import { NotFoundPage } from '../../layout/components/NotFoundPage';
@@ -10,6 +10,9 @@ import { ProblemWorkspace } from './ProblemWorkspace';
 import { SplitPane } from './SplitPane';
 import { useThemeVars } from './themeVars';
 import './problem.css';
+
+// Only when the problem could not be loaded (issue 33's phone budget).
+const LoadFailure = lazy(() => import('./LoadFailure'));
 
 /** /problem/:problemId (spec §2): the statement and tools on the left, the editor and judge on the right. */
 export default function ProblemPage() {
@@ -67,15 +70,9 @@ function ProblemLoader({ problemId }: { problemId: string }) {
   return (
     <ProblemFrame>
       <div style={vars} className="pp-failure">
-        <Result
-          status="warning"
-          title={error}
-          extra={
-            <Button type="primary" onClick={() => send({ type: 'RETRY' })}>
-              Try Again
-            </Button>
-          }
-        />
+        <Suspense fallback={null}>
+          <LoadFailure error={error} onRetry={() => send({ type: 'RETRY' })} />
+        </Suspense>
       </div>
     </ProblemFrame>
   );

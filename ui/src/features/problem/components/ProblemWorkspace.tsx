@@ -11,9 +11,7 @@ import type { ProblemView } from '@forge/contracts';
 import { CodeTab } from './CodeTab';
 import { DescriptionTab } from './DescriptionTab';
 import { JudgeActions } from './JudgeActions';
-import { ResultTab } from '../../submission/components/ResultTab';
 import { SplitPane } from './SplitPane';
-import { TestcaseTab } from '../../runs/components/TestcaseTab';
 
 /** The Testcase tab's inputs live with the code drafts, per problem, across reloads (issue 33). */
 function casesKeptWithDrafts(problemId: string): CaseInputsPersistence {
@@ -26,6 +24,9 @@ const ChatTab = lazy(() => import('../../ai/components/ChatTab').then((m) => ({ 
 const EditorialTab = lazy(() => import('./EditorialTab').then((m) => ({ default: m.EditorialTab })));
 const SolutionsTab = lazy(() => import('./SolutionsTab').then((m) => ({ default: m.SolutionsTab })));
 const SubmissionsTab = lazy(() => import('../../submission/components/SubmissionsTab').then((m) => ({ default: m.SubmissionsTab })));
+// The Testcase and Result tabs too: the Code tab is the one open first.
+const TestcaseTab = lazy(() => import('../../runs/components/TestcaseTab').then((m) => ({ default: m.TestcaseTab })));
+const ResultTab = lazy(() => import('../../submission/components/ResultTab').then((m) => ({ default: m.ResultTab })));
 const later = (tab: ReactNode) => <Suspense fallback={<div className="pp-scroll" aria-busy="true" />}>{tab}</Suspense>;
 
 type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chat';
@@ -94,12 +95,12 @@ export function ProblemWorkspace({ problem, style }: { problem: ProblemView; sty
           {
             key: 'testcase',
             label: 'Testcase',
-            children: <TestcaseTab runSubmit={runSubmit} problem={problem} caseInputs={caseInputs} examples={examples} />,
+            children: later(<TestcaseTab runSubmit={runSubmit} problem={problem} caseInputs={caseInputs} examples={examples} />),
           },
           {
             key: 'result',
             label: 'Result',
-            children: <ResultTab runSubmit={runSubmit} subtasks={problem.subtasks} languages={languages} />,
+            children: later(<ResultTab runSubmit={runSubmit} subtasks={problem.subtasks} languages={languages} />),
           },
         ]}
       />
