@@ -18,5 +18,6 @@ export * from './audit';
 export * from './validation';
 export * from './validatorFlags';
 export * from './scoring';
+export * from './profile';
 export * from './contestNames';
 export * from './contest';

@@ -5,6 +5,7 @@ import { pendingSubmissionsProjection } from './submission/pendingSubmissionsPro
 import { problemHistoryIndexProjection } from './audit/problemHistoryIndexProjection';
 import { problemListProjection } from './problem/problemListProjection';
 import { problemsProjection } from './problem/problemsProjection';
+import { profileProjection } from './profile/profileProjection';
 import { progressProjection } from './submission/progressProjection';
 import { rejudgeReportsProjection } from './rejudge/rejudgeReportsProjection';
 import { submissionsProjection } from './submission/submissionsProjection';
@@ -21,5 +22,6 @@ export const allProjections: readonly AnyProjection[] = [
   problemHistoryIndexProjection,
   acceptedSubmissionsProjection,
   rejudgeReportsProjection,
+  profileProjection,
   contestsProjection,
 ];

@@ -22,6 +22,8 @@ export * from './submission/submissionDetail';
 export * from './submission/submissionsProjection';
 export * from './submission/progressProjection';
 export * from './submission/pendingSubmissionsProjection';
+export * from './profile/profileProjection';
+export * from './profile/profileView';
 export * from './video/events';
 export * from './audit/changes';
 export * from './audit/problemChanges';
