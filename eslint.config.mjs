@@ -15,6 +15,7 @@ const ours = [
   '@forge/events',
   '@forge/judge',
   '@forge/media',
+  '@forge/observability',
   '@forge/projections',
   '@forge/redis-kit',
   '@forge/scale',
@@ -173,6 +174,7 @@ export default tseslint.config(
   },
   { files: ['contracts/src/**'], rules: forbid(ours, 'contracts/ is the wire: it imports nothing of ours.') },
   { files: ['events/src/**'], rules: forbid(ours, 'events/ is the kit: it holds no domain code and imports nothing of ours.') },
+  { files: ['observability/src/**'], rules: forbid(ours, 'observability/ is plumbing: it imports nothing of ours.') },
   {
     files: ['redis-kit/src/**'],
     rules: forbid(only('@forge/testing'), 'redis-kit/ is plumbing: it imports nothing of ours (but test kits in tests).'),
@@ -218,8 +220,8 @@ export default tseslint.config(
   {
     files: ['projections/src/**'],
     rules: forbid(
-      only('@forge/events', '@forge/domain', '@forge/redis-kit', '@forge/testing'),
-      'Projections import the kit, the domain and the Redis client only.',
+      only('@forge/events', '@forge/domain', '@forge/redis-kit', '@forge/observability', '@forge/testing'),
+      'Projections import the kit, the domain, the Redis client and the observability kit only.',
     ),
   },
 );

@@ -8,6 +8,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: [
     '<rootDir>/contracts/src',
+    '<rootDir>/observability/src',
     '<rootDir>/api/builtin-problems/src',
     '<rootDir>/redis-kit/src',
     '<rootDir>/events/src',
@@ -28,7 +29,7 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(jose|@xstate/store)/)'],
   moduleNameMapper: {
     '^@forge/domain/testing$': '<rootDir>/domain/src/testing',
-    '^@forge/(contracts|redis-kit|events|testing|domain|projections|judge|media)$': '<rootDir>/$1/src',
+    '^@forge/(contracts|observability|redis-kit|events|testing|domain|projections|judge|media)$': '<rootDir>/$1/src',
     '^@forge/builtin-problems$': '<rootDir>/api/builtin-problems/src',
   },
   testTimeout: 30000,

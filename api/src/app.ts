@@ -28,6 +28,7 @@ import { rejudgeRoutes } from './rejudge/routes';
 import { contestRoutes } from './contest/routes';
 import { submitHandler } from './submission/routes';
 import { readOnlyGuard } from './timeTravel/readOnly';
+import { httpObservability } from './observability/httpObservability';
 
 const DEFAULT_BODY_LIMIT = '100kb';
 /** Problems carry their test data, so their forms may be larger. */
@@ -115,6 +116,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   app.on('error', (error: unknown) => {
     if (!isClientGone(error)) deps.log('error while sending a response', error);
   });
+  app.use(httpObservability());
   app.use(requestTimeout(deps.settings.requestTimeoutMs, (path) => path.toLowerCase() === UPLOAD_PATH));
   app.use(securityHeaders({ inlineScripts: inlineScriptHashes(join(UI_DIST, 'index.html')) }));
   // Built files come precompressed (serveUi); this compresses what is made per request, such as

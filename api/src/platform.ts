@@ -34,6 +34,7 @@ import { createChatService } from './ai/chatService';
 import { withAccountCache, withReadModelCache, withSessionCache } from './cache/hotPathCaches';
 import { noJudge } from './timeTravel/readOnly';
 import { openPastLog } from './timeTravel/pastLog';
+import { countedAppends, measuredJudge, watchPlatform } from './observability/platformMetrics';
 
 export interface Platform {
   readonly app: Koa<AppState>;
@@ -63,9 +64,11 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   // nothing is judged, and the media host only serves what it has.
   const asOf = config.AS_OF && describeUntil(config.AS_OF);
   const store = withAccountCache(
-    config.AS_OF
-      ? await openPastLog(config, config.AS_OF)
-      : openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL, clock }),
+    countedAppends(
+      config.AS_OF
+        ? await openPastLog(config, config.AS_OF)
+        : openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL, clock }),
+    ),
   );
   // Embedded: everything in DATA_DIR. Scaled out: state shared by every replica lives in Redis.
   const redisUrl = asOf ? undefined : config.REDIS_URL;
@@ -85,7 +88,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   );
   const limiter = redisUrl ? redisRateLimiter(redisUrl) : undefined;
   const rateLimiter: RateLimiter = limiter ?? memoryRateLimiter(clock);
-  const judge = asOf ? noJudge(asOf) : (overrides.judge ?? (await openJudge(config, log)));
+  const judge = measuredJudge(asOf ? noJudge(asOf) : (overrides.judge ?? (await openJudge(config, log))));
   // Read-only, nothing can be submitted: the judge is off, not failing.
   if (!judge.health.ok && !asOf)
     log(
@@ -137,6 +140,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     },
     log,
   };
+  const unwatch = asOf ? () => undefined : watchPlatform({ store, readModels, queue: deps.queue });
   let reactor: JudgeReactor | undefined;
   let rejudges: JudgeReactor | undefined;
   const close = async () => {
@@ -154,6 +158,8 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
     await deps.admission.close();
     await deps.google.close?.();
     await deps.ai.close?.();
+    unwatch();
+    judge.detach();
     if (!overrides.judge) await judge.close();
   };
   try {

@@ -1,5 +1,7 @@
 import type { RunResult, SubmitResult } from './judgeResults';
 import type { SubmissionState } from './submission';
+import type { ScoreboardView } from './contest';
+import { CONTEST_SCOREBOARD, CONTEST_WATCH } from './contestNames';
 
 /**
  * The live judge updates a browser receives over Socket.IO (`/socket.io`, same origin,
@@ -79,11 +81,22 @@ export interface ServerToClientEvents {
   [JUDGE_QUEUED]: (payload: JudgeQueuedPayload) => void;
   [JUDGE_PROGRESS]: (payload: JudgeProgressPayload) => void;
   [JUDGE_DONE]: (payload: JudgeDonePayload) => void;
+  /** A contest's standings as this socket's user may see them, after each change (issue 36). */
+  [CONTEST_SCOREBOARD]: (payload: ContestScoreboardPayload) => void;
 }
+
+export interface ContestScoreboardPayload {
+  readonly contestId: string;
+  readonly scoreboard: ScoreboardView;
+}
+
+/** The answer to `contest:watch`: the standings now; `contest:scoreboard` follows each change. */
+export type ContestWatchReply = { readonly ok: true; readonly scoreboard: ScoreboardView } | { readonly ok: false; readonly error: string };
 
 /** The answer to `submission:watch`: where the submission stands now; updates follow in its room. */
 export type WatchReply = { readonly ok: true; readonly submission: SubmissionState } | { readonly ok: false; readonly error: string };
 
 export interface ClientToServerEvents {
   [SUBMISSION_WATCH]: (submissionId: string, reply: (answer: WatchReply) => void) => void;
+  [CONTEST_WATCH]: (contestId: string, reply: (answer: ContestWatchReply) => void) => void;
 }

@@ -84,6 +84,8 @@ export interface ForgeJudge extends Judge {
   untilHealthy(signal?: AbortSignal): Promise<void>;
   /** Compiler runs since start (cache hits do not count). */
   compilations(): number;
+  /** Sandbox slots, and how many run a compile or a case now (none before a sandbox has started). */
+  slots(): { readonly busy: number; readonly size: number };
   /** Settles once javac's archive is in use, or given up (judging does not wait for it). */
   readonly warmed: Promise<void>;
 }
@@ -106,6 +108,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
       judge: () => Promise.reject(new HostFaultError(reason)),
       untilHealthy: (signal) => watch.untilHealthy(signal),
       compilations: () => 0,
+      slots: () => ({ busy: 0, size: 0 }),
       warmed: Promise.resolve(),
       close: async () => {
         await watch.close();
@@ -360,6 +363,7 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     health,
     warmed,
     compilations: () => core?.builder.compilations ?? 0,
+    slots: () => ({ busy: core?.pool.busy ?? 0, size: core?.pool.size ?? 0 }),
     untilHealthy: (signal) => watch.untilHealthy(signal),
     judge(request, onTest) {
       if (closed) return Promise.reject(new HostFaultError('the judge is closed'));

@@ -100,6 +100,11 @@ export class SlotPool {
     this.grainMs = options.usageGrainMs ?? 1000;
   }
 
+  /** Slots running work now. */
+  get busy(): number {
+    return this.size - this.free.length;
+  }
+
   /**
    * Runs `work` on a slot of `owner`'s. `handOver`: the job asks for more work as soon as this is
    * done (a compile, then its tests), so the slot waits for it until the event loop's next turn

@@ -3,6 +3,7 @@ import { problemDecider, streams, submissionDecider, type SubmissionCommand } fr
 import { isHostFault, Status, untilHealthy, type Judge, type JudgeResult } from '@forge/judge';
 import { hiddenCaseRun, problemLimits, problemValidation, verdictOf } from './judging';
 import type { RequestedSubmission } from '../judging/judgeReactor';
+import { recordJudged, recordJudgingStarted } from '../observability/platformMetrics';
 
 export interface SubmissionJudgeDeps {
   readonly store: EventStore;
@@ -53,6 +54,7 @@ export async function judgeRequestedSubmission(
     data: { submissionId, worker: deps.worker, maxAttempts: deps.maxAttempts, now: now() },
   });
   if (start.newState.status === 'judged') return start.newEvents.length > 0 ? 'parked' : 'already judged';
+  recordJudgingStarted(request, deps.clock());
 
   const { state: problem } = await aggregateStream(deps.store, streams.problem(problemId), problemDecider);
   const subtasks = problem.status === 'active' ? problem.content.subtasks : undefined;
@@ -96,5 +98,6 @@ export async function judgeRequestedSubmission(
   }
   await recorded;
   await verdict(result, cases.length);
+  recordJudged(request, result, deps.clock());
   return 'judged';
 }

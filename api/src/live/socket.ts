@@ -10,6 +10,7 @@ import { sessionDigest } from '../account/sessions/sessionStore';
 import { SUBMISSION_WATCH, type ClientToServerEvents, type ServerToClientEvents, type WatchReply } from '@forge/contracts';
 import { readSubmission } from '../submission/readSubmission';
 import { toSubmissionState } from '../submission/submissionView';
+import { liveScoreboards } from '../contest/liveScoreboard';
 
 function sessionToken(cookieHeader: string | undefined): string | undefined {
   if (!cookieHeader) return undefined;
@@ -42,7 +43,7 @@ export interface Sockets {
  */
 export function attachSockets(
   server: HttpServer,
-  deps: Pick<AppDeps, 'sessions' | 'live' | 'settings' | 'log' | 'store'>,
+  deps: Pick<AppDeps, 'sessions' | 'live' | 'settings' | 'log' | 'store' | 'readModels' | 'projections' | 'clock'>,
   options: { redisUrl?: string; sessionCheckMs?: number } = {},
 ): Sockets {
   const io = new Server<ClientToServerEvents, ServerToClientEvents>(server, {
@@ -86,7 +87,9 @@ export function attachSockets(
       next(new Error('Authentication check failed'));
     });
   });
+  const scoreboards = liveScoreboards(io, deps);
   io.on('connection', (socket) => {
+    scoreboards.onConnection(socket);
     socket.on(SUBMISSION_WATCH, (submissionId, reply) => {
       if (typeof reply !== 'function') return;
       void watchSubmission(socket, submissionId).then(reply, (error: unknown) => {
@@ -127,6 +130,7 @@ export function attachSockets(
     io,
     close: async () => {
       clearInterval(recheck);
+      await scoreboards.stop();
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       // Connected, a client first gets the replies still owed (the adapter's UNSUBSCRIBEs); not, it ends now.
       await Promise.allSettled(redis.map(closeRedisClient));
