@@ -7,6 +7,7 @@ export { openEventStore, type EventStoreConfig } from './store/openEventStore';
 export * from './blobs/blobStore';
 export * from './blobs/blobbedEventStore';
 export { privateDatabaseFile } from './store/sqlite/privateFile';
+export { backupDatabaseFile, sqliteLogHead } from './store/sqlite/onlineBackup';
 export { openSqliteEventStore, type SqliteEventStoreOptions, type CommitInfo } from './store/sqlite/sqliteEventStore';
 export { openTempEventStore, type TempEventStore } from './store/sqlite/tempEventStore';
 export { storedEvents, type StoredEvent, type StoredEventPages, type StoredEventsOptions } from './store/sqlite/storedEvents';

@@ -56,7 +56,7 @@ export function rowToEvent(row: EventRow): RecordedEvent {
   };
 }
 
-const BUSY_PATIENCE_MS = 10_000;
+export const BUSY_PATIENCE_MS = 10_000;
 
 /**
  * Opens (and on first use creates) the log. Processes that open a new log at the same moment (the
