@@ -14,6 +14,7 @@ import { accountRoutes } from './account/routes';
 import { problemRoutes } from './problem/routes';
 import { submissionRoutes } from './submission/routes';
 import { serveUi, UI_DIST } from './http/serveUi';
+import { problemBootShell } from './http/problemShell';
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders';
 import { requestTimeout } from './http/requestTimeout';
 import { serializeJsonOnce } from './http/serializeJsonOnce';
@@ -27,7 +28,9 @@ import { auditRoutes } from './audit/routes';
 import { rejudgeRoutes } from './rejudge/routes';
 import { contestRoutes } from './contest/routes';
 import { submitHandler } from './submission/routes';
+import { profileRoutes } from './profile/routes';
 import { readOnlyGuard } from './timeTravel/readOnly';
+import { IMPORT_PATH, packageRoutes } from './problem/package/routes';
 import { httpObservability } from './observability/httpObservability';
 
 const DEFAULT_BODY_LIMIT = '100kb';
@@ -49,7 +52,8 @@ const jsonBody = (limit: string) =>
 /** Requests with a body must say it is JSON; the parser would silently skip anything else. */
 const requireJson: Koa.Middleware = async (ctx, next) => {
   const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
-  if (hasBody && !ctx.is('application/json')) ctx.throw(415);
+  // A problem package arrives as a multipart upload (issue 34).
+  if (hasBody && !ctx.is('application/json') && lowerPath(ctx) !== IMPORT_PATH) ctx.throw(415);
   await next();
 };
 
@@ -83,7 +87,9 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     aiRoutes(deps),
     auditRoutes(deps),
     rejudgeRoutes(deps),
+    packageRoutes(deps, deps.settings.packageMaxBytes),
     contestRoutes(deps, submitHandler(deps)),
+    profileRoutes(deps),
   ]) {
     // The api router's own allowedMethods (below) answers 405, 501 and OPTIONS for every route it
     // mounts; one per feature router would add a layer to every request and never answer anything.
@@ -117,7 +123,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     if (!isClientGone(error)) deps.log('error while sending a response', error);
   });
   app.use(httpObservability());
-  app.use(requestTimeout(deps.settings.requestTimeoutMs, (path) => path.toLowerCase() === UPLOAD_PATH));
+  app.use(requestTimeout(deps.settings.requestTimeoutMs, (path) => [UPLOAD_PATH, IMPORT_PATH].includes(path.toLowerCase())));
   app.use(securityHeaders({ inlineScripts: inlineScriptHashes(join(UI_DIST, 'index.html')) }));
   // Built files come precompressed (serveUi); this compresses what is made per request, such as
   // JSON. Server-sent events and videos are left alone: one must stream, the other is compressed already.
@@ -146,6 +152,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   app.use((ctx, next) => (lowerPath(ctx).startsWith('/api/') ? guards(ctx, next) : next()));
   app.use(api.routes()).use(api.allowedMethods());
   app.use(root.routes());
-  app.use(serveUi());
+  // A problem's page carries its statement, so a phone paints it before the app runs (issue 33).
+  app.use(serveUi(UI_DIST, { bootShell: problemBootShell(deps) }));
   return app;
 }

@@ -56,6 +56,8 @@ export interface AppSettings {
   readonly submissions: SubmissionLimits;
   /** With trustProxy: how many proxies in front append to X-Forwarded-For (the client is the entry they add). */
   readonly proxyHops: number;
+  /** The largest problem package an admin may upload, in bytes (issue 34; default 256 MB). */
+  readonly packageMaxBytes?: number;
 }
 
 export interface AppState {

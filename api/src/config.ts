@@ -117,6 +117,8 @@ export const configSchema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   /** How long a request may take to arrive in full; video uploads to the media host may take an hour. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+  /** The largest problem package zip an admin may import (issue 34), in MB. */
+  PACKAGE_MAX_MB: z.coerce.number().positive().max(4096).default(256),
   LOAD_BUILTIN_PROBLEMS: z
     .enum(['true', 'false'])
     .default('true')

@@ -1,0 +1,206 @@
+import {
+  problemLanguageOf,
+  requiredProblemLanguages,
+  scoreSubtasks,
+  type ProblemLanguage,
+  type Subtask,
+  type WrongSolutionVerdict,
+} from '@forge/contracts';
+import type { ProblemContent } from '@forge/domain';
+import { Status, type Judge, type JudgeResult } from '@forge/judge';
+import { problemLimits } from '../../judging/judging';
+import { proveInputValidator, verdictName, wrongSolutionVerdict } from '../proveProblem';
+import type { ProblemPackage, TimeRule } from './readPackage';
+import type { PackageSubmission } from './submissions';
+import { PackageRefused } from './zip';
+
+/** One submission of the package as its proof judged it. */
+export interface SubmissionReport {
+  readonly path: string;
+  readonly language: string;
+  /** The verdicts it may get (its folder's, or its tag's), ` or `-joined; with a Partial one's points. */
+  readonly expected: string;
+  readonly actual: string;
+  /** Its slowest case, CPU seconds. */
+  readonly timeSeconds: number;
+  readonly ok: boolean;
+}
+
+export interface ImportReport {
+  readonly title: string;
+  readonly format: string;
+  readonly timeLimitSeconds: number;
+  /** `given` by the package, or found by its multiplier rule over the slowest accepted submission. */
+  readonly timeLimitFrom: 'given' | 'multiplier rule';
+  readonly proven: boolean;
+  readonly submissions: readonly SubmissionReport[];
+  readonly warnings: readonly string[];
+  readonly skipped: readonly { path: string; reason: string }[];
+}
+
+/** The platform's time limits (contracts: 0.5 to 10 seconds). */
+const MIN_TIME = 0.5;
+const MAX_TIME = 10;
+const COMPILER_OUTPUT_CAP = 2000;
+
+/** The time limit the format's rule gives over the slowest accepted submission's CPU seconds. */
+export function timeLimitOf(rule: TimeRule, slowest: number): number {
+  if (rule.kind === 'given') return rule.seconds;
+  if (rule.kind === 'legacy') return Math.max(1, Math.floor(0.5 + slowest * rule.multiplier));
+  const steps = Math.max(1, Math.ceil((slowest * rule.multiplier) / rule.resolution - 1e-9));
+  return steps * rule.resolution;
+}
+
+const START_CODE: Readonly<Record<ProblemLanguage, string>> = {
+  'C++': '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n  // Read the input from stdin, write the answer to stdout.\n}\n',
+  Java: 'import java.util.*;\n\npublic class Main {\n    public static void main(String[] args) {\n        // Read the input from System.in, write the answer to System.out.\n    }\n}\n',
+  JavaScript: "const input = require('fs').readFileSync(0, 'utf8');\n// Write the answer with console.log.\n",
+  Python: 'import sys\n\ndata = sys.stdin.read()\n# Print the answer.\n',
+  C: '#include <stdio.h>\n\nint main(void) {\n  /* Read the input from stdin, write the answer to stdout. */\n  return 0;\n}\n',
+};
+
+/** What a judged submission got, in the words its folder expects. */
+function actualOf(submission: PackageSubmission, result: JudgeResult, subtasks: readonly Subtask[] | undefined, visible: number) {
+  const shifted = subtasks?.map((s) => ({ ...s, cases: s.cases.map((i) => i + visible) }));
+  const score = shifted ? scoreSubtasks(shifted, result.tests) : undefined;
+  const declared = (submission.expected.find((v) => v !== 'Accepted') ?? 'Wrong Answer') as WrongSolutionVerdict;
+  const verdict = submission.expected.includes('Accepted') ? verdictName(result) : wrongSolutionVerdict(result, score, declared);
+  const ok = submission.expected.includes(verdict as never) && (verdict !== 'Partial' || score?.score === submission.expectedScore);
+  return { verdict, ok, actual: verdict === 'Partial' ? `Partial (${score?.score ?? 0} of ${score?.maxScore ?? 0} points)` : verdict };
+}
+
+/**
+ * Proves a package as the platform proves a problem, submission by submission: the input
+ * validator over every input first, then the accepted submissions (at the given time limit, or
+ * at the platform's largest to measure the slowest for the format's multiplier rule), then every
+ * other at the time limit found. A checker that does not compile refuses the package; the report
+ * lists every submission with its expected and actual verdict and time. Returns the problem's
+ * content: a reference per language from the accepted submissions (C++, Java and JavaScript are
+ * required), the others its wrong solutions.
+ */
+export async function provePackage(
+  judge: Pick<Judge, 'judge'>,
+  pkg: ProblemPackage,
+  onJudged: (report: SubmissionReport) => void = () => {},
+): Promise<{ content: ProblemContent; report: ImportReport }> {
+  const cases = [
+    ...pkg.samples.map((c) => ({ label: c.name, input: c.input, expectedOutput: c.output })),
+    ...pkg.secret.map((c) => ({ label: c.name, input: c.input, expectedOutput: c.output })),
+  ];
+  await proveInputValidator(judge, { inputValidator: pkg.inputValidator }, cases).catch((error: Error) => {
+    throw new PackageRefused([error.message]);
+  });
+  const limitsAt = (seconds: number, language: PackageSubmission['language']) =>
+    problemLimits({ timeLimitSeconds: seconds, memoryLimitMb: pkg.memoryLimitMb, outputLimitKb: pkg.outputLimitKb }, language);
+  const visible = pkg.samples.length;
+  const subtasks = pkg.subtasks?.map((s) => ({ ...s, cases: s.cases.map((i) => i + visible) }));
+  const run = (submission: PackageSubmission, seconds: number) =>
+    judge.judge({
+      language: submission.language,
+      code: submission.code,
+      tests: cases,
+      limits: limitsAt(seconds, submission.language),
+      validation: pkg.validation,
+      ...(subtasks && !submission.expected.includes('Accepted') ? { stopOnFirstFailure: false, subtasks } : { stopOnFirstFailure: true }),
+    });
+  const accepted = pkg.submissions.filter((s) => s.expected.includes('Accepted'));
+  const others = pkg.submissions.filter((s) => !s.expected.includes('Accepted'));
+  const measured = pkg.timeRule.kind === 'given' ? pkg.timeRule.seconds : MAX_TIME;
+  const judged: { submission: PackageSubmission; result: JudgeResult }[] = [];
+  const refuseUnbuilt = (result: JudgeResult) => {
+    if (result.checkerCompileOutput !== undefined) {
+      const what = pkg.validation.kind === 'interactor' ? 'interactor' : 'output validator';
+      throw new PackageRefused([`the ${what} does not compile: ${result.checkerCompileOutput.slice(0, COMPILER_OUTPUT_CAP)}`]);
+    }
+  };
+  const first = await Promise.all(accepted.map(async (submission) => ({ submission, result: await run(submission, measured) })));
+  first.forEach(({ result }) => refuseUnbuilt(result));
+  judged.push(...first);
+  const slowest = Math.max(0, ...first.filter((j) => j.result.statusId === Status.Accepted).map((j) => j.result.time));
+  const exact = timeLimitOf(pkg.timeRule, slowest);
+  const timeLimitSeconds = Math.min(MAX_TIME, Math.max(MIN_TIME, exact));
+  const warnings = [...pkg.warnings];
+  if (timeLimitSeconds !== exact)
+    warnings.push(`the time limit ${exact} s is outside the platform's ${MIN_TIME} to ${MAX_TIME} s: ${timeLimitSeconds} s is used`);
+  const rest = await Promise.all(others.map(async (submission) => ({ submission, result: await run(submission, timeLimitSeconds) })));
+  rest.forEach(({ result }) => refuseUnbuilt(result));
+  judged.push(...rest);
+
+  const reports = judged.map(({ submission, result }) => {
+    const { ok, actual } = actualOf(submission, result, pkg.subtasks, visible);
+    const expected = submission.expected.map((v) => (v === 'Partial' ? `Partial (${submission.expectedScore} points)` : v)).join(' or ');
+    const report = { path: submission.path, language: submission.language, expected, actual, timeSeconds: result.time, ok };
+    onJudged(report);
+    return { submission, result, report };
+  });
+
+  const references = new Map<ProblemLanguage, string>();
+  for (const { submission, report } of reports) {
+    const language = problemLanguageOf[submission.language];
+    if (submission.expected.includes('Accepted') && report.ok && !references.has(language)) references.set(language, submission.code);
+  }
+  // Forced past a failed proof, an accepted submission that failed may still stand as its language's reference.
+  for (const { submission } of reports) {
+    const language = problemLanguageOf[submission.language];
+    if (submission.expected.includes('Accepted') && !references.has(language)) references.set(language, submission.code);
+  }
+  const missing = requiredProblemLanguages.filter((language) => !references.has(language));
+  if (missing.length > 0) {
+    throw new PackageRefused([
+      `every problem has a reference solution in ${requiredProblemLanguages.join(', ')} (the platform's three): submissions/accepted has none in ${missing.join(', ')}`,
+    ]);
+  }
+  const languages = [...references.keys()];
+  const wrongSolutions = reports
+    .filter(({ submission }) => !submission.expected.includes('Accepted'))
+    .slice(0, 10)
+    .map(({ submission, report }) => {
+      const verdict = (report.ok ? report.actual.replace(/ \(.*$/, '') : submission.expected[0]) as WrongSolutionVerdict;
+      return {
+        language: problemLanguageOf[submission.language],
+        completeCode: submission.code,
+        expectedVerdict: verdict,
+        ...(verdict === 'Partial' ? { expectedScore: submission.expectedScore } : {}),
+      };
+    });
+  if (others.length > 10) warnings.push(`${others.length} wrong submissions: the first 10 are kept as the problem's wrong solutions`);
+  const content: ProblemContent = {
+    title: pkg.title,
+    description: pkg.description,
+    difficulty: pkg.difficulty,
+    tags: pkg.tags,
+    visibleTestCases: pkg.samples.map((c, i) => ({ input: c.input, output: c.output, explanation: `Sample ${i + 1} of the package.` })),
+    hiddenTestCases: pkg.secret.map((c) => ({ input: c.input, output: c.output })),
+    startCode: languages.map((language) => ({ language, initialCode: START_CODE[language] })),
+    referenceSolution: languages.map((language) => ({ language, completeCode: references.get(language)! })),
+    ...(wrongSolutions.length > 0 ? { wrongSolutions } : {}),
+    timeLimitSeconds,
+    ...(pkg.memoryLimitMb ? { memoryLimitMb: pkg.memoryLimitMb } : {}),
+    ...(pkg.outputLimitKb ? { outputLimitKb: pkg.outputLimitKb } : {}),
+    validation: pkg.validation,
+    ...(pkg.inputValidator ? { inputValidator: pkg.inputValidator } : {}),
+    ...(pkg.subtasks
+      ? {
+          subtasks: pkg.subtasks.map((s) => ({
+            name: s.name,
+            points: s.points,
+            cases: [...s.cases],
+            ...(s.dependsOn ? { dependsOn: [...s.dependsOn] } : {}),
+          })),
+        }
+      : {}),
+  };
+  return {
+    content,
+    report: {
+      title: pkg.title,
+      format: pkg.format,
+      timeLimitSeconds,
+      timeLimitFrom: pkg.timeRule.kind === 'given' ? 'given' : 'multiplier rule',
+      proven: reports.every((r) => r.report.ok),
+      submissions: reports.map((r) => r.report),
+      warnings,
+      skipped: pkg.skipped,
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import Router from '@koa/router';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { difficulties, type Difficulty } from '@forge/contracts';
+import type { AppDeps, AppState } from '../../appDeps';
+import { requireAdmin, signedIn } from '../../account/authenticate';
+import { HttpError } from '../../http/errors';
+import { importPackage, ProofFailed } from './importPackage';
+import { receivePackage } from './upload';
+import { defaultZipLimits, scratchDir, unpackZip } from './zip';
+
+/** The import's path: its body is a multipart upload, not JSON, and may take long to arrive. */
+export const IMPORT_PATH = '/api/admin/problem/import';
+export const DEFAULT_PACKAGE_MAX_BYTES = 256 * 1024 * 1024;
+
+const difficultyOf = (value: string | undefined): Difficulty | undefined => {
+  if (value === undefined || value === '') return undefined;
+  if (!(difficulties as readonly string[]).includes(value))
+    throw new HttpError(400, 'Difficulty must be easy, medium or hard', 'VALIDATION_ERROR');
+  return value as Difficulty;
+};
+
+/**
+ * Problem packages (issue 34), admins only. `POST /api/admin/problem/import`: multipart, the zip in
+ * the field `package` (and optionally `force=true`, `difficulty`, `tags`): streamed to disk,
+ * unpacked with every check, read, proven by its own submissions and created through the
+ * create-problem command; 201 `{ problemId, report }`. A package that is refused answers 400 with
+ * every problem named; one whose proof failed, not forced, 400 `{ message, code: PROOF_FAILED,
+ * report }`. Nothing of a refused package stays on disk or in the log.
+ */
+export function packageRoutes(deps: AppDeps, maxBytes = DEFAULT_PACKAGE_MAX_BYTES): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/admin/problem' });
+
+  router.post('/import', requireAdmin, async (ctx) => {
+    const scratch = await scratchDir();
+    try {
+      const upload = await receivePackage(ctx.req, ctx.req.headers, scratch.path, maxBytes);
+      const dir = join(scratch.path, 'package');
+      await mkdir(dir);
+      await unpackZip(upload.zipPath, dir, defaultZipLimits(maxBytes));
+      const result = await importPackage(deps, dir, {
+        force: upload.fields.force === 'true',
+        difficulty: difficultyOf(upload.fields.difficulty),
+        ...(upload.fields.tags ? { tags: upload.fields.tags } : {}),
+        by: signedIn(ctx).userId,
+        now: deps.clock().toISOString(),
+      });
+      ctx.status = 201;
+      ctx.body = result;
+    } catch (error) {
+      if (!(error instanceof ProofFailed)) throw error;
+      ctx.status = 400;
+      ctx.body = { message: error.message, code: error.code, report: error.report };
+    } finally {
+      await scratch.cleanup();
+    }
+  });
+
+  return router;
+}
