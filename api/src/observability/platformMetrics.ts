@@ -9,7 +9,10 @@ import type { RequestedSubmission } from '../judging/judgeReactor';
 
 /** The judge's status as a label: `Time Limit Exceeded` reads `time_limit_exceeded`. */
 export const verdictLabel = (result: Pick<JudgeResult, 'statusId'>) =>
-  judgeStatusNames[result.statusId].toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+  judgeStatusNames[result.statusId]
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
 
 /** Counts what the log was handed: every event appended through this store, and the submissions among them. */
 export function countedAppends(store: EventStore): EventStore {
@@ -18,7 +21,8 @@ export function countedAppends(store: EventStore): EventStore {
       const result = await store.appendToStream(streamId, events, options);
       metrics.eventsAppended.inc(events.length);
       for (const event of events)
-        if (event.type === 'SubmissionRequested') metrics.submissionsRequested.inc({ language: (event.data as RequestedSubmission).language });
+        if (event.type === 'SubmissionRequested')
+          metrics.submissionsRequested.inc({ language: (event.data as RequestedSubmission).language });
       return result;
     },
     readStream: (streamId, options) => store.readStream(streamId, options),
@@ -37,7 +41,10 @@ export function measuredJudge<J extends Judge>(judge: J): J & { readonly detach:
         const slots = own.slots.bind(judge);
         const busy = metrics.slotsBusy.source((set) => set({}, slots().busy));
         const size = metrics.slots.source((set) => set({}, slots().size));
-        return () => (busy(), size());
+        return () => {
+          busy();
+          size();
+        };
       })()
     : () => undefined;
   const measured = Object.create(judge) as J;
@@ -106,5 +113,8 @@ export function watchProjections(readModels: ReadModelStore, head: () => Promise
     const { at, committed } = await positions();
     for (const [projection, commit] of committed) set({ projection }, Number(at > commit ? at - commit : 0n));
   });
-  return () => (stopPosition(), stopLag());
+  return () => {
+    stopPosition();
+    stopLag();
+  };
 }
