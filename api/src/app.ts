@@ -32,6 +32,7 @@ import { profileRoutes } from './profile/routes';
 import { readOnlyGuard } from './timeTravel/readOnly';
 import { IMPORT_PATH, packageRoutes } from './problem/package/routes';
 import { httpObservability } from './observability/httpObservability';
+import { readyRoute } from './observability/readiness';
 
 const DEFAULT_BODY_LIMIT = '100kb';
 /** Problems carry their test data, so their forms may be larger. */
@@ -77,6 +78,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     ctx.body = { status: 'ok' };
   };
   api.get('/health', health);
+  api.get('/ready', readyRoute(deps));
 
   for (const routes of [
     accountRoutes(deps),
