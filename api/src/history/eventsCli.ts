@@ -14,12 +14,13 @@ import { readConfig } from '../config';
 import { ANONYMIZED_PASSWORD, CommandRefusedError, exportCommand, importCommand, verifyCommand, type CommandIo } from './historyCommands';
 
 const USAGE = `usage: npm run events -- <command>
-  export [--until <position|ISO time>] [--anonymize [--keep-problem-secrets]] [--out <file>]
-      the log as NDJSON, to stdout or to the file (made readable by its owner alone)
+  export [--until <position|ISO time>] [--anonymize [--keep-problem-secrets]] [--with-blobs] [--out <file>]
+      the log as NDJSON, to stdout or to the file (made readable by its owner alone); with --with-blobs,
+      one zip archive of the NDJSON (test data as blob references) and the blobs its events name
   import <file> [--append [--trust-roles]] [--max-line <size>] [--max-size <size>]
-      check the whole file, then load it into the log: all of it or nothing
+      check the whole file, then load it into the log: all of it or nothing (an archive: its blobs too)
   verify <file> [--max-line <size>] [--max-size <size>]
-      check the file against the domain's events and claims
+      check the file against the domain's events and claims (an archive: every blob an event names, by hash)
   --help
       this text
 --anonymize drops problems' hidden cases and reference and wrong solutions too, unless --keep-problem-secrets.
@@ -39,6 +40,7 @@ type Command =
       readonly until?: Until;
       readonly anonymize: boolean;
       readonly keepProblemSecrets: boolean;
+      readonly withBlobs: boolean;
       readonly outFile?: string;
     }
   | {
@@ -72,6 +74,7 @@ function parseCommand(args: readonly string[]): Command {
         until: { type: 'string' },
         anonymize: { type: 'boolean' },
         'keep-problem-secrets': { type: 'boolean' },
+        'with-blobs': { type: 'boolean' },
         out: { type: 'string' },
         append: { type: 'boolean' },
         'trust-roles': { type: 'boolean' },
@@ -100,7 +103,7 @@ function parseCommand(args: readonly string[]): Command {
   });
   switch (name) {
     case 'export': {
-      only(['until', 'anonymize', 'keep-problem-secrets', 'out']);
+      only(['until', 'anonymize', 'keep-problem-secrets', 'with-blobs', 'out']);
       if (rest.length > 0) throw new UsageError('export takes no file: it writes to stdout, or to --out <file>');
       if (values['keep-problem-secrets'] && !values.anonymize) throw new UsageError('--keep-problem-secrets goes with --anonymize');
       let until: Until | undefined;
@@ -113,6 +116,7 @@ function parseCommand(args: readonly string[]): Command {
         name,
         anonymize: values.anonymize ?? false,
         keepProblemSecrets: values['keep-problem-secrets'] ?? false,
+        withBlobs: values['with-blobs'] ?? false,
         ...(until ? { until } : {}),
         ...(values.out ? { outFile: values.out } : {}),
       };
@@ -143,9 +147,9 @@ async function run(command: Command, io: CommandIo): Promise<void> {
   try {
     if (command.name === 'export') {
       // Every account of an anonymized history signs in with one documented password.
-      const { anonymize, keepProblemSecrets, until, outFile } = command;
+      const { anonymize, keepProblemSecrets, withBlobs, until, outFile } = command;
       const passwordHash = anonymize ? await scryptHasher().hash(ANONYMIZED_PASSWORD) : undefined;
-      const options = { ...(until ? { until } : {}), ...(outFile ? { outFile } : {}) };
+      const options = { withBlobs, ...(until ? { until } : {}), ...(outFile ? { outFile } : {}) };
       await exportCommand(store, { ...options, ...(passwordHash ? { anonymize: { passwordHash, keepProblemSecrets } } : {}) }, io);
     } else {
       const { append, trustRoles, limits } = command;

@@ -15,6 +15,7 @@ import {
   type Until,
 } from '@forge/events';
 import { anonymizer, verifiedHistory, verifyHistory, type AnonymizerOptions } from '@forge/domain';
+import { exportWithBlobs, isBlobArchive, openBlobArchive } from './blobArchive';
 
 /** Where a command reports: `out` gets the history (export), `err` the summaries and refusals. */
 export interface CommandIo {
@@ -48,12 +49,24 @@ const rate = (events: number, started: number) => {
  */
 export async function exportCommand(
   store: EventStore,
-  options: { readonly until?: Until; readonly anonymize?: AnonymizerOptions; readonly outFile?: string },
+  options: { readonly until?: Until; readonly anonymize?: AnonymizerOptions; readonly outFile?: string; readonly withBlobs?: boolean },
   io: CommandIo,
 ): Promise<number> {
   const output = options.outFile ? privateFile(options.outFile) : io.out;
   const anonymize = options.anonymize ? anonymizer(options.anonymize) : undefined;
   const started = performance.now();
+  if (options.withBlobs) {
+    const until = options.until ? { until: options.until } : {};
+    const written = await exportWithBlobs(store, until, anonymize ?? ((line) => line), output);
+    if (options.outFile) {
+      output.end();
+      await once(output, 'finish');
+    }
+    io.err(
+      `exported ${written.events} events and ${written.blobs} blobs ${rate(written.events, started)}${anonymize ? ', anonymized' : ''}`,
+    );
+    return written.events;
+  }
   let events = 0;
   let chunk = '';
   const flush = async () => {
@@ -96,13 +109,23 @@ function refusalOf(error: unknown, prefix = ''): CommandRefusedError | undefined
 /** Checks a history file; throws CommandRefusedError naming the first line that fails. */
 export async function verifyCommand(file: string, io: CommandIo, limits: HistoryLimits = {}): Promise<{ events: number; streams: number }> {
   let verdict;
+  let blobs: number | undefined;
   try {
-    verdict = await verifyHistory(readHistoryFile(file, limits));
+    if (await isBlobArchive(file)) {
+      // An archive (`export --with-blobs`): every blob an event names must be in it, with its hash.
+      const archive = await openBlobArchive(file, limits);
+      blobs = archive.blobs;
+      try {
+        verdict = await verifyHistory(archive.lines());
+      } finally {
+        await archive.close();
+      }
+    } else verdict = await verifyHistory(readHistoryFile(file, limits));
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
   if (!verdict.ok) throw new CommandRefusedError(`line ${verdict.line}: ${verdict.reason}`);
-  io.out.write(`ok: ${verdict.events} events, ${verdict.streams} streams\n`);
+  io.out.write(`ok: ${verdict.events} events, ${verdict.streams} streams${blobs === undefined ? '' : `, ${blobs} blobs`}\n`);
   return verdict;
 }
 
@@ -122,13 +145,21 @@ export interface ImportCommandOptions {
  */
 export async function importCommand(store: EventStore, file: string, options: ImportCommandOptions, io: CommandIo): Promise<void> {
   const refuseGrants = options.append && !options.trustRoles;
-  const lines = verifiedHistory(readHistoryFile(file, options.limits), { refuseGrants });
+  // An archive's blobs are checked against their names and put back into its lines; the log then keeps them in its own blob store.
+  const archive = (await isBlobArchive(file))
+    ? await openBlobArchive(file, options.limits).catch((error: unknown) => {
+        throw refusalOf(error, 'not imported, the file does not verify: ') ?? error;
+      })
+    : undefined;
+  const lines = verifiedHistory(archive ? archive.lines() : readHistoryFile(file, options.limits), { refuseGrants });
   const started = performance.now();
   let result;
   try {
     result = await importHistory(store, lines, { append: options.append });
   } catch (error) {
     throw refusalOf(error, 'not imported, the file does not verify: ') ?? error;
+  } finally {
+    await archive?.close();
   }
   io.err(`imported ${result.imported} events (${result.alreadyPresent} already present) ${rate(result.imported, started)}`);
   // The read models of the embedded log are rebuilt at start when missing; ones already there

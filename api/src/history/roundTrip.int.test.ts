@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sampleProblem } from '@forge/domain/testing';
@@ -15,6 +15,8 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 interface Seen {
   readonly problemId: string;
+  /** A problem whose test data is in blobs beside the log. */
+  readonly bigProblemId: string;
   readonly submissionIds: readonly string[];
   readonly learner: { readonly emailId: string; readonly password: string };
 }
@@ -37,6 +39,8 @@ async function everyGetRoute(test: TestPlatform, seen: Seen) {
     ['/api/problem/getAllProblem', admin],
     [`/api/problem/problemById/${problemId}`, learner],
     [`/api/problem/problemById/${problemId}`, admin],
+    [`/api/problem/problemById/${seen.bigProblemId}`, learner],
+    [`/api/problem/problemById/${seen.bigProblemId}`, admin],
     [`/api/problem/submittedProblem/${problemId}`, learner],
     ...seen.submissionIds.flatMap((id): [string, typeof admin][] => [
       [`/api/submission/${id}`, learner],
@@ -88,7 +92,19 @@ describe('a platform exported and imported into a new data dir', () => {
         .expect(200);
       await admin.post(`/api/admin/problem/${problemId}/rejudge`).expect(202);
       await reportWhenDone(admin, problemId);
-      seen = { problemId, submissionIds, learner: { emailId: learner.emailId, password: learner.password } };
+      // Test data of 200 kB a case goes to the blob store; the event names it by hash.
+      const bigCase = { input: `20 22\n${' \n'.repeat(100_000)}`, output: '42\n' };
+      const big = await admin
+        .post('/api/problem/create')
+        .send(sampleProblem({ title: 'Blobs', hiddenTestCases: [bigCase, { ...bigCase, input: `1 41\n${'\n'.repeat(150_000)}` }] }))
+        .expect(201);
+      const bigProblemId = big.body.problem._id as string;
+      const bigSubmission = await learner.agent
+        .post(`/api/submission/submit/${bigProblemId}`)
+        .send({ code: solution, language: 'javascript' })
+        .expect(200);
+      submissionIds.push(bigSubmission.body.submissionId as string);
+      seen = { problemId, bigProblemId, submissionIds, learner: { emailId: learner.emailId, password: learner.password } };
       before = await everyGetRoute(source, seen);
       // Every route answers with something to compare, and the submissions were judged.
       expect(Object.entries(before).filter(([, answer]) => (answer as { status: number }).status !== 200)).toEqual([]);
@@ -110,5 +126,23 @@ describe('a platform exported and imported into a new data dir', () => {
     } finally {
       await target.close();
     }
-  }, 120_000);
+
+    // One archive with the blobs: its events name the test data, which it holds; it verifies and imports whole.
+    const archive = join(root, 'history.zip');
+    const exported = events(join(root, 'source'), 'export', '--with-blobs', '--out', archive);
+    expect(exported.stderr).toMatch(/^exported \d+ events and [1-9]\d* blobs/);
+    expect(exported.status).toBe(0);
+    const verified = events(join(root, 'nowhere'), 'verify', archive);
+    expect(verified.stdout).toMatch(/^ok: \d+ events, \d+ streams, [1-9]\d* blobs/);
+    const restored = events(join(root, 'blobs-target'), 'import', archive);
+    expect(restored.stderr).toMatch(/^imported \d+ events \(0 already present\)/);
+    expect(restored.status).toBe(0);
+    expect(readdirSync(join(root, 'blobs-target', 'blobs')).length).toBeGreaterThan(0);
+    const fromArchive = await startTestPlatform({}, {}, join(root, 'blobs-target'));
+    try {
+      expect(await everyGetRoute(fromArchive, seen)).toEqual(before);
+    } finally {
+      await fromArchive.close();
+    }
+  }, 240_000);
 });

@@ -22,6 +22,8 @@ export interface BlobbedEventStore extends EventStore {
   readonly blobs: BlobStore;
   /** An event's data as written in `raw`, with its blobs' contents back in place, read synchronously. */
   resolveSync(streamId: string, data: unknown): unknown;
+  /** An event's data as it is written in `raw`: its big strings put in the blob store, references in their place. */
+  externalize(streamId: string, data: unknown): Promise<unknown>;
 }
 
 export const isBlobbed = (store: EventStore): store is BlobbedEventStore => 'raw' in store && 'blobs' in store && 'resolveSync' in store;
@@ -70,6 +72,18 @@ function mapRefsSync(data: unknown, map: (ref: StoredBlobRef) => string): unknow
   return data;
 }
 
+/** `data` with each blob reference replaced by its blob's content, read synchronously and checked. */
+export function resolveBlobRefsSync(data: unknown, blobs: BlobStore): unknown {
+  return mapRefsSync(data, (ref) => {
+    const bytes = blobs.getSync(ref.$blob);
+    if (bytes.length !== ref.size) throw new Error(`blob ${ref.$blob} has ${bytes.length} bytes, its event says ${ref.size}`);
+    return bytes.toString('utf8');
+  });
+}
+
+/** The log's size rule: strings of at least this many UTF-8 bytes go to a blob. */
+export const DEFAULT_BLOB_MIN_BYTES = 1024;
+
 /**
  * The log with test data beside it. Appending to a problem's stream first puts every string of
  * `minBytes` or more (test inputs and answers, checker and validator sources, statements) into the
@@ -80,7 +94,7 @@ function mapRefsSync(data: unknown, map: (ref: StoredBlobRef) => string): unknow
  */
 export function blobbedEventStore(inner: EventStore, blobs: BlobStore, options: BlobbedOptions = {}): BlobbedEventStore {
   const prefixes = options.streamPrefixes ?? ['problem-'];
-  const minBytes = options.minBytes ?? 1024;
+  const minBytes = options.minBytes ?? DEFAULT_BLOB_MIN_BYTES;
   const cacheLimit = options.cacheBytes ?? 64 * 1024 * 1024;
   const cache = new Map<string, string>();
   let cached = 0;
@@ -112,18 +126,18 @@ export function blobbedEventStore(inner: EventStore, blobs: BlobStore, options: 
   const textSync = (ref: StoredBlobRef): string => cachedText(ref) ?? remember(ref, blobs.getSync(ref.$blob));
   const resolve = async (event: RecordedEvent): Promise<RecordedEvent> =>
     blobbed(event.streamId) && blobRefsIn(event.data).length > 0 ? { ...event, data: await mapRefs(event.data, text) } : event;
-  const externalize = async (event: EventToAppend): Promise<EventToAppend> => ({
-    ...event,
-    data: await mapStrings(event.data, async (value) => {
+  const externalizeData = async (data: unknown): Promise<unknown> =>
+    mapStrings(data, async (value) => {
       if (Buffer.byteLength(value) < minBytes) return value;
       const { sha256, size } = await blobs.put(value);
       return { $blob: sha256, size } satisfies StoredBlobRef;
-    }),
-  });
+    });
+  const externalize = async (event: EventToAppend): Promise<EventToAppend> => ({ ...event, data: await externalizeData(event.data) });
 
   return {
     raw: inner,
     blobs,
+    externalize: async (streamId, data) => (blobbed(streamId) ? externalizeData(data) : data),
     resolveSync: (streamId, data) => (blobbed(streamId) ? mapRefsSync(data, textSync) : data),
     async appendToStream(streamId, events, appendOptions) {
       // The blobs are in place before the event that names them exists.

@@ -1,4 +1,5 @@
 import { comparePositions, END, type EventStore, type EventToAppend, type Position, type RecordedEvent } from '../store/eventStore';
+import { isBlobbed, type BlobbedEventStore } from '../blobs/blobbedEventStore';
 import { inOneTransaction, LogChangedError } from '../store/sqlite/importTransaction';
 import { checkEvents, checkStreamId } from '../store/validation';
 import { historyLineToAppend, type HistoryLine } from './historyLine';
@@ -44,6 +45,10 @@ export class HistoryImportError extends Error {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+async function* externalized(history: HistoryLines, store: BlobbedEventStore): AsyncGenerator<HistoryLine> {
+  for await (const line of history) yield { ...line, data: await store.externalize(line.stream, line.data) };
+}
+
 /** A history's lines, read from a file as they come or held in memory. */
 type HistoryLines = AsyncIterable<HistoryLine> | Iterable<HistoryLine>;
 
@@ -63,6 +68,9 @@ type HistoryLines = AsyncIterable<HistoryLine> | Iterable<HistoryLine>;
  *    of them written, always the history's first lines; the same import run again then adds the rest.
  */
 export async function importHistory(store: EventStore, history: HistoryLines, options: ImportOptions = {}): Promise<ImportResult> {
+  // A log with blobs beside it: each line's big strings go to its blob store first, and the lines,
+  // as the log itself would write them, go to the log underneath (in one transaction when embedded).
+  if (isBlobbed(store)) return importHistory(store.raw, externalized(history, store), options);
   const staged = await stageLines(options.stagingDir);
   try {
     const checked = options.append ? await checkAppend(store, history, staged) : await checkContinuation(store, history, staged);
