@@ -101,6 +101,11 @@ export const configSchema = z.object({
   /** Judge workers: a port for GET /health (none when unset), on HEALTH_HOST. */
   HEALTH_PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65535).optional()),
   HEALTH_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** The server's GET /metrics (Prometheus), on a port of its own (0: any free one; off: none); judge workers serve it on HEALTH_PORT. */
+  METRICS_PORT: z.preprocess(unsetIfEmpty, z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).default(9464)),
+  METRICS_HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** Lets a scraper that is not on loopback read /metrics with `Authorization: Bearer <token>`; without it only loopback may. */
+  METRICS_TOKEN: optionalText,
   /**
    * Sandbox runs at once (a slot is a core of its own: a run's wall clock is its CPU limit and a
    * second); default the cores. Judge workers sharing one machine split them.

@@ -13,7 +13,8 @@
  *   JUDGE_SLOTS          sandbox runs at once; default the cores (workers sharing a machine split them)
  *   JUDGE_MAX_ATTEMPTS, JUDGE_RECLAIM_IDLE_MS, JUDGE_HEARTBEAT_MS  see config.ts
  *   HEALTH_PORT          GET /health answers there, on HEALTH_HOST (default 127.0.0.1): 200 while this
- *                        worker takes work with a sandbox that can judge, 503 with the reason otherwise
+ *                        worker takes work with a sandbox that can judge, 503 with the reason otherwise;
+ *                        GET /metrics there too (loopback, or with Authorization: Bearer $METRICS_TOKEN)
  *
  * A worker whose sandbox cannot start (at start, or for a while later: a host out of namespaces or
  * processes) takes no submission or run meanwhile, checks again by itself, says so on /health and
@@ -27,6 +28,8 @@ import { openEventStore } from '@forge/events';
 import { createJudge } from '@forge/judge';
 import { readConfig } from './config';
 import { startJudgeWorkerRole } from './judging/judgeWorkerRole';
+import { metricsRequestListener } from '@forge/observability';
+import { countedAppends, measuredJudge } from './observability/platformMetrics';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -41,18 +44,20 @@ async function main(): Promise<void> {
       `[judge worker] ${message}${error === undefined ? '' : `: ${error instanceof Error ? error.message : inspect(error)}`}\n`,
     );
 
-  const judge = await createJudge({
-    cacheDir: config.JUDGE_CACHE_DIR,
-    cacheMaxBytes: config.JUDGE_CACHE_MAX_MB * 1024 * 1024,
-    allowDegraded: config.JUDGE_ALLOW_DEGRADED,
-    ...(config.JUDGE_SLOTS ? { slots: config.JUDGE_SLOTS } : {}),
-    log: (line) => void process.stderr.write(`[judge] ${line}\n`),
-  });
+  const judge = measuredJudge(
+    await createJudge({
+      cacheDir: config.JUDGE_CACHE_DIR,
+      cacheMaxBytes: config.JUDGE_CACHE_MAX_MB * 1024 * 1024,
+      allowDegraded: config.JUDGE_ALLOW_DEGRADED,
+      ...(config.JUDGE_SLOTS ? { slots: config.JUDGE_SLOTS } : {}),
+      log: (line) => void process.stderr.write(`[judge] ${line}\n`),
+    }),
+  );
   if (!judge.health.ok)
     log(
       `!!! THE SANDBOX CANNOT START (${judge.health.reason ?? 'unknown reason'}): this worker takes no submission or run until it can; it checks again by itself`,
     );
-  const store = openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL });
+  const store = countedAppends(openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL }));
   const role = await startJudgeWorkerRole({
     redisUrl: config.REDIS_URL,
     store,
@@ -66,7 +71,9 @@ async function main(): Promise<void> {
   });
 
   let stopping = false;
+  const metrics = metricsRequestListener(config.METRICS_TOKEN);
   const health = createServer((req, res) => {
+    if (metrics(req, res)) return;
     const ok = !stopping && judge.health.ok && role.ready();
     res.writeHead(req.url === '/health' ? (ok ? 200 : 503) : 404, { 'content-type': 'application/json' });
     const status = stopping ? 'stopping' : ok ? 'ok' : 'unhealthy';

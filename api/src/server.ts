@@ -3,6 +3,7 @@ import { format } from 'node:util';
 import { readConfig } from './config';
 import { startPlatform } from './platform';
 import { attachSockets } from './live/socket';
+import { serveMetrics, type MetricsServer } from '@forge/observability';
 
 const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60_000;
 
@@ -34,11 +35,19 @@ async function main(): Promise<void> {
   server.headersTimeout = 20_000;
   // As of a past point the platform keeps away from Redis (platform.ts), and so do its sockets: nothing they send concerns the live replicas.
   const sockets = attachSockets(server, platform.deps, { redisUrl: platform.deps.settings.asOf ? undefined : config.REDIS_URL });
+  // Metrics are not worth refusing to start for: a port taken (a second server on the machine) is said, and skipped.
+  const metrics: MetricsServer | string =
+    config.METRICS_PORT === 'off'
+      ? 'off'
+      : await serveMetrics({ port: config.METRICS_PORT, host: config.METRICS_HOST, token: config.METRICS_TOKEN }).catch(
+          (error: unknown) => `not served (${error instanceof Error ? error.message : String(error)}; set METRICS_PORT)`,
+        );
   server.listen(config.PORT, config.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const judge = platform.deps.judge.health;
     process.stdout.write(
-      `forge listening on http://localhost:${port} (data in ${config.DATA_DIR}, log: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'})${platform.deps.settings.asOf ? `, read-only as it was at ${platform.deps.settings.asOf}` : ''}\n`,
+      `forge listening on http://localhost:${port} (data in ${config.DATA_DIR}, log: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'}, judge: ${judge.ok ? 'healthy' : `UNHEALTHY, ${judge.reason ?? 'unknown reason'}`}, metrics: ${typeof metrics === 'string' ? metrics : `http://localhost:${metrics.port}/metrics`})${platform.deps.settings.asOf ? `, read-only as it was at ${platform.deps.settings.asOf}` : ''}\n`,
     );
   });
 
@@ -50,6 +59,7 @@ async function main(): Promise<void> {
     // Closes the sockets and then the HTTP server, which finishes the requests in flight.
     void sockets
       .close()
+      .then(() => (typeof metrics === 'string' ? undefined : metrics.close()))
       .then(() => platform.close())
       .then(
         () => process.exit(0),

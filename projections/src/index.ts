@@ -3,3 +3,4 @@ export * from './readModelStore/sqliteReadModelStore';
 export * from './readModelStore/redisReadModelStore';
 export * from './rebuildReadModels';
 export * from './checkpointWatcher';
+export * from './projectionMetrics';

@@ -8,6 +8,8 @@ import { ProjectionRunner } from '@forge/events';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
 import type { ReadModelStore } from '@forge/events';
 import { openRedisReadModelStore } from './readModelStore/redisReadModelStore';
+import { metricsRequestListener } from '@forge/observability';
+import { watchLogAndProjections } from './projectionMetrics';
 
 /**
  * GET /health on HEALTH_PORT: 200 with the committed position and the log's head once the
@@ -15,7 +17,9 @@ import { openRedisReadModelStore } from './readModelStore/redisReadModelStore';
  * or after the runner stopped on an error.
  */
 function serveHealth(port: number, host: string, store: EventStore, runner: ProjectionRunner, ready: () => boolean): Promise<Server> {
-  const server = createServer((_req, res) => {
+  const metrics = metricsRequestListener(process.env['METRICS_TOKEN']?.trim() || undefined);
+  const server = createServer((req, res) => {
+    if (metrics(req, res)) return;
     const answer = async () => {
       const { committed, failed } = runner.status();
       const [head] = await store.readAll({ direction: 'backwards', fromPosition: END, maxCount: 1 });
@@ -46,7 +50,8 @@ function serveHealth(port: number, host: string, store: EventStore, runner: Proj
 /**
  * The projections process of the scaled-out deployment: follows the log and keeps the read
  * models (in Redis when REDIS_URL is set) up to date for every API replica. With HEALTH_PORT
- * it answers GET /health there (HEALTH_HOST, default 127.0.0.1).
+ * it answers GET /health there (HEALTH_HOST, default 127.0.0.1), and GET /metrics (loopback, or with
+ * `Authorization: Bearer $METRICS_TOKEN`).
  */
 async function main(): Promise<void> {
   const dataDir = process.env['DATA_DIR'] ?? './data';
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
     log: (message, error) => void process.stderr.write(`${format(message, error ?? '')}\n`),
   });
   let caughtUp = false;
+  const unwatch = watchLogAndProjections(store, readModels, allProjections);
   const health = healthPort
     ? await serveHealth(Number(healthPort), process.env['HEALTH_HOST']?.trim() || '127.0.0.1', store, runner, () => caughtUp)
     : undefined;
@@ -72,6 +78,7 @@ async function main(): Promise<void> {
   process.stdout.write(`projections caught up (${runner.eventsApplied} events); following the log${where}\n`);
   const stop = async () => {
     health?.close();
+    unwatch();
     await runner.stop();
     await readModels.close();
     await store.close();

@@ -110,6 +110,8 @@ export function roster(options: RosterOptions): ProcessSpec[] {
         // The front appends the client's address to X-Forwarded-For.
         TRUST_PROXY: 'true',
         TRUST_PROXY_HOPS: '1',
+        // Replicas share the machine: each serves its /metrics on a free port, which its first line names.
+        METRICS_PORT: '0',
         ...options.apiEnv,
       },
       healthUrl: `http://${HOST}:${port}/api/health`,

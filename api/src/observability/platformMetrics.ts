@@ -1,4 +1,5 @@
-import { END, type EventStore } from '@forge/events';
+import type { EventStore } from '@forge/events';
+import { watchLogAndProjections } from '@forge/projections';
 import { allProjections, listPendingSubmissions } from '@forge/domain';
 import { judgeStatusNames } from '@forge/contracts';
 import { isHostFault, type Judge, type JudgeResult } from '@forge/judge';
@@ -85,36 +86,14 @@ export function recordJudgingStarted(request: RequestedSubmission, now: Date): v
  * Returns the function that stops reporting them (the platform closing).
  */
 export function watchPlatform(deps: { store: EventStore; readModels: ReadModelStore; queue?: JudgeQueue }): () => void {
-  const head = async () => (await deps.store.readAll({ direction: 'backwards', fromPosition: END, maxCount: 1 }))[0]?.position.commit;
   const stops = [
-    metrics.logHead.source(async (set) => set({}, Number((await head()) ?? 0n))),
-    watchProjections(deps.readModels, head),
+    watchLogAndProjections(deps.store, deps.readModels, allProjections),
     metrics.queueDepth.source(async (set) => {
       if (deps.queue) set({ class: 'run' }, deps.queue.size.waiting);
       set({ class: 'submission' }, (await listPendingSubmissions(deps.readModels)).length);
     }),
   ];
-  return () => stops.forEach((stop) => stop());
-}
-
-/** Each projection's committed position and how far behind the log's head it is. */
-export function watchProjections(readModels: ReadModelStore, head: () => Promise<bigint | undefined>): () => void {
-  const positions = async () => {
-    const at = (await head()) ?? 0n;
-    const committed = await Promise.all(
-      allProjections.map(async (p) => [p.name, (await readModels.checkpoint(p.name))?.position.commit ?? 0n] as const),
-    );
-    return { at, committed };
-  };
-  const stopPosition = metrics.projectionPosition.source(async (set) => {
-    for (const [projection, commit] of (await positions()).committed) set({ projection }, Number(commit));
-  });
-  const stopLag = metrics.projectionLag.source(async (set) => {
-    const { at, committed } = await positions();
-    for (const [projection, commit] of committed) set({ projection }, Number(at > commit ? at - commit : 0n));
-  });
   return () => {
-    stopPosition();
-    stopLag();
+    for (const stop of stops) stop();
   };
 }

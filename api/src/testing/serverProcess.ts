@@ -36,6 +36,7 @@ export function startServerProcess(
       ADMIN_EMAIL: admin.emailId,
       ADMIN_PASSWORD: admin.password,
       JUDGE_CACHE_DIR: TEST_JUDGE_CACHE_DIR,
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
