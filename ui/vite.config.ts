@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -20,7 +20,9 @@ function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     writeBundle(_options, bundle) {
-      for (const name of Object.keys(bundle)) {
+      // The bundle's files and what public/ copied beside them (the SVG favicon among them).
+      const copied = readdirSync(outDir).filter((name) => !(name in bundle));
+      for (const name of [...Object.keys(bundle), ...copied]) {
         if (!/\.(js|css|html|svg|json|txt)$/.test(name)) continue;
         const file = join(outDir, name);
         const raw = readFileSync(file);
@@ -56,6 +58,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // The server reads it to preload a page's chunks with the page (api/src/http/serveUi.ts).
+    manifest: true,
     sourcemap: true,
     reportCompressedSize: true,
     chunkSizeWarningLimit: 600,

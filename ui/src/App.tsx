@@ -3,10 +3,12 @@ import { FullPageSpinner } from './features/account/components/FullPageSpinner';
 import { LiveProvider } from './features/live/LiveProvider';
 import { ThemeProvider } from './features/theme/ThemeProvider';
 import { AppRoutes } from './routes';
+import { useBootShellOnlyOnProblems } from './lib/bootShell';
 
 /** Nothing is shown until the session check has answered (spec §2). */
 function SessionGate() {
   const { phase } = useAuth();
+  useBootShellOnlyOnProblems();
   return phase === 'checking' ? <FullPageSpinner label="Checking your session" /> : <AppRoutes />;
 }
 

@@ -32,6 +32,7 @@ const observeLcp = `
     for (const entry of list.getEntries()) {
       const el = entry.element;
       const classes = el && typeof el.className === 'string' && el.className.trim() ? '.' + el.className.trim().split(/\\s+/).join('.') : '';
+      (window.__lcpAll ??= []).push(Math.round(entry.startTime) + ' ms ' + entry.size + ' px² ' + (el ? el.tagName.toLowerCase() + (el.closest('#boot-shell') ? ' (server)' : '') : '(removed)'));
       window.__lcp = {
         time: entry.startTime,
         element: el
@@ -105,7 +106,7 @@ async function loadOnce(browser: Browser, url: string, cookie: string | null, wi
     const init = lifecycle.get('init');
     const firstContentfulPaint = lifecycle.get('firstContentfulPaint');
     // MOBILE_DETAIL=1: what each response weighed, to see where a page's bytes go.
-    if (process.env['MOBILE_DETAIL']) console.log(perUrl.join('\n'));
+    if (process.env['MOBILE_DETAIL']) console.log([...perUrl, ...(await page.evaluate<string[]>('window.__lcpAll ?? []'))].join('\n'));
     const fcpMs = Number.isFinite(paints.fcp) || !init || !firstContentfulPaint ? paints.fcp : (firstContentfulPaint - init) * 1000;
     return { bytes, requests, fcpMs, lcpMs: paints.lcp.time, lcpElement: paints.lcp.element, editorMs };
   } finally {

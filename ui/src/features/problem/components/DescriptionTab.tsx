@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Space, Typography } from 'antd';
+import { dropBootShell } from '../../../lib/bootShell';
 import type { ProblemView } from '@forge/contracts';
 import { StatementText } from '../../markdown/components/LazyMarkdown';
 import { RenderedStatement } from '../../markdown/components/RenderedStatement';
@@ -11,6 +13,8 @@ function Statement({ text, html, className }: { text: string; html: string | und
 
 export function DescriptionTab({ problem }: { problem: ProblemView }) {
   const rendered = problem.statementHtml;
+  // The app's statement is on screen: the server's copy over it goes.
+  useEffect(dropBootShell, []);
   return (
     <div className="pp-scroll" tabIndex={0} role="region" aria-label="Statement">
       <Typography.Title level={3} style={{ marginTop: 0 }}>

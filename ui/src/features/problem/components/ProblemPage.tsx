@@ -1,4 +1,4 @@
-import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { Skeleton } from 'antd';
 import { useParams } from 'wouter';
@@ -9,6 +9,7 @@ import { problemMachine } from '../problemMachine';
 import { ProblemWorkspace } from './ProblemWorkspace';
 import { SplitPane } from './SplitPane';
 import { useThemeVars } from './themeVars';
+import { dropBootShell } from '../../../lib/bootShell';
 import './problem.css';
 
 // Only when the problem could not be loaded (issue 33's phone budget).
@@ -43,6 +44,12 @@ function ProblemLoader({ problemId }: { problemId: string }) {
     const accepted = verdict.kind === 'submit' && verdict.result.accepted;
     if (verdict.problemId === problemId && accepted && problem?.referenceSolution.length === 0) send({ type: 'REFRESH' });
   });
+
+  const shown = state.matches('notFound') || state.matches('failure');
+  // No statement to show after all: the server's copy goes.
+  useEffect(() => {
+    if (shown) dropBootShell();
+  }, [shown]);
 
   if (state.matches('notFound')) {
     return (
