@@ -12,6 +12,8 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 describe('fileBlobStore', () => {
   it('names a blob by its SHA-256, keeps it owner-only and reads it back', async () => {
     const blobs = fileBlobStore(join(dir, 'blobs'));
+    // No folder until the first blob.
+    expect(readdirSync(dir)).toEqual([]);
     const content = '1 2\n'.repeat(10_000);
     const ref = await blobs.put(content);
     expect(ref).toEqual({ sha256: sha256Of(content), size: Buffer.byteLength(content) });

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdir, open, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -61,10 +61,9 @@ export function verifiedBlob(sha256: string, bytes: Buffer): Buffer {
  * Blobs as files `<dir>/<first two hex digits>/<hash>`, readable by the owner alone (0600 files,
  * 0700 folders, like the log). A write goes to a temporary file that is synced and then renamed
  * into place, so a blob is either whole under its name or absent, even across a crash.
- * `readOnly` makes nothing: the folder may be missing, and then holds no blob.
+ * The folder is made with the first blob; until then it holds none. `readOnly` refuses to write.
  */
 export function fileBlobStore(dir: string, options: { readonly readOnly?: boolean } = {}): BlobStore {
-  if (!options.readOnly) mkdirSync(dir, { recursive: true, mode: 0o700 });
   const pathOf = (sha256: string): string => {
     if (!isBlobHash(sha256)) throw new Error(`not a blob name: ${String(sha256)}`);
     return join(dir, sha256.slice(0, 2), sha256);
@@ -85,8 +84,12 @@ export function fileBlobStore(dir: string, options: { readonly readOnly?: boolea
       const path = pathOf(sha256);
       // A blob already there under its name is the same content (it is checked when read).
       if (await exists(path)) return { sha256, size: bytes.length };
+      // Made with the first blob: a log that never holds one has no folder for them.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const folder = join(dir, sha256.slice(0, 2));
-      await mkdir(folder, { recursive: true, mode: 0o700 });
+      await mkdir(folder, { mode: 0o700 }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EEXIST') throw error;
+      });
       const temp = join(folder, `.${sha256}.${randomUUID()}.tmp`);
       const handle = await open(temp, 'wx', 0o600);
       try {
