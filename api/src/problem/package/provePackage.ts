@@ -1,5 +1,6 @@
 import {
   problemLanguageOf,
+  problemLanguages,
   requiredProblemLanguages,
   scoreSubtasks,
   type ProblemLanguage,
@@ -65,7 +66,9 @@ function actualOf(submission: PackageSubmission, result: JudgeResult, subtasks: 
   const score = shifted ? scoreSubtasks(shifted, result.tests) : undefined;
   const declared = (submission.expected.find((v) => v !== 'Accepted') ?? 'Wrong Answer') as WrongSolutionVerdict;
   const verdict = submission.expected.includes('Accepted') ? verdictName(result) : wrongSolutionVerdict(result, score, declared);
-  const ok = submission.expected.includes(verdict as never) && (verdict !== 'Partial' || score?.score === submission.expectedScore);
+  // The format has no memory verdict: a run time error's folder holds solutions that run out of memory too.
+  const named = verdict === 'Memory Limit Exceeded' && submission.expected.includes('Runtime Error') ? 'Runtime Error' : verdict;
+  const ok = submission.expected.includes(named as never) && (verdict !== 'Partial' || score?.score === submission.expectedScore);
   return { verdict, ok, actual: verdict === 'Partial' ? `Partial (${score?.score ?? 0} of ${score?.maxScore ?? 0} points)` : verdict };
 }
 
@@ -150,7 +153,8 @@ export async function provePackage(
       `every problem has a reference solution in ${requiredProblemLanguages.join(', ')} (the platform's three): submissions/accepted has none in ${missing.join(', ')}`,
     ]);
   }
-  const languages = [...references.keys()];
+  // In the editor's order, as the form keeps them.
+  const languages = problemLanguages.filter((language) => references.has(language));
   const wrongSolutions = reports
     .filter(({ submission }) => !submission.expected.includes('Accepted'))
     .slice(0, 10)
@@ -171,7 +175,7 @@ export async function provePackage(
     tags: pkg.tags,
     visibleTestCases: pkg.samples.map((c, i) => ({ input: c.input, output: c.output, explanation: `Sample ${i + 1} of the package.` })),
     hiddenTestCases: pkg.secret.map((c) => ({ input: c.input, output: c.output })),
-    startCode: languages.map((language) => ({ language, initialCode: START_CODE[language] })),
+    startCode: languages.map((language) => ({ language, initialCode: pkg.templates[language] ?? START_CODE[language] })),
     referenceSolution: languages.map((language) => ({ language, completeCode: references.get(language)! })),
     ...(wrongSolutions.length > 0 ? { wrongSolutions } : {}),
     timeLimitSeconds,

@@ -1,5 +1,13 @@
 import { join } from 'node:path';
-import { maxOutputLimitKb, tagValues, type Difficulty, type InputValidator, type OutputValidation, type Subtask } from '@forge/contracts';
+import {
+  maxOutputLimitKb,
+  tagValues,
+  type Difficulty,
+  type ProblemLanguage,
+  type InputValidator,
+  type OutputValidation,
+  type Subtask,
+} from '@forge/contracts';
 import {
   entries,
   exists,
@@ -16,6 +24,7 @@ import {
 import { readStatement } from './statement';
 import { readSubmissions, type PackageSubmission } from './submissions';
 import { readTestData, type PackageCase } from './testData';
+import { EXACT_FLAGS, isDifficulty, templateLanguages } from './exportPackage';
 import { PackageRefused } from './zip';
 
 /** How the time limit is found when the package does not give one: the format's multiplier rule over the slowest accepted submission. */
@@ -42,6 +51,8 @@ export interface ProblemPackage {
   readonly memoryLimitMb?: number;
   readonly outputLimitKb?: number;
   readonly submissions: readonly PackageSubmission[];
+  /** Start code from `attachments/templates/<language>/`, where the package has it. */
+  readonly templates: Partial<Record<ProblemLanguage, string>>;
   readonly warnings: readonly string[];
   readonly skipped: readonly { path: string; reason: string }[];
 }
@@ -125,6 +136,8 @@ async function readValidation(
   const custom = interactive || validation[0] === 'custom' || (!legacy && validator !== null);
   const allFlags = [textOf(config.validator_flags), flags].filter(Boolean).join(' ').trim();
   if (!custom) {
+    // The flags an export writes for the platform's exact rule (exportPackage.ts) read back as it.
+    if (allFlags === EXACT_FLAGS) return { kind: 'exact' } as const;
     if (validator) findings.warnings.push('the output validator is not used: problem.yaml asks for the default validation');
     return { kind: 'tokens', flags: allFlags } as const;
   }
@@ -152,6 +165,17 @@ async function readInputValidator(root: string, findings: Findings): Promise<Inp
     else chosen = { language: program.language, source: program.source, ...(program.files.length > 0 ? { files: program.files } : {}) };
   }
   return chosen;
+}
+
+/** The format's code templates, one per language folder of `attachments/templates/` the platform knows. */
+async function readTemplates(root: string): Promise<Partial<Record<ProblemLanguage, string>>> {
+  const templates: Partial<Record<ProblemLanguage, string>> = {};
+  for (const folder of await entries(join(root, 'attachments/templates'))) {
+    const language = templateLanguages[folder.name];
+    const file = folder.dir && language ? (await entries(join(root, 'attachments/templates', folder.name))).find((e) => !e.dir) : undefined;
+    if (language && file) templates[language] = await readText(join(root, 'attachments/templates', folder.name, file.name));
+  }
+  return templates;
 }
 
 const clamp = (value: number, low: number, high: number, what: string, findings: Findings) => {
@@ -204,13 +228,15 @@ export async function readProblemPackage(dir: string, options: ReadOptions = {})
   const tags = options.tags ?? (keywords.filter((k) => (tagValues as readonly string[]).includes(k)).join(', ') || 'array');
   if (!options.tags && !keywords.some((k) => (tagValues as readonly string[]).includes(k)))
     findings.warnings.push(`no keyword is one of the platform's tags (${tagValues.join(', ')}): tagged array`);
-  if (!options.difficulty) findings.warnings.push('the format has no difficulty: medium, until an admin says otherwise');
+  const difficulty = options.difficulty ?? (keywords.find(isDifficulty) as Difficulty | undefined);
+  if (!difficulty) findings.warnings.push('the format has no difficulty: medium, until an admin says otherwise');
+  const templates = await readTemplates(root);
   if (findings.problems.length > 0) throw new PackageRefused(findings.problems);
   return {
     format,
     title: title!,
     description: `${statement}${creditsLine(config)}`,
-    difficulty: options.difficulty ?? 'medium',
+    difficulty: difficulty ?? 'medium',
     tags,
     samples: data.samples,
     secret: data.secret,
@@ -223,6 +249,7 @@ export async function readProblemPackage(dir: string, options: ReadOptions = {})
       ? { outputLimitKb: Math.round(clamp(output * 1024, 1, maxOutputLimitKb, 'The output limit (kB)', findings)) }
       : {}),
     submissions,
+    templates,
     warnings: findings.warnings,
     skipped: findings.skipped,
   };

@@ -2,9 +2,11 @@ import Router from '@koa/router';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { difficulties, type Difficulty } from '@forge/contracts';
+import { getProblem, PROBLEM_NOT_FOUND } from '@forge/domain';
 import type { AppDeps, AppState } from '../../appDeps';
 import { requireAdmin, signedIn } from '../../account/authenticate';
-import { HttpError } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
+import { exportPackage } from './exportPackage';
 import { importPackage, ProofFailed } from './importPackage';
 import { receivePackage } from './upload';
 import { defaultZipLimits, scratchDir, unpackZip } from './zip';
@@ -54,6 +56,24 @@ export function packageRoutes(deps: AppDeps, maxBytes = DEFAULT_PACKAGE_MAX_BYTE
     } finally {
       await scratch.cleanup();
     }
+  });
+
+  /**
+   * `GET /api/admin/problem/:id/package`: the problem as a package zip in the same format, which
+   * the import reads back to the same problem (exportPackage.ts says what the format cannot hold).
+   */
+  router.get('/:id/package', requireAdmin, async (ctx) => {
+    const doc = await getProblem(deps.readModels, ctx.params.id!);
+    if (!doc) throw notFound(PROBLEM_NOT_FOUND);
+    const { problemId: _id, createdAt: _created, updatedAt: _updated, video: _video, ...content } = doc as typeof doc & { video?: unknown };
+    const slug =
+      doc.title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'problem';
+    ctx.type = 'application/zip';
+    ctx.attachment(`${slug}.zip`);
+    ctx.body = exportPackage(content);
   });
 
   return router;
