@@ -109,6 +109,8 @@ describe('a platform exported and imported into a new data dir', () => {
       // Every route answers with something to compare, and the submissions were judged.
       expect(Object.entries(before).filter(([, answer]) => (answer as { status: number }).status !== 200)).toEqual([]);
       expect(JSON.stringify(before[`learner GET /api/submission/${submissionIds[0]}`])).toContain('accepted');
+      // Judged against the cases read back from the blob store.
+      expect(JSON.stringify(before[`learner GET /api/submission/${submissionIds[2]}`])).toContain('accepted');
       expect(JSON.stringify(before['admin GET /api/admin/audit'])).toContain('rejudged');
     } finally {
       await source.platform.close();
