@@ -9,6 +9,7 @@ const SignupPage = lazy(() => import('./features/account/components/SignupPage')
 const ProblemsPage = lazy(() => import('./features/problemList/components/ProblemsPage'));
 const ProblemPage = lazy(() => import('./features/problem/components/ProblemPage'));
 const ContestsPage = lazy(() => import('./features/contests/components/ContestsPage'));
+const ContestPage = lazy(() => import('./features/contests/components/ContestPage'));
 const LeaderboardPage = lazy(() => import('./features/leaderboard/components/LeaderboardPage'));
 const CoursesPage = lazy(() => import('./features/courses/components/CoursesPage'));
 const AdminPanel = lazy(() => import('./features/admin/components/AdminPanel'));
@@ -68,7 +69,7 @@ export function AppRoutes() {
         </Route>
         <Route path="/contest/:id">
           <SignedInOnly>
-            <ComingSoonPage />
+            <ContestPage />
           </SignedInOnly>
         </Route>
         <Route path="/profile/:id">

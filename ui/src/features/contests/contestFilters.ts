@@ -20,7 +20,7 @@ export const EMPTY_CONTEST_QUERY: ContestQuery = { search: '', status: 'all', ty
 const statusOrder: Record<ContestStatus, number> = { ongoing: 0, upcoming: 1, completed: 2 };
 
 /** Live first, then what comes next, then the most recent results. */
-export function sortContests(contests: readonly Contest[]): Contest[] {
+export function sortContests<C extends Contest>(contests: readonly C[]): C[] {
   return [...contests].sort((a, b) => {
     const byStatus = statusOrder[a.status] - statusOrder[b.status];
     if (byStatus !== 0) return byStatus;
@@ -28,7 +28,7 @@ export function sortContests(contests: readonly Contest[]): Contest[] {
   });
 }
 
-export function filterContests(contests: readonly Contest[], query: ContestQuery): Contest[] {
+export function filterContests<C extends Contest>(contests: readonly C[], query: ContestQuery): C[] {
   const needle = query.search.trim().toLowerCase();
   return contests.filter(
     (c) =>

@@ -1,11 +1,36 @@
 import { choose, registerLearner } from '../../testing/accounts';
-import { screenshot, useBrowserApp } from '../../testing/browser';
+import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
 
 jest.setTimeout(120_000);
 
 const { open } = useBrowserApp();
 
 test.each(['light', 'dark'] as const)('the contests page lists upcoming contests dated after today (%s theme)', async (theme) => {
+  const { page: admin } = await open({ colorScheme: theme });
+  await signInAs(admin);
+  // Real contests now (issue 36): one two days ahead, one over.
+  for (const [title, startsInMs] of [
+    [`Upcoming ${theme}`, 2 * 86_400_000],
+    [`Past ${theme}`, -86_400_000],
+  ] as const) {
+    const data = {
+      title,
+      description: 'A contest',
+      type: 'weekly',
+      difficulty: 'easy',
+      durationMinutes: 60,
+      maxParticipants: 10,
+      prizes: [],
+      rules: 'icpc',
+      problemIds: [],
+      freezeMinutes: 0,
+      rated: false,
+    };
+    const res = await admin.request.post('/api/admin/contest', {
+      data: { ...data, startTime: new Date(Date.now() + startsInMs).toISOString() },
+    });
+    expect(res.status()).toBe(201);
+  }
   const { page } = await open({ colorScheme: theme });
   await registerLearner(page);
   await page.goto('/contests');

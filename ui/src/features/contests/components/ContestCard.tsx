@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'wouter';
 import { CalendarOutlined, ClockCircleOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
 import { actionLabel, formatStart, shownPrizes } from '../contestFilters';
-import type { Contest } from '../sampleContests';
+import type { ContestView } from '@forge/contracts';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** One contest row; the whole card opens /contest/{id}, the action button does nothing yet. */
-export function ContestCard({ contest }: { contest: Contest }) {
+/** One contest row; the whole card opens /contest/{id}. Register takes a place; Join Now and View Results open the contest. */
+export function ContestCard({ contest, onRegister }: { contest: ContestView; onRegister: () => void }) {
   const [, navigate] = useLocation();
   const href = `/contest/${contest._id}`;
   return (
@@ -60,7 +60,13 @@ export function ContestCard({ contest }: { contest: Contest }) {
             </li>
           ))}
         </ul>
-        <button type="button" className={`btn ${contest.status === 'completed' ? 'btn-outline' : 'btn-primary'}`}>
+        {contest.registered && contest.status === 'upcoming' && <span className="badge badge-status-upcoming">Registered</span>}
+        <button
+          type="button"
+          className={`btn ${contest.status === 'completed' ? 'btn-outline' : 'btn-primary'}`}
+          disabled={contest.status === 'upcoming' && (contest.registered || contest.currentParticipants >= contest.maxParticipants)}
+          onClick={() => (contest.status === 'upcoming' ? onRegister() : navigate(href))}
+        >
           {actionLabel[contest.status]}
         </button>
       </div>

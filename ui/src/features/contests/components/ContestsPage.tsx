@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ContestView } from '@forge/contracts';
 import { useSelector, useStore } from '@xstate/store-react';
 import { paginate } from '../../../lib/pagination';
 import { FilterToolbar, ToolbarSelect } from '../../layout/components/FilterToolbar';
@@ -14,7 +15,7 @@ import {
   type ContestTypeFilter,
 } from '../contestFilters';
 import { contestListStore } from '../contestListStore';
-import { sampleContestsAt } from '../sampleContests';
+import { contestApi } from '../api';
 import { ContestCard } from './ContestCard';
 import { ContestSidebar } from './ContestSidebar';
 import '../../../styles/contests.css';
@@ -33,10 +34,29 @@ const typeOptions: { value: ContestTypeFilter; label: string }[] = [
   { value: 'beginner', label: 'Beginner' },
 ];
 
-/** /contests (spec §2): sample data only, no server calls. */
+const FAILED = 'Failed to fetch contests. Please try again later.';
+
+/** /contests (spec §2), with real contests (issue 36): Register, Join Now and View Results work. */
 export default function ContestsPage() {
-  // Sample dates around the learner's today (the screen makes no server calls, so the clock is the browser's).
-  const [contests] = useState(() => sortContests(sampleContestsAt(Date.now())));
+  const [contests, setContests] = useState<ContestView[]>([]);
+  const [load, setLoad] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const reload = useCallback(() => {
+    contestApi.list().then(
+      (list) => {
+        setContests(sortContests(list));
+        setLoad('ready');
+      },
+      () => setLoad('failed'),
+    );
+  }, []);
+  useEffect(reload, [reload]);
+  const [registerError, setRegisterError] = useState<string | null>(null);
+  const register = (id: string) => {
+    setRegisterError(null);
+    contestApi
+      .register(id)
+      .then(reload, (error: unknown) => setRegisterError(error instanceof Error && error.message ? error.message : 'Registration failed'));
+  };
   const store = useStore(contestListStore);
   const snapshot = useSelector(store);
   const send = store.send;
@@ -72,7 +92,30 @@ export default function ContestsPage() {
             />
           </FilterToolbar>
           <ListMeta page={current} noun="contests" live />
-          {contests.length === 0 ? (
+          {registerError && (
+            <p role="alert" className="form-error">
+              {registerError}
+            </p>
+          )}
+          {load === 'loading' ? (
+            <p className="muted" role="status">
+              Loading contests…
+            </p>
+          ) : load === 'failed' ? (
+            <div className="empty-state" role="alert">
+              <p>{FAILED}</p>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => {
+                  setLoad('loading');
+                  reload();
+                }}
+              >
+                Try Again
+              </button>
+            </div>
+          ) : contests.length === 0 ? (
             <div className="empty-state">
               <h2>No Contests Available</h2>
               <p className="muted">New contests are announced every week.</p>
@@ -88,7 +131,7 @@ export default function ContestsPage() {
           ) : (
             <ul className="contest-list" aria-label="Contests">
               {current.items.map((contest) => (
-                <ContestCard key={contest._id} contest={contest} />
+                <ContestCard key={contest._id} contest={contest} onRegister={() => register(contest._id)} />
               ))}
             </ul>
           )}
