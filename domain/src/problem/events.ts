@@ -11,7 +11,13 @@ export { wrongSolutionVerdicts, type WrongSolutionVerdict } from '@forge/contrac
 const visibleTestCase = z.object({ input: z.string(), output: z.string(), explanation: z.string() });
 const hiddenTestCase = z.object({ input: z.string(), output: z.string() });
 
-/** The structure every stored problem has. Input rules (lengths, messages) live in the API. */
+/**
+ * The structure every stored problem has. Input rules (lengths, messages) live in the API.
+ * In the log, a problem's test data (and any string of 1 KiB or more) is a `{ $blob, size }`
+ * reference to the blob store beside it (`blobbedEventStore` in `@forge/events`, issue 34): it is
+ * put there before the event is appended and read back, checked by hash, before anything here sees
+ * it, so this schema and events written before, with their cases inline, are the same.
+ */
 export const problemContent = z.object({
   title: z.string(),
   description: z.string(),
