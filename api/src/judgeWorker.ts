@@ -23,12 +23,11 @@
  */
 import { createServer } from 'node:http';
 import os from 'node:os';
-import { inspect } from 'node:util';
 import { openEventStore } from '@forge/events';
 import { createJudge } from '@forge/judge';
 import { readConfig } from './config';
 import { startJudgeWorkerRole } from './judging/judgeWorkerRole';
-import { metricsRequestListener } from '@forge/observability';
+import { createLogger, logFunction, metricsRequestListener } from '@forge/observability';
 import { countedAppends, measuredJudge } from './observability/platformMetrics';
 
 async function main(): Promise<void> {
@@ -37,12 +36,11 @@ async function main(): Promise<void> {
   // More than the cores: the judge's slots take turns fairly between users, test by test, across the jobs in hand.
   const concurrency = config.JUDGE_CONCURRENCY;
   const worker = `${os.hostname()}-${process.pid}`;
-  // The worker's own lines: progress to stdout, trouble to stderr (as console.log and console.error wrote them).
-  const say = (line: string) => void process.stdout.write(`[judge worker] ${line}\n`);
-  const log = (message: string, error?: unknown) =>
-    void process.stderr.write(
-      `[judge worker] ${message}${error === undefined ? '' : `: ${error instanceof Error ? error.message : inspect(error)}`}\n`,
-    );
+  // The worker's own lines, and its judge's, as JSON lines (pretty on a terminal): progress at info, trouble at error.
+  const logger = createLogger({ name: 'judge-worker' });
+  const say = (line: string) => logger.info(line);
+  const log = logFunction(logger);
+  const judgeLogger = logger.child({ component: 'judge' });
 
   const judge = measuredJudge(
     await createJudge({
@@ -50,7 +48,7 @@ async function main(): Promise<void> {
       cacheMaxBytes: config.JUDGE_CACHE_MAX_MB * 1024 * 1024,
       allowDegraded: config.JUDGE_ALLOW_DEGRADED,
       ...(config.JUDGE_SLOTS ? { slots: config.JUDGE_SLOTS } : {}),
-      log: (line) => void process.stderr.write(`[judge] ${line}\n`),
+      log: (line) => (line.startsWith('!!!') ? judgeLogger.error(line) : judgeLogger.info(line)),
     }),
   );
   if (!judge.health.ok)

@@ -3,7 +3,7 @@ import { format } from 'node:util';
 import { readConfig } from './config';
 import { startPlatform } from './platform';
 import { attachSockets } from './live/socket';
-import { serveMetrics, type MetricsServer } from '@forge/observability';
+import { createLogger, logFunction, serveMetrics, type MetricsServer } from '@forge/observability';
 
 const UPLOAD_REQUEST_TIMEOUT_MS = 60 * 60_000;
 
@@ -26,7 +26,9 @@ function argumentsAsSettings(args: readonly string[]): Record<string, string> {
 /** `npm start`: the whole platform in one process on its embedded defaults. */
 async function main(): Promise<void> {
   const config = readConfig({ ...process.env, ...argumentsAsSettings(process.argv.slice(2)) });
-  const platform = await startPlatform(config);
+  // Every line the platform logs is a JSON line on stdout (pretty on a terminal), with the request's id when a request caused it.
+  const logger = createLogger({ name: 'api' });
+  const platform = await startPlatform(config, { log: logFunction(logger) });
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's handler answers through the response; its promise is handled inside
   const server = createServer(platform.app.callback());
   // A 100 MB video upload on a slow link outlasts Node's default of 5 minutes per request; every
@@ -64,7 +66,7 @@ async function main(): Promise<void> {
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          process.stderr.write(`${format('shutdown failed', error)}\n`);
+          logger.error({ err: error }, 'shutdown failed');
           process.exit(1);
         },
       );

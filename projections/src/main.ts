@@ -8,7 +8,7 @@ import { ProjectionRunner } from '@forge/events';
 import { openSqliteReadModelStore } from './readModelStore/sqliteReadModelStore';
 import type { ReadModelStore } from '@forge/events';
 import { openRedisReadModelStore } from './readModelStore/redisReadModelStore';
-import { metricsRequestListener } from '@forge/observability';
+import { createLogger, logFunction, metricsRequestListener } from '@forge/observability';
 import { watchLogAndProjections } from './projectionMetrics';
 
 /**
@@ -54,6 +54,7 @@ function serveHealth(port: number, host: string, store: EventStore, runner: Proj
  * `Authorization: Bearer $METRICS_TOKEN`).
  */
 async function main(): Promise<void> {
+  const logger = createLogger({ name: 'projections' });
   const dataDir = process.env['DATA_DIR'] ?? './data';
   const redisUrl = process.env['REDIS_URL'];
   const healthPort = process.env['HEALTH_PORT']?.trim();
@@ -63,7 +64,7 @@ async function main(): Promise<void> {
     : openSqliteReadModelStore(join(dataDir, 'readmodels.sqlite'));
   const runner = new ProjectionRunner(store, readModels, allProjections, {
     decode: decodeEvent,
-    log: (message, error) => void process.stderr.write(`${format(message, error ?? '')}\n`),
+    log: logFunction(logger),
   });
   let caughtUp = false;
   const unwatch = watchLogAndProjections(store, readModels, allProjections);
