@@ -157,6 +157,8 @@ export const rejudgeReport = z.strictObject({
         z.strictObject({
           _id: z.string(),
           userId: z.string(),
+          /** The learner as the account is now, so the report names them (issue 33). */
+          user: auditActor,
           status: z.string(),
           errorMessage: z.string().nullable(),
           /** A scored problem's score now, out of its full marks. */

@@ -28,7 +28,16 @@ describe('rejudging a problem whose hidden cases changed', () => {
       {
         language: 'cpp',
         count: 1,
-        submissions: [{ _id: cppSubmission, userId: cppLearner.user._id, status: 'wrong', errorMessage: 'Wrong Answer on hidden test 3' }],
+        submissions: [
+          {
+            _id: cppSubmission,
+            userId: cppLearner.user._id,
+            // The report names the learner (issue 33), not only their id.
+            user: { _id: cppLearner.user._id, firstName: 'Cee', emailId: cppLearner.emailId },
+            status: 'wrong',
+            errorMessage: 'Wrong Answer on hidden test 3',
+          },
+        ],
       },
     ]);
     expect(report.policy).toBe(REJUDGE_POLICY);
@@ -81,6 +90,7 @@ describe('rejudging a problem whose hidden cases changed', () => {
           {
             _id: submission,
             userId: learner.user._id,
+            user: { _id: learner.user._id, firstName: 'Scored', emailId: learner.emailId },
             status: 'wrong',
             // Its visible cases come first in a rejudge; the failure is told as the hidden test it is.
             errorMessage: 'Wrong Answer on hidden test 3',

@@ -11,6 +11,14 @@ export async function toRejudgeReport(store: EventStore, doc: RejudgeReportDocum
     const result = results.get(submission.submissionId);
     return result && result.status !== 'accepted' ? [{ ...submission, ...result }] : [];
   });
+  const learners = new Map(
+    await Promise.all(
+      [...new Set(failing.map((f) => f.userId))].map(async (userId) => {
+        const user = await loadUser(store, userId);
+        return [userId, user ? { _id: user.userId, firstName: user.firstName, emailId: user.email } : null] as const;
+      }),
+    ),
+  );
   const nowFailing = submissionLanguages
     .map((language) => {
       const submissions = failing
@@ -18,6 +26,7 @@ export async function toRejudgeReport(store: EventStore, doc: RejudgeReportDocum
         .map((f) => ({
           _id: f.submissionId,
           userId: f.userId,
+          user: learners.get(f.userId) ?? null,
           status: f.status,
           errorMessage: f.errorMessage,
           ...(f.score === undefined ? {} : { score: f.score, maxScore: f.maxScore }),

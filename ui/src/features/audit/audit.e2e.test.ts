@@ -182,6 +182,8 @@ test('the rejudge reports the accepted submissions that now fail, by language', 
   const failing = report.getByRole('region', { name: 'JavaScript: now failing' });
   await failing.getByText('JavaScript: 1 now failing').waitFor();
   expect(await failing.locator('tr.ant-table-row').count()).toBe(1);
+  // The User column names the learner, here the admin who submitted them (issue 33), not an id.
+  await failing.locator('tr.ant-table-row').getByText(`(${E2E_ADMIN.emailId})`).waitFor();
   await report.locator('.au-stat', { hasText: 'Still accepted' }).getByText('1', { exact: true }).waitFor();
   await report.getByText(/Learners keep this problem as solved/).waitFor();
   await screenshot(page(), 'audit-rejudge-report');

@@ -12,7 +12,15 @@ const report = (over: Partial<RejudgeReport>): RejudgeReport => ({
   total: 3,
   judged: 3,
   stillAccepted: 2,
-  nowFailing: [{ language: 'cpp', count: 1, submissions: [{ _id: 's1', userId: 'u2', status: 'wrong', errorMessage: null }] }],
+  nowFailing: [
+    {
+      language: 'cpp',
+      count: 1,
+      submissions: [
+        { _id: 's1', userId: 'u2', user: { _id: 'u2', firstName: 'Ada', emailId: 'ada@forge.test' }, status: 'wrong', errorMessage: null },
+      ],
+    },
+  ],
   policy: 'Learners keep this problem as solved.',
   ...over,
 });

@@ -64,7 +64,20 @@ function Report({ report }: { report: RejudgeReport }) {
                     </Link>
                   ),
                 },
-                { title: 'User', dataIndex: 'userId', responsive: ['sm'], render: (id: string) => <code className="au-small">{id}</code> },
+                {
+                  title: 'User',
+                  key: 'user',
+                  responsive: ['sm'],
+                  // The learner's name and email (issue 33); the id only for an account that is gone.
+                  render: (_: unknown, row: (typeof l.submissions)[number]) =>
+                    row.user ? (
+                      <span title={row.user.emailId}>
+                        {row.user.firstName} <span className="au-small">({row.user.emailId})</span>
+                      </span>
+                    ) : (
+                      <code className="au-small">{row.userId}</code>
+                    ),
+                },
                 { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag color={statusColor(s)}>{statusLabel(s)}</Tag> },
                 {
                   title: 'Error',
