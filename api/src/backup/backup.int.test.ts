@@ -27,7 +27,13 @@ beforeAll(async () => {
     problemId = (
       await admin
         .post('/api/problem/create')
-        .send(sampleProblem({ title: 'Backed-up sums' }))
+        .send(
+          sampleProblem({
+            title: 'Backed-up sums',
+            // Large enough to live in the blob store beside the log.
+            hiddenTestCases: [...sampleProblem().hiddenTestCases, { input: `7 8\n${' '.repeat(4096)}\n`, output: '15\n' }],
+          }),
+        )
         .expect(201)
     ).body.problem._id as string;
     const registered = await registerLearner(test, 'Kept');
@@ -108,6 +114,7 @@ describe('npm run backup and npm run restore', () => {
     const manifest = JSON.parse(readFileSync(join(backupDir, MANIFEST), 'utf8')) as { files: { path: string }[] };
     expect(manifest.files.map((f) => f.path)).toEqual(expect.arrayContaining(['events.sqlite', 'sessions.sqlite']));
     expect(manifest.files.map((f) => f.path)).not.toContain('readmodels.sqlite');
+    expect(manifest.files.some((f) => f.path.startsWith('blobs/'))).toBe(true);
 
     const restoredDir = join(scratch, 'restored-1');
     const restore = run('restore', backupDir, restoredDir);
@@ -118,6 +125,13 @@ describe('npm run backup and npm run restore', () => {
       // The learner's session came back with the log: the same cookie reads the same bytes.
       expect(await reads(restored.base, cookie)).toEqual(before);
       expect(await login(restored.base, { emailId: 'later@forge.test', password: 'later-password' })).toBeNull();
+      // The hidden cases came back with their blobs: the judge reads them whole.
+      const submitted = await fetch(`${restored.base}/api/submission/submit/${problemId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ code: sampleProblem().referenceSolution[0]!.completeCode, language: 'cpp' }),
+      });
+      expect(await submitted.json()).toMatchObject({ accepted: true, totalTestCases: 3 });
     } finally {
       await restored.stop();
     }
