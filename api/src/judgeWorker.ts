@@ -28,7 +28,7 @@ import { createJudge } from '@forge/judge';
 import { readConfig } from './config';
 import { startJudgeWorkerRole } from './judging/judgeWorkerRole';
 import { createLogger, logFunction, metricsRequestListener } from '@forge/observability';
-import { countedAppends, measuredJudge } from './observability/platformMetrics';
+import { observedStore, measuredJudge } from './observability/platformMetrics';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     log(
       `!!! THE SANDBOX CANNOT START (${judge.health.reason ?? 'unknown reason'}): this worker takes no submission or run until it can; it checks again by itself`,
     );
-  const store = countedAppends(openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL }));
+  const store = observedStore(openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL }));
   const role = await startJudgeWorkerRole({
     redisUrl: config.REDIS_URL,
     store,

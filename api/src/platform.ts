@@ -34,7 +34,7 @@ import { createChatService } from './ai/chatService';
 import { withAccountCache, withReadModelCache, withSessionCache } from './cache/hotPathCaches';
 import { noJudge } from './timeTravel/readOnly';
 import { openPastLog } from './timeTravel/pastLog';
-import { countedAppends, measuredJudge, watchPlatform } from './observability/platformMetrics';
+import { observedStore, measuredJudge, watchPlatform } from './observability/platformMetrics';
 
 export interface Platform {
   readonly app: Koa<AppState>;
@@ -64,7 +64,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   // nothing is judged, and the media host only serves what it has.
   const asOf = config.AS_OF && describeUntil(config.AS_OF);
   const store = withAccountCache(
-    countedAppends(
+    observedStore(
       config.AS_OF
         ? await openPastLog(config, config.AS_OF)
         : openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL, clock }),

@@ -4,6 +4,7 @@ import { isHostFault, Status, untilHealthy, type Judge, type JudgeResult } from 
 import { hiddenCaseRun, problemLimits, problemValidation, verdictOf } from './judging';
 import type { RequestedSubmission } from '../judging/judgeReactor';
 import { recordJudged, recordJudgingStarted } from '../observability/platformMetrics';
+import { inTraceOf } from '../observability/trace';
 
 export interface SubmissionJudgeDeps {
   readonly store: EventStore;
@@ -38,11 +39,16 @@ export type JudgingOutcome = 'judged' | 'already judged' | 'parked';
  * `healthWaitMs`, or until `stopping` aborts) before an attempt is recorded, so none is spent on a
  * host that is down.
  */
-export async function judgeRequestedSubmission(
+export function judgeRequestedSubmission(
   deps: SubmissionJudgeDeps,
   request: RequestedSubmission,
   stopping?: AbortSignal,
 ): Promise<JudgingOutcome> {
+  // Its events and log lines carry the submitting request's correlation id, caused by the SubmissionRequested event.
+  return inTraceOf(deps.store, streams.submission(request.submissionId), () => judgeInTrace(deps, request, stopping));
+}
+
+async function judgeInTrace(deps: SubmissionJudgeDeps, request: RequestedSubmission, stopping?: AbortSignal): Promise<JudgingOutcome> {
   const { submissionId, problemId, userId, language, code } = request;
   const stream = streams.submission(submissionId);
   const decide = (command: SubmissionCommand) => handleCommand(deps.store, stream, submissionDecider, command);

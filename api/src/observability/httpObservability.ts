@@ -23,7 +23,8 @@ export function httpObservability(): Koa.Middleware {
     ctx.set('X-Request-Id', requestId);
     const end = metrics.httpDuration.startTimer();
     try {
-      await withLogContext({ requestId }, next);
+      // The request is the first cause of whatever it appends, and the id that ties the story together.
+      await withLogContext({ requestId, correlationId: requestId, causationId: requestId }, next);
     } finally {
       const labels = { method: ctx.method, route: routeOf(ctx), status: String(ctx.status) };
       metrics.httpRequests.inc(labels);

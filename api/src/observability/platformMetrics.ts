@@ -4,7 +4,7 @@ import { allProjections, listPendingSubmissions } from '@forge/domain';
 import { judgeStatusNames } from '@forge/contracts';
 import { isHostFault, type Judge, type JudgeResult } from '@forge/judge';
 import type { ReadModelStore } from '@forge/events';
-import { metrics } from '@forge/observability';
+import { logContext, metrics } from '@forge/observability';
 import type { JudgeQueue } from '../judging/judgeQueue';
 import type { RequestedSubmission } from '../judging/judgeReactor';
 
@@ -15,10 +15,17 @@ export const verdictLabel = (result: Pick<JudgeResult, 'statusId'>) =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '');
 
-/** Counts what the log was handed: every event appended through this store, and the submissions among them. */
-export function countedAppends(store: EventStore): EventStore {
+/**
+ * The log as the platform writes it: every event appended carries the correlation and causation ids
+ * of what caused it (the request, or the event a reactor acts on: logContext), and is counted, with
+ * the submissions among them.
+ */
+export function observedStore(store: EventStore): EventStore {
   return {
-    appendToStream: async (streamId, events, options) => {
+    appendToStream: async (streamId, appended, options) => {
+      const { correlationId, causationId } = logContext();
+      const trace = { ...(correlationId ? { correlationId } : {}), ...(causationId ? { causationId } : {}) };
+      const events = appended.map((event) => ({ ...event, metadata: { ...trace, ...event.metadata } }));
       const result = await store.appendToStream(streamId, events, options);
       metrics.eventsAppended.inc(events.length);
       for (const event of events)
