@@ -19,3 +19,4 @@ export type * from './video';
 export type * from './chat';
 export type * from './audit';
 export type * from './contest';
+export type * from './profile';

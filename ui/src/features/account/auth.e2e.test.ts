@@ -169,7 +169,9 @@ describe('log in and log out', () => {
     await avatar.click();
     await menu.getByRole('menuitem', { name: 'Profile' }).click();
     await menu.waitFor({ state: 'detached' });
-    expect(path()).toBe('/');
+    // Issue 35: Profile opens one's own profile.
+    await page().waitForURL('**/profile/**');
+    expect(path()).toMatch(/^\/profile\/./);
 
     await avatar.click();
     await menu.getByRole('menuitem', { name: 'Logout' }).click();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { App } from 'antd';
+import { useLocation } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { GoogleOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { useAuth, useAuthActor } from '../../account/AuthProvider';
@@ -32,6 +33,7 @@ function useUnlinkOutcome() {
 export function AvatarMenu() {
   const { user } = useAuth();
   const auth = useAuthActor();
+  const [, navigate] = useLocation();
   useUnlinkOutcome();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -105,7 +107,15 @@ export function AvatarMenu() {
               <div className="avatar-email">{user.emailId}</div>
             </div>
           </div>
-          <button type="button" role="menuitem" className="avatar-item" onClick={close}>
+          <button
+            type="button"
+            role="menuitem"
+            className="avatar-item"
+            onClick={() => {
+              setOpen(false);
+              navigate(`/profile/${encodeURIComponent(user._id)}`);
+            }}
+          >
             <UserOutlined aria-hidden /> Profile
           </button>
           <button type="button" role="menuitem" className="avatar-item" onClick={close}>
