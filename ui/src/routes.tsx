@@ -10,6 +10,7 @@ const ProblemsPage = lazy(() => import('./features/problemList/components/Proble
 const ProblemPage = lazy(() => import('./features/problem/components/ProblemPage'));
 const ContestsPage = lazy(() => import('./features/contests/components/ContestsPage'));
 const ContestPage = lazy(() => import('./features/contests/components/ContestPage'));
+const AdminContestsPage = lazy(() => import('./features/admin/contests/components/AdminContestsPage'));
 const LeaderboardPage = lazy(() => import('./features/leaderboard/components/LeaderboardPage'));
 const CoursesPage = lazy(() => import('./features/courses/components/CoursesPage'));
 const AdminPanel = lazy(() => import('./features/admin/components/AdminPanel'));
@@ -121,6 +122,11 @@ export function AppRoutes() {
         <Route path="/admin/history/:problemId">
           <AdminOnly>
             <ProblemHistoryPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/admin/contests">
+          <AdminOnly>
+            <AdminContestsPage />
           </AdminOnly>
         </Route>
         <Route path="/admin/audit">
