@@ -19,12 +19,13 @@ const UpdateProblemPage = lazy(() => import('./features/admin/components/UpdateP
 const DeleteProblemPage = lazy(() => import('./features/admin/components/DeleteProblemPage'));
 const VideoListPage = lazy(() => import('./features/admin/components/VideoListPage'));
 const UploadVideoPage = lazy(() => import('./features/admin/components/UploadVideoPage'));
+const ImportPackagePage = lazy(() => import('./features/admin/import/ImportPackagePage'));
 const HistoryIndexPage = lazy(() => import('./features/audit/components/HistoryIndexPage'));
 const ProblemHistoryPage = lazy(() => import('./features/audit/components/ProblemHistoryPage'));
 const AuditLogPage = lazy(() => import('./features/audit/components/AuditLogPage'));
 const SubmissionPage = lazy(() => import('./features/audit/components/SubmissionPage'));
+const ProfilePage = lazy(() => import('./features/profile/components/ProfilePage'));
 const NotFoundPage = lazy(() => import('./features/layout/components/NotFoundPage'));
-const ComingSoonPage = lazy(() => import('./features/layout/components/NotFoundPage').then((m) => ({ default: m.ComingSoonPage })));
 
 /** Every page route and who may open it (spec §2 route access). */
 export function AppRoutes() {
@@ -75,7 +76,7 @@ export function AppRoutes() {
         </Route>
         <Route path="/profile/:id">
           <SignedInOnly>
-            <ComingSoonPage />
+            <ProfilePage />
           </SignedInOnly>
         </Route>
 
@@ -97,6 +98,11 @@ export function AppRoutes() {
         <Route path="/admin/update/:id">
           <AdminOnly>
             <UpdateProblemPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/admin/import">
+          <AdminOnly>
+            <ImportPackagePage />
           </AdminOnly>
         </Route>
         <Route path="/admin/delete">

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { Alert, Button, Card, Skeleton, Space } from 'antd';
-import { ArrowLeftOutlined, EditOutlined, ExportOutlined, HistoryOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, DownloadOutlined, EditOutlined, ExportOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Link, useLocation, useParams } from 'wouter';
 import { BackLink } from '../../layout/components/BackLink';
 import { PageShell } from '../../layout/components/PageShell';
@@ -74,6 +74,10 @@ function UpdateProblem({ problemId: chosenId }: { problemId: string | null }) {
           <Link href={`/admin/history/${encodeURIComponent(problem._id)}`} asChild>
             <Button icon={<HistoryOutlined />}>History</Button>
           </Link>
+          {/* Issue 34: the problem as a Kattis/ICPC package zip. */}
+          <Button icon={<DownloadOutlined />} href={`/api/admin/problem/${encodeURIComponent(problem._id)}/package`} download>
+            Export package
+          </Button>
         </Space>
         <ProblemForm
           key={problem._id}
