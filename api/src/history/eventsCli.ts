@@ -11,6 +11,7 @@ import {
 } from '@forge/events';
 import { scryptHasher } from '../account/passwords';
 import { readConfig } from '../config';
+import { traceSubmission } from '../observability/traceStory';
 import { ANONYMIZED_PASSWORD, CommandRefusedError, exportCommand, importCommand, verifyCommand, type CommandIo } from './historyCommands';
 
 const USAGE = `usage: npm run events -- <command>
@@ -21,6 +22,8 @@ const USAGE = `usage: npm run events -- <command>
       check the whole file, then load it into the log: all of it or nothing (an archive: its blobs too)
   verify <file> [--max-line <size>] [--max-size <size>]
       check the file against the domain's events and claims (an archive: every blob an event names, by hash)
+  trace <submissionId>
+      a submission's whole story from the log, in order: its request, the judge's attempt, each case, the verdict
   --help
       this text
 --anonymize drops problems' hidden cases and reference and wrong solutions too, unless --keep-problem-secrets.
@@ -50,7 +53,8 @@ type Command =
       readonly trustRoles: boolean;
       readonly limits: HistoryLimits;
     }
-  | { readonly name: 'verify'; readonly file: string; readonly limits: HistoryLimits };
+  | { readonly name: 'verify'; readonly file: string; readonly limits: HistoryLimits }
+  | { readonly name: 'trace'; readonly submissionId: string };
 
 const SIZE_UNITS: Readonly<Record<string, number>> = { '': 1, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3 };
 
@@ -128,6 +132,10 @@ function parseCommand(args: readonly string[]): Command {
     case 'verify':
       only(['max-line', 'max-size']);
       return { name, file: oneFile(), limits: limits() };
+    case 'trace':
+      only([]);
+      if (rest.length !== 1) throw new UsageError('trace takes one submission id');
+      return { name, submissionId: rest[0]! };
     default:
       throw new UsageError(name ? `unknown command ${name}` : 'which command?');
   }
@@ -145,7 +153,9 @@ async function run(command: Command, io: CommandIo): Promise<void> {
   const config = readConfig();
   const store: EventStore = openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL });
   try {
-    if (command.name === 'export') {
+    if (command.name === 'trace') {
+      for (const line of await traceSubmission(store, command.submissionId)) io.out.write(`${line}\n`);
+    } else if (command.name === 'export') {
       // Every account of an anonymized history signs in with one documented password.
       const { anonymize, keepProblemSecrets, withBlobs, until, outFile } = command;
       const passwordHash = anonymize ? await scryptHasher().hash(ANONYMIZED_PASSWORD) : undefined;

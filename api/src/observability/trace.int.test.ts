@@ -1,3 +1,4 @@
+import { traceSubmission } from './traceStory';
 import { registerLearner, useProblem, useTestPlatform } from '../testing/testPlatform';
 
 const wrongCpp = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a - b << "\\n"; }\n';
@@ -22,5 +23,33 @@ describe("a submission's story in the log", () => {
     expect(requested!.metadata['causationId']).toBe(requestId);
     expect(judging.length).toBeGreaterThanOrEqual(3);
     for (const event of judging) expect(event.metadata['causationId']).toBe(requested!.id);
+  });
+});
+
+describe('npm run events -- trace', () => {
+  it("prints a submission's story in log order, from the request to the verdict", async () => {
+    const { agent } = await registerLearner(test);
+    const requestId = `story-${Date.now()}`;
+    await agent
+      .post(`/api/submission/submit/${problemId()}`)
+      .set('X-Request-Id', requestId)
+      .send({ code: wrongCpp, language: 'cpp' })
+      .expect(200);
+    const requested = (await test.platform.deps.store.readAll()).find(
+      (e) => e.type === 'SubmissionRequested' && e.metadata['correlationId'] === requestId,
+    )!;
+    const submissionId = (requested.data as { submissionId: string }).submissionId;
+    const lines = await traceSubmission(test.platform.deps.store, submissionId);
+    expect(lines[0]).toBe(`submission ${submissionId}: correlation ${requestId}, ${lines.length - 1} events`);
+    const types = lines.slice(1).map((line) => line.split(' ')[2]);
+    expect(types[0]).toBe('SubmissionRequested');
+    expect(types.indexOf('SubmissionJudgingStarted')).toBeGreaterThan(0);
+    expect(types.indexOf('SubmissionCaseJudged')).toBeGreaterThan(types.indexOf('SubmissionJudgingStarted'));
+    expect(types.at(-1)).toBe('SubmissionJudged');
+    expect(lines.find((line) => line.includes(' SubmissionCaseJudged '))).toMatch(/\(caused by the request event\) .*index=0 statusId=4/);
+    expect(lines.some((line) => line.includes('language=cpp'))).toBe(true);
+    await expect(traceSubmission(test.platform.deps.store, 'no-such-submission')).rejects.toThrow(
+      'no submission no-such-submission in the log',
+    );
   });
 });
