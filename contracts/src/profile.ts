@@ -53,3 +53,18 @@ export function isTimeZone(tz: string): boolean {
     return false;
   }
 }
+
+const bin = z.strictObject({ from: z.number(), to: z.number(), count: count });
+
+/**
+ * An accepted submission's place among its problem's accepted submissions in the same language
+ * (issue 35): the share of the others slower and hungrier than it, in percent (100 with no
+ * others), and the histograms (runtime in CPU seconds, memory in kB) it falls in.
+ */
+export const submissionDistribution = z.strictObject({
+  runtimeBeats: z.number().min(0).max(100),
+  memoryBeats: z.number().min(0).max(100),
+  runtimeHistogram: z.array(bin),
+  memoryHistogram: z.array(bin),
+});
+export type SubmissionDistribution = z.infer<typeof submissionDistribution>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { judgedCase, scoreFields, submitResult, type SubmitResult } from './judgeResults';
 import { submissionLanguages, verdictStatuses } from './vocabulary';
+import { submissionDistribution } from './profile';
 import { MAX_CUSTOM_CASES, MAX_CUSTOM_INPUT_BYTES, utf8Bytes } from './customCases';
 
 export const MAX_CODE_LENGTH = 65_536;
@@ -92,6 +93,8 @@ export const submissionState = z.strictObject({
   result: submitResult.nullable(),
   createdAt: z.string(),
   judgedAt: z.string().nullable(),
+  /** Issue 35, an Accepted submission's alone: where it stands among its problem's accepted ones in its language. */
+  distribution: submissionDistribution.optional(),
 });
 export type SubmissionState = z.infer<typeof submissionState>;
 

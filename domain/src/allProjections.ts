@@ -6,6 +6,7 @@ import { problemHistoryIndexProjection } from './audit/problemHistoryIndexProjec
 import { problemListProjection } from './problem/problemListProjection';
 import { problemsProjection } from './problem/problemsProjection';
 import { profileProjection } from './profile/profileProjection';
+import { distributionProjection } from './profile/distributionProjection';
 import { progressProjection } from './submission/progressProjection';
 import { rejudgeReportsProjection } from './rejudge/rejudgeReportsProjection';
 import { submissionsProjection } from './submission/submissionsProjection';
@@ -23,5 +24,6 @@ export const allProjections: readonly AnyProjection[] = [
   acceptedSubmissionsProjection,
   rejudgeReportsProjection,
   profileProjection,
+  distributionProjection,
   contestsProjection,
 ];

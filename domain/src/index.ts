@@ -24,6 +24,7 @@ export * from './submission/progressProjection';
 export * from './submission/pendingSubmissionsProjection';
 export * from './profile/profileProjection';
 export * from './profile/profileView';
+export * from './profile/distributionProjection';
 export * from './video/events';
 export * from './audit/changes';
 export * from './audit/problemChanges';

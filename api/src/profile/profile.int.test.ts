@@ -1,4 +1,4 @@
-import { profileView } from '@forge/contracts';
+import { profileView, submissionState } from '@forge/contracts';
 import { registerLearner, signIn, useTestPlatform } from '../testing/testPlatform';
 import { javascriptSum, solve, sums } from '../rejudge/rejudgeTestKit';
 
@@ -57,5 +57,33 @@ describe('GET /api/profile/:userId (issue 35)', () => {
       recentAccepted: [],
     });
     await test.agent().get(`/api/profile/${learner.user._id}`).expect(401);
+  });
+});
+
+describe('GET /api/submission/:id of an Accepted submission (issue 35)', () => {
+  it('tells where it stands among the accepted submissions of its problem in its language, and a wrong one nothing', async () => {
+    const admin = await signIn(test);
+    const problemId: string = (await admin.post('/api/problem/create').send(sums()).expect(201)).body.problem._id;
+    const first = await registerLearner(test, 'Eve');
+    const second = await registerLearner(test, 'Fay');
+    await solve(first.agent, problemId, 'javascript', javascriptSum);
+    const mine = await solve(second.agent, problemId, 'javascript', javascriptSum);
+    const wrong = await second.agent
+      .post(`/api/submission/submit/${problemId}`)
+      .send({ code: 'console.log(0)', language: 'javascript' })
+      .expect(200);
+
+    const res = await second.agent.get(`/api/submission/${mine}`).expect(200);
+    const { distribution } = submissionState.parse(res.body);
+    expect(distribution).toBeDefined();
+    expect([0, 100]).toContain(distribution!.runtimeBeats);
+    expect([0, 100]).toContain(distribution!.memoryBeats);
+    expect(distribution!.runtimeHistogram.reduce((sum, bin) => sum + bin.count, 0)).toBe(2);
+    expect(distribution!.memoryHistogram.reduce((sum, bin) => sum + bin.count, 0)).toBe(2);
+    const runtime = (res.body as { result: { runtime: number } }).result.runtime;
+    expect(distribution!.runtimeHistogram.some((bin) => bin.from <= runtime && runtime < bin.to)).toBe(true);
+
+    const refused = await second.agent.get(`/api/submission/${wrong.body.submissionId as string}`).expect(200);
+    expect(refused.body.distribution).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import Router, { type RouterContext } from '@koa/router';
 import { handleCommand, type Position } from '@forge/events';
 import { streams, submissionDecider } from '@forge/domain';
-import { getProblem, listPendingSubmissions, type ProblemDocument, type SubmissionLanguage } from '@forge/domain';
+import { getDistribution, getProblem, listPendingSubmissions, type ProblemDocument, type SubmissionLanguage } from '@forge/domain';
 import {
   codeBody,
   JUDGE_QUEUED,
@@ -85,7 +85,12 @@ export function submissionRoutes(deps: AppDeps): Router<AppState> {
     const user = signedIn(ctx);
     const detail = await readSubmission(deps.store, ctx.params['submissionId']!);
     if (!detail || (detail.userId !== user.userId && user.role !== 'admin')) throw notFound('Submission not found');
-    ctx.body = toSubmissionState(detail);
+    const { verdict } = detail;
+    const distribution =
+      verdict?.status === 'accepted'
+        ? await getDistribution(deps.readModels, { ...detail, runtime: verdict.runtime, memory: verdict.memory })
+        : undefined;
+    ctx.body = { ...toSubmissionState(detail), ...(distribution ? { distribution } : {}) };
   });
 
   return router;
