@@ -4,16 +4,20 @@ import { axeViolations, describeViolations } from '../../testing/axe';
 import { signInAs, useBrowserApp } from '../../testing/browser';
 import { docScreenshot } from '../../testing/docScreenshots';
 import { createSumProblem, sumSolutions } from '../../testing/sumProblem';
+import { openProblem } from '../../testing/problemPage';
 
 jest.setTimeout(180_000);
 
 const { open } = useBrowserApp();
 let problemId = '';
+let problemTitle = '';
 
 beforeAll(async () => {
   const { page } = await open();
   await signInAs(page);
-  problemId = (await createSumProblem(page, `Profile sums ${Date.now()}`, 2))._id;
+  const problem = await createSumProblem(page, `Profile sums ${Date.now()}`, 2);
+  problemId = problem._id;
+  problemTitle = problem.title;
 });
 
 /** Submits through the API, as the page's signed-in learner, and waits for the verdict. */
@@ -76,3 +80,21 @@ it('shows one’s own accepted submission on an open profile without a reload, a
   await page.goto('/profile/no-such-learner');
   await page.getByText('User not found').waitFor();
 });
+
+it.each(['light', 'dark'] as const)(
+  'tells in the Result tab how an accepted solution compares, with its histograms as tables too (%s theme)',
+  async (theme) => {
+    const { page } = await open({ viewport: { width: 1366, height: 900 }, colorScheme: theme });
+    await registerLearner(page);
+    await openProblem(page, { _id: problemId, title: problemTitle });
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const compared = page.getByRole('region', { name: 'How this solution compares' });
+    await compared.waitFor();
+    expect(await compared.locator('.dist-beats').textContent()).toMatch(/^Faster than \d+(\.\d)? % · less memory than \d+(\.\d)? %$/);
+    const runtimes = compared.locator('table', { has: page.locator('caption', { hasText: 'Runtime of accepted submissions' }) });
+    expect(await runtimes.locator('tbody td', { hasText: '(this submission)' }).count()).toBe(1);
+    const violations = await axeViolations(page, '[data-testid="distribution"]');
+    expect(describeViolations(violations)).toBe('');
+    await docScreenshot(page.getByTestId('submit-result'), `solution-distribution-${theme}`);
+  },
+);

@@ -8,6 +8,7 @@ import { Status, type SubmissionLanguage, type Subtask } from '@forge/contracts'
 import { StatGrid } from '../../problem/components/StatGrid';
 import { judgedSubtasks, liveSubtasks } from '../subtaskProgress';
 import { SubtaskScore } from './SubtaskScore';
+import { SubmissionDistribution } from '../../profile/components/SubmissionDistribution';
 
 export const SUBMIT_PROMPT = 'Click Submit to submit your solution for evaluation.';
 
@@ -83,6 +84,14 @@ export function ResultTab({
         <SubtaskScore score={result.score} maxScore={result.maxScore} rows={judgedSubtasks(result.subtasks ?? [])} />
       )}
       <StatGrid stats={stats} />
+      {result.accepted && result.submissionId && (
+        <SubmissionDistribution
+          key={result.submissionId}
+          submissionId={result.submissionId}
+          runtime={result.runtime}
+          memory={result.memory}
+        />
+      )}
       {result.error && <pre className="pp-pre">{result.error}</pre>}
       {hint && <Alert type="info" showIcon title={hint} role="note" data-testid="language-hint" style={{ marginTop: 12 }} />}
     </div>
