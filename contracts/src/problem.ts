@@ -218,6 +218,8 @@ export const problemPreviewBody = z.strictObject({
   ...limits,
   /** The form's time factors (issue 32): the program's language gets its factor, as a submission would. */
   timeFactors: timeFactors.optional(),
+  /** The form's input validator (issue 33): it checks each visible input too, and says which it rejects. */
+  inputValidator: inputValidator.optional(),
 });
 export type ProblemPreviewBody = z.input<typeof problemPreviewBody>;
 
@@ -229,6 +231,8 @@ export const previewCase = z
     stdout: z.string(),
     checkerMessage: z.string().optional(),
     transcript: z.array(transcriptLine).readonly().optional(),
+    /** What the input validator said of this case's input when it rejected it (issue 33); absent when accepted or there is none. */
+    inputRejected: z.string().optional(),
   })
   .readonly();
 

@@ -110,4 +110,29 @@ describe('a problem with an input validator', () => {
       .expect(400);
     expect(broken.body.message).toMatch(/^The input validator does not compile: .*error: expected .;. before/s);
   });
+
+  it("runs in the admin's preview on the visible inputs, reporting the one it rejects with its message", async () => {
+    const admin = await signIn(test);
+    const res = await admin
+      .post('/api/problem/preview')
+      .send({
+        language: 'C++',
+        code: cpp,
+        visibleTestCases: [
+          { input: '3\n1 5 2\n', output: '5\n' },
+          { input: 'abc\n', output: '0\n' },
+        ],
+        inputValidator: { language: 'python', source: validator },
+      })
+      .expect(200);
+    expect(res.body.cases).toHaveLength(2);
+    expect(res.body.cases[0]).toEqual({ status_id: 3, description: 'Accepted', stdout: '5\n' });
+    expect(res.body.cases[1].inputRejected).toBe('n is not a number: abc');
+    // Without a validator the preview answers as before: no case says anything of its input.
+    const plain = await admin
+      .post('/api/problem/preview')
+      .send({ language: 'C++', code: cpp, visibleTestCases: [{ input: 'abc\n', output: '0\n' }] })
+      .expect(200);
+    expect(plain.body.cases[0].inputRejected).toBeUndefined();
+  });
 });

@@ -3,13 +3,16 @@ import { useMachine } from '@xstate/react';
 import { Alert, Button, Form, Select, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import type { ProblemLanguage, ProblemPreviewBody } from '@forge/contracts';
-import { formToValidation } from '../judgingForm';
+import { formToInputValidator, formToValidation } from '../judgingForm';
 import { type ProblemFormValues } from '../problemForm';
 import { useFormLanguages } from './CodeTemplateFields';
 import { previewMachine } from '../previewMachine';
 import { CaseCard } from '../../runs/components/CaseCard';
 import { useThemeVars } from '../../problem/components/themeVars';
 import '../../problem/components/problem.css';
+
+/** Said of a visible case whose input the form's input validator rejects. */
+export const INPUT_REJECTED = 'The input validator rejects this input';
 
 export const NO_REFERENCE = (language: ProblemLanguage) => `Write the ${language} reference solution first: Preview runs it.`;
 
@@ -18,8 +21,10 @@ export function previewBody(values: ProblemFormValues, language: ProblemLanguage
   const code = values.referenceSolution.find((r) => r.language === language)?.completeCode ?? '';
   if (code.trim() === '') return null;
   const validation = formToValidation(values.judging);
+  const inputValidator = formToInputValidator(values.judging?.inputValidator);
   return {
     ...(validation ? { validation } : {}),
+    ...(inputValidator ? { inputValidator } : {}),
     language,
     code,
     visibleTestCases: values.visibleTestCases.map(({ input, output }) => ({ input, output })),
@@ -103,6 +108,8 @@ export function PreviewPanel() {
                   statusId: c.status_id,
                   ...(c.checkerMessage !== undefined ? { checkerMessage: c.checkerMessage } : {}),
                   ...(c.transcript !== undefined ? { transcript: c.transcript } : {}),
+                  // The form's input validator rejects this input: saving would be refused for it (issue 33).
+                  ...(c.inputRejected !== undefined ? { note: `${INPUT_REJECTED}: ${c.inputRejected}` } : {}),
                 }}
               />
             ))}
