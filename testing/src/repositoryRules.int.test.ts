@@ -22,6 +22,9 @@ describe('the repository rules', () => {
     ['domain/src/streams.ts', "import { listProblems } from '@forge/projections';\nexport const x = listProblems;\n", 'The domain is pure'],
     ['events/src/index.ts', "import { streams } from '@forge/domain';\nexport const x = streams;\n", 'events/ is the kit'],
     ['judge/src/api.ts', "import { buildApp } from '@forge/api';\nexport const x = buildApp;\n", 'The judge imports only @forge/contracts'],
+    // Servers log through their pino logger (@forge/observability), never console.
+    ['api/src/server.ts', "console.log('started');\nexport {};\n", 'Unexpected console statement'],
+    ['observability/src/index.ts', "import { buildApp } from '@forge/api';\nexport const x = buildApp;\n", 'observability/ is plumbing'],
   ])(
     'refuses what %s may not import',
     (filePath, text, message) => {
