@@ -96,5 +96,11 @@ it.each(['light', 'dark'] as const)(
     const violations = await axeViolations(page, '[data-testid="distribution"]');
     expect(describeViolations(violations)).toBe('');
     await docScreenshot(page.getByTestId('submit-result'), `solution-distribution-${theme}`);
+
+    // The submission's detail in the Submissions tab tells the same.
+    await page.getByRole('tab', { name: /Submissions/ }).click();
+    await page.getByRole('button', { name: /View submission 1/ }).click();
+    await page.getByRole('button', { name: 'Back to submissions' }).waitFor();
+    await page.getByRole('tabpanel', { name: 'Submissions' }).getByRole('region', { name: 'How this solution compares' }).waitFor();
   },
 );

@@ -29,7 +29,13 @@ function Verdict({ submission }: { submission: AdminSubmissionState }) {
         {
           key: 'learner',
           label: 'Learner',
-          children: submission.learner ? `${submission.learner.firstName} (${submission.learner.emailId})` : 'An account no longer held',
+          children: submission.learner ? (
+            <Link href={`/profile/${encodeURIComponent(submission.learner._id)}`}>
+              {submission.learner.firstName} ({submission.learner.emailId})
+            </Link>
+          ) : (
+            'An account no longer held'
+          ),
         },
         { key: 'language', label: 'Language', children: languageName(submission.language) },
         {

@@ -8,6 +8,7 @@ import type { SubmissionView } from '@forge/contracts';
 import { HighlightedCode } from '../../markdown/components/LazyMarkdown';
 import { StatGrid } from '../../problem/components/StatGrid';
 import { SubmissionCards } from './SubmissionCards';
+import { SubmissionDistribution } from '../../profile/components/SubmissionDistribution';
 import { scoreOf, VerdictBadge, verdictText } from './VerdictBadge';
 
 export const NO_SUBMISSIONS = 'No submissions found for this problem';
@@ -148,6 +149,9 @@ function SubmissionDetail({ submission, onBack }: { submission: SubmissionView; 
         Back to submissions
       </Button>
       <StatGrid stats={stats} />
+      {submission.status === 'accepted' && (
+        <SubmissionDistribution submissionId={submission._id} runtime={submission.runtime} memory={submission.memory} />
+      )}
       {submission.errorMessage && (
         <Alert
           type="error"
