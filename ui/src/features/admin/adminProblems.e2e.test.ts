@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { makeTestVideo } from '@forge/media';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
+import { fillSource, sourceValue } from '../../testing/sourceEditor';
 import { attachVideo } from '../../testing/videos';
 
 jest.setTimeout(180_000);
@@ -102,22 +103,30 @@ test('Create Problem checks the form, shows the server refusal, then creates the
   await page().fill('#problem_hiddenTestCases_1_input', '-4 10\n');
   await page().fill('#problem_hiddenTestCases_1_output', '6\n');
   for (const [i, language] of (['C++', 'Java', 'JavaScript'] as const).entries()) {
-    await page().fill(`#problem_startCode_${i}_initialCode`, code[language].start);
-    await page().fill(
-      `#problem_referenceSolution_${i}_completeCode`,
+    await fillSource(page(), `problem_startCode_${i}_initialCode`, code[language].start);
+    await fillSource(
+      page(),
+      `problem_referenceSolution_${i}_completeCode`,
       code[language].solution.replace('a + b', language === 'JavaScript' ? 'a - b' : 'a + b'),
     );
   }
+  // Start code and references are code editors in their language's mode, the field's id on the editor's text input alone.
+  expect(
+    await page()
+      .locator('[id="problem_startCode_1_initialCode"]')
+      .evaluateAll((els) => els.map((e) => e.tagName)),
+  ).toEqual(['TEXTAREA']);
+  await page().locator('.ace_editor:has(#problem_referenceSolution_1_completeCode) .ace_keyword', { hasText: 'public' }).first().waitFor();
   await submit.click();
   const refusal = page().getByRole('alert').filter({ hasText: 'Error: Reference solution in JavaScript' });
   await refusal.waitFor({ timeout: 120_000 });
   expect(await titles(page())).not.toContain(TITLE);
   await screenshot(page(), 'admin-create-refused');
 
-  await page().fill('#problem_referenceSolution_2_completeCode', code.JavaScript.solution);
+  await fillSource(page(), 'problem_referenceSolution_2_completeCode', code.JavaScript.solution);
   // A wrong solution the cases cannot reject is refused by name; one they reject (it spins) is kept.
   await page().getByRole('button', { name: 'Add Wrong Solution' }).click();
-  await page().fill('#problem_wrongSolutions_0_completeCode', code['C++'].solution);
+  await fillSource(page(), 'problem_wrongSolutions_0_completeCode', code['C++'].solution);
   await submit.click();
   await page()
     .getByRole('alert')
@@ -125,8 +134,9 @@ test('Create Problem checks the form, shows the server refusal, then creates the
     .waitFor({ timeout: 120_000 });
   expect(await titles(page())).not.toContain(TITLE);
   await screenshot(page(), 'admin-create-wrong-solution-refused');
-  await page().fill(
-    '#problem_wrongSolutions_0_completeCode',
+  await fillSource(
+    page(),
+    'problem_wrongSolutions_0_completeCode',
     '#include <iostream>\nint main() { for (volatile unsigned i = 0;; i++) {} }\n',
   );
   await submit.click();
@@ -182,8 +192,8 @@ test('Update Problem prefills the form and saves a new title', async () => {
   expect(await page().getByRole('link', { name: 'History' }).getAttribute('href')).toBe(`/admin/history/${id}`);
   expect(await title.inputValue()).toBe(TITLE);
   expect(await page().locator('#problem_hiddenTestCases_1_input').inputValue()).toBe('-4 10\n');
-  expect(await page().locator('#problem_wrongSolutions_0_completeCode').inputValue()).toContain('volatile');
-  expect(await page().locator('#problem_referenceSolution_1_completeCode').inputValue()).toBe(code.Java.solution.trim());
+  expect(await sourceValue(page(), 'problem_wrongSolutions_0_completeCode')).toContain('volatile');
+  expect((await sourceValue(page(), 'problem_referenceSolution_1_completeCode')).trim()).toBe(code.Java.solution.trim());
   await title.fill(RENAMED);
   // The time and memory limits are the form's to edit; a reload shows what was saved.
   await page().getByLabel('Time limit (seconds)').fill('3');

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { ProblemView } from '@forge/contracts';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
+import { fillSource } from '../../testing/sourceEditor';
 import { choose } from '../../testing/accounts';
 import { docScreenshot } from '../../testing/docScreenshots';
 import { problemTitled } from '../../testing/problems';
@@ -31,14 +32,7 @@ const code = {
 /** Integer division: right on even numbers only, so it scores the small subtask (even cases) alone. */
 const integerHalf = '#include <cstdio>\nint main() {\n  long long n;\n  std::scanf("%lld", &n);\n  std::printf("%lld\\n", n / 2);\n}\n';
 
-const setSource = (p: Page, text: string) =>
-  p.evaluate(
-    (value) =>
-      (window as unknown as { ace: { edit(e: Element): { setValue(t: string, c: number): void } } }).ace
-        .edit(document.querySelector('.ace_editor#problem_judging_source')!)
-        .setValue(value, 1),
-    text,
-  );
+const setSource = (p: Page, text: string) => fillSource(p, 'problem_judging_source', text);
 
 const card = (p: Page, title: string) =>
   p.locator('.ant-card').filter({ has: p.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
@@ -63,8 +57,8 @@ test('creates a problem judged by tokens with subtasks and a Partial wrong solut
     await p.fill(`#problem_hiddenTestCases_${i}_output`, `${Number(input) / 2}\n`);
   }
   for (const [i, language] of (['C++', 'Java', 'JavaScript'] as const).entries()) {
-    await p.fill(`#problem_startCode_${i}_initialCode`, code[language].start);
-    await p.fill(`#problem_referenceSolution_${i}_completeCode`, code[language].solution);
+    await fillSource(p, `problem_startCode_${i}_initialCode`, code[language].start);
+    await fillSource(p, `problem_referenceSolution_${i}_completeCode`, code[language].solution);
   }
 
   // Tokens, its flags checked as they are typed.
@@ -103,7 +97,7 @@ test('creates a problem judged by tokens with subtasks and a Partial wrong solut
   await p.getByRole('button', { name: 'Add Wrong Solution' }).click();
   await choose(p, 'Wrong solution 1 expected verdict', 'Partial');
   await p.fill('#problem_wrongSolutions_0_expectedScore', '40');
-  await p.fill('#problem_wrongSolutions_0_completeCode', integerHalf);
+  await fillSource(p, 'problem_wrongSolutions_0_completeCode', integerHalf);
 
   for (const [title, name] of [
     ['Judging', 'admin-judging-tokens-light'],
@@ -150,7 +144,7 @@ test('a checker source compiles as it is typed, and its compiler message shows w
   const p = page();
   await p.goto('/admin/create');
   await choose(p, 'Output validation', 'Custom checker');
-  await p.locator('.ace_editor#problem_judging_source').waitFor();
+  await p.locator('textarea#problem_judging_source').waitFor({ state: 'attached' });
   const check = p.getByTestId('compile-check');
   await setSource(p, '#include <cstdio>\nint main() { return 42 }\n');
   await p.locator('[data-testid="compile-check"][data-status="fails"]').waitFor(LONG);
@@ -162,6 +156,8 @@ test('a checker source compiles as it is typed, and its compiler message shows w
   await p.getByText('Checker compiles').waitFor(LONG);
   // The source's label names the editor's text input.
   expect(await p.getByRole('textbox', { name: /^Checker source/ }).count()).toBe(1);
+  // One element has the field's id, the editor's text input, so the label points at it (issue 33).
+  expect(await p.locator('[id="problem_judging_source"]').evaluateAll((els) => els.map((e) => e.tagName))).toEqual(['TEXTAREA']);
   await choose(p, 'Checker protocol', 'testlib checker');
   await p.getByRole('button', { name: 'Add Helper File' }).click();
   await p.fill('#problem_judging_files_0_name', '../etc');
@@ -178,7 +174,7 @@ test('a checker source compiles as it is typed, and its compiler message shows w
     await signInAs(other);
     await other.goto('/admin/create');
     await choose(other, 'Output validation', 'Custom checker');
-    await other.locator('.ace_editor#problem_judging_source').waitFor();
+    await other.locator('textarea#problem_judging_source').waitFor({ state: 'attached' });
     await setSource(other, '#include <cstdio>\nint main() { return 42; }\n');
     await other.getByText('Checker compiles').waitFor(LONG);
     await other.getByRole('button', { name: 'Add Subtask' }).click();

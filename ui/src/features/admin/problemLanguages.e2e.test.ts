@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { screenshot, signInAs, useBrowserApp } from '../../testing/browser';
+import { fillSource, sourceValue } from '../../testing/sourceEditor';
 import { createSumProblem } from '../../testing/sumProblem';
 import type { ProblemView } from '@forge/contracts';
 
@@ -53,8 +54,8 @@ test('an admin adds Python with a time factor and a Python wrong solution, and t
   // An added language needs its code, in the spec's words.
   await page().getByRole('button', { name: 'Update Problem' }).click();
   await page().getByText('Initial code is required').first().waitFor();
-  await page().fill('#problem_startCode_3_initialCode', python.start);
-  await page().fill('#problem_referenceSolution_3_completeCode', python.solution);
+  await fillSource(page(), 'problem_startCode_3_initialCode', python.start);
+  await fillSource(page(), 'problem_referenceSolution_3_completeCode', python.solution);
   await page().getByRole('spinbutton', { name: 'Python time factor' }).fill('3');
 
   await page().getByRole('button', { name: 'Add Wrong Solution' }).click();
@@ -65,7 +66,7 @@ test('an admin adds Python with a time factor and a Python wrong solution, and t
   await page().locator('.ant-select-dropdown:visible .ant-select-item-option[title="Python"]').click();
   await page().getByRole('combobox', { name: 'Wrong solution 1 expected verdict' }).click();
   await page().locator('.ant-select-dropdown:visible .ant-select-item-option[title="Wrong Answer"]').click();
-  await page().fill('#problem_wrongSolutions_0_completeCode', python.wrong);
+  await fillSource(page(), 'problem_wrongSolutions_0_completeCode', python.wrong);
   await screenshot(page(), 'admin-code-templates-python');
   await update(page());
 
@@ -77,7 +78,7 @@ test('an admin adds Python with a time factor and a Python wrong solution, and t
 
   await editProblem(page());
   await card(page(), 'Python').waitFor();
-  expect(await page().locator('#problem_referenceSolution_3_completeCode').inputValue()).toBe(python.solution.trim());
+  expect((await sourceValue(page(), 'problem_referenceSolution_3_completeCode')).trim()).toBe(python.solution.trim());
   expect(await page().getByRole('spinbutton', { name: 'Python time factor' }).inputValue()).toBe('3');
 });
 

@@ -68,6 +68,9 @@ const aceModes: Record<ProblemLanguage, LanguageOption['aceMode']> = {
   C: 'c_cpp',
 };
 
+/** A problem language's Ace mode (the admin's code fields). */
+export const aceModeOfLanguage = (language: ProblemLanguage): LanguageOption['aceMode'] => aceModes[language];
+
 /** Every language, in the editor's order (issue 32): C++, Java, JavaScript, Python, C. */
 export const LANGUAGES: readonly LanguageOption[] = problemLanguages.map((label) => ({
   id: submissionLanguageOf[label],

@@ -1,9 +1,11 @@
-import { Button, Card, Form, Input, InputNumber, Typography } from 'antd';
+import { Button, Card, Form, InputNumber, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { maxTimeFactor, type ProblemLanguage } from '@forge/contracts';
 import { checks, type ProblemFormValues } from '../problemForm';
 import { formLanguages, OPTIONAL_LANGUAGES, REQUIRED_LANGUAGES, withLanguage, withoutLanguage } from '../codeLanguages';
 import { ListErrors, rule } from './formRules';
+import { LazySourceEditor } from './LazySourceEditor';
+import { aceModeOfLanguage } from '../../problem/format';
 
 /** The languages the form has code for, in the editor's order: the spec's three, then Python and C once added. */
 export function useFormLanguages(): ProblemLanguage[] {
@@ -60,7 +62,7 @@ export function CodeTemplateFields() {
             label={`${language} initial code`}
             rules={[rule(checks.initialCode)]}
           >
-            <Input.TextArea className="ad-mono" autoSize={{ minRows: 4, maxRows: 16 }} spellCheck={false} />
+            <LazySourceEditor mode={aceModeOfLanguage(language)} label={`${language} initial code`} height={200} />
           </Form.Item>
           <Form.Item
             required
@@ -68,7 +70,7 @@ export function CodeTemplateFields() {
             label={`${language} reference solution`}
             rules={[rule(checks.completeCode)]}
           >
-            <Input.TextArea className="ad-mono" autoSize={{ minRows: 4, maxRows: 16 }} spellCheck={false} />
+            <LazySourceEditor mode={aceModeOfLanguage(language)} label={`${language} reference solution`} height={240} />
           </Form.Item>
         </Card>
       ))}

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, Card, Form, Input, Select, Skeleton, Spin, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Select, Spin, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { checkerCompileMachine, CHECKER_COMPILES, INTERACTOR_COMPILES } from '../checkerCompileMachine';
 import {
@@ -16,17 +16,7 @@ import {
 import { checks } from '../problemForm';
 import { ListErrors, rule } from './formRules';
 import { PreviewPanel } from './PreviewPanel';
-
-const SourceEditor = lazy(() => import('./SourceEditor'));
-
-/** The editor once Ace has loaded; the form item's value, onChange and id pass through to it. */
-function LazySourceEditor(props: ComponentProps<typeof SourceEditor>) {
-  return (
-    <Suspense fallback={<Skeleton.Input active block style={{ height: 320 }} />}>
-      <SourceEditor {...props} />
-    </Suspense>
-  );
-}
+import { LazySourceEditor } from './LazySourceEditor';
 
 /**
  * How a case's output is checked (issue 31): exact (the default), the Kattis token rule with its

@@ -1,5 +1,7 @@
-import { Form, Input, InputNumber, Select, Typography } from 'antd';
-import type { WrongSolutionVerdict } from '@forge/contracts';
+import { Form, InputNumber, Select, Typography } from 'antd';
+import type { ProblemLanguage, WrongSolutionVerdict } from '@forge/contracts';
+import { aceModeOfLanguage } from '../../problem/format';
+import { LazySourceEditor } from './LazySourceEditor';
 import { checkExpectedScore, checks, emptyWrongSolution, WRONG_SOLUTION_LANGUAGES, WRONG_SOLUTION_VERDICTS } from '../problemForm';
 import type { SubtaskValues } from '../judgingForm';
 import { CardList } from './CardList';
@@ -36,13 +38,30 @@ export function WrongSolutionFields() {
               <ExpectedScoreField name={field.name} n={n} />
             </div>
             <Form.Item required name={[field.name, 'completeCode']} label="Code" rules={[rule(checks.wrongSolutionCode)]}>
-              <Input.TextArea className="ad-mono" autoSize={{ minRows: 4, maxRows: 16 }} spellCheck={false} />
+              <WrongSolutionCode name={field.name} n={n} />
             </Form.Item>
           </>
         )}
       </CardList>
     </>
   );
+}
+
+/** The wrong solution's code in the editor, in its language's mode; the form item's value, onChange and id pass through. */
+function WrongSolutionCode({
+  name,
+  n,
+  ...field
+}: {
+  name: number;
+  n: number;
+  id?: string;
+  value?: string;
+  onChange?: (code: string) => void;
+}) {
+  const form = Form.useFormInstance();
+  const language = Form.useWatch<ProblemLanguage | undefined>(['wrongSolutions', name, 'language'], form);
+  return <LazySourceEditor {...field} mode={aceModeOfLanguage(language ?? 'C++')} label={`Wrong solution ${n} code`} height={240} />;
 }
 
 /** With the Partial verdict (a problem with subtasks): the points the solution must score, below full marks. */

@@ -26,8 +26,8 @@ function nextFocusable(container: HTMLElement): HTMLElement | undefined {
   );
 }
 
-/** Spec §9: tab size 2, word wrap; per session, since every language has its own. */
-const sessionOptions = { tabSize: 2, useSoftTabs: true, wrap: true } as const;
+/** Spec §9: tab size 2, word wrap; per session, since every language has its own. No syntax worker: Ace would fetch it from its base path. */
+const sessionOptions = { tabSize: 2, useSoftTabs: true, wrap: true, useWorker: false } as const;
 
 /**
  * Spec §9: font size 14, tab size 2, word wrap, no print margin (Ace has no minimap), dark theme.
