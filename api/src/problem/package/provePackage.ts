@@ -8,8 +8,9 @@ import {
   type WrongSolutionVerdict,
 } from '@forge/contracts';
 import type { ProblemContent } from '@forge/domain';
-import { Status, type Judge, type JudgeResult } from '@forge/judge';
+import { isHostFault, Status, untilHealthy, type Judge, type JudgeRequest, type JudgeResult } from '@forge/judge';
 import { problemLimits } from '../../judging/judging';
+import { HttpError } from '../../http/errors';
 import { proveInputValidator, verdictName, wrongSolutionVerdict } from '../proveProblem';
 import type { ProblemPackage, TimeRule } from './readPackage';
 import type { PackageSubmission } from './submissions';
@@ -60,6 +61,30 @@ const START_CODE: Readonly<Record<ProblemLanguage, string>> = {
   C: '#include <stdio.h>\n\nint main(void) {\n  /* Read the input from stdin, write the answer to stdout. */\n  return 0;\n}\n',
 };
 
+/** Attempts of one job when the judge's host, not the program, fails (the judge busy or restarting). */
+const HOST_ATTEMPTS = 3;
+const HEALTHY_WITHIN_MS = 60_000;
+
+/**
+ * Judges a job again once the judge is healthy when its host failed it: a package's proof is many
+ * jobs, and one host fault on the way is no verdict of the package's.
+ */
+export async function judgeThroughHostFaults(
+  judge: Pick<Judge, 'judge'> & Partial<Pick<Judge, 'health' | 'untilHealthy'>>,
+  request: JudgeRequest,
+) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await judge.judge(request);
+    } catch (error) {
+      if (!isHostFault(error) || attempt >= HOST_ATTEMPTS) throw error;
+      if (judge.health)
+        await untilHealthy({ health: judge.health, untilHealthy: judge.untilHealthy?.bind(judge) }, { timeoutMs: HEALTHY_WITHIN_MS });
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
+
 /** What a judged submission got, in the words its folder expects. */
 function actualOf(submission: PackageSubmission, result: JudgeResult, subtasks: readonly Subtask[] | undefined, visible: number) {
   const shifted = subtasks?.map((s) => ({ ...s, cases: s.cases.map((i) => i + visible) }));
@@ -82,7 +107,7 @@ function actualOf(submission: PackageSubmission, result: JudgeResult, subtasks: 
  * required), the others its wrong solutions.
  */
 export async function provePackage(
-  judge: Pick<Judge, 'judge'>,
+  judge: Pick<Judge, 'judge'> & Partial<Pick<Judge, 'health' | 'untilHealthy'>>,
   pkg: ProblemPackage,
   onJudged: (report: SubmissionReport) => void = () => {},
 ): Promise<{ content: ProblemContent; report: ImportReport }> {
@@ -90,15 +115,17 @@ export async function provePackage(
     ...pkg.samples.map((c) => ({ label: c.name, input: c.input, expectedOutput: c.output })),
     ...pkg.secret.map((c) => ({ label: c.name, input: c.input, expectedOutput: c.output })),
   ];
-  await proveInputValidator(judge, { inputValidator: pkg.inputValidator }, cases).catch((error: Error) => {
-    throw new PackageRefused([error.message]);
+  const retrying = { judge: (request: JudgeRequest) => judgeThroughHostFaults(judge, request) };
+  await proveInputValidator(retrying, { inputValidator: pkg.inputValidator }, cases).catch((error: unknown) => {
+    // The validator's own refusal refuses the package; a host that failed is the judge's fault, not the package's.
+    throw error instanceof HttpError ? new PackageRefused([error.message]) : error;
   });
   const limitsAt = (seconds: number, language: PackageSubmission['language']) =>
     problemLimits({ timeLimitSeconds: seconds, memoryLimitMb: pkg.memoryLimitMb, outputLimitKb: pkg.outputLimitKb }, language);
   const visible = pkg.samples.length;
   const subtasks = pkg.subtasks?.map((s) => ({ ...s, cases: s.cases.map((i) => i + visible) }));
   const run = (submission: PackageSubmission, seconds: number) =>
-    judge.judge({
+    judgeThroughHostFaults(judge, {
       language: submission.language,
       code: submission.code,
       tests: cases,
@@ -116,7 +143,14 @@ export async function provePackage(
       throw new PackageRefused([`the ${what} does not compile: ${result.checkerCompileOutput.slice(0, COMPILER_OUTPUT_CAP)}`]);
     }
   };
-  const first = await Promise.all(accepted.map(async (submission) => ({ submission, result: await run(submission, measured) })));
+  // One job at a time: the judge spreads each job's cases over its slots, an import is background
+  // work beside learners' submissions, and jobs of one large input at once race for its cached file.
+  const inTurn = async (list: readonly PackageSubmission[], seconds: number) => {
+    const done: { submission: PackageSubmission; result: JudgeResult }[] = [];
+    for (const submission of list) done.push({ submission, result: await run(submission, seconds) });
+    return done;
+  };
+  const first = await inTurn(accepted, measured);
   first.forEach(({ result }) => refuseUnbuilt(result));
   judged.push(...first);
   const slowest = Math.max(0, ...first.filter((j) => j.result.statusId === Status.Accepted).map((j) => j.result.time));
@@ -125,7 +159,7 @@ export async function provePackage(
   const warnings = [...pkg.warnings];
   if (timeLimitSeconds !== exact)
     warnings.push(`the time limit ${exact} s is outside the platform's ${MIN_TIME} to ${MAX_TIME} s: ${timeLimitSeconds} s is used`);
-  const rest = await Promise.all(others.map(async (submission) => ({ submission, result: await run(submission, timeLimitSeconds) })));
+  const rest = await inTurn(others, timeLimitSeconds);
   rest.forEach(({ result }) => refuseUnbuilt(result));
   judged.push(...rest);
 
