@@ -1,4 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
+import { metrics } from '@forge/observability';
 import { parse as parseCookies } from 'node:querystring';
 import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -90,6 +91,7 @@ export function attachSockets(
   const scoreboards = liveScoreboards(io, deps);
   io.on('connection', (socket) => {
     scoreboards.onConnection(socket);
+    socket.onAnyOutgoing((event: string) => metrics.socketMessages.inc({ event }));
     socket.on(SUBMISSION_WATCH, (submissionId, reply) => {
       if (typeof reply !== 'function') return;
       void watchSubmission(socket, submissionId).then(reply, (error: unknown) => {
@@ -126,11 +128,13 @@ export function attachSockets(
   }, options.sessionCheckMs ?? 60_000);
   recheck.unref();
   deps.live.attach(io);
+  const stopCounting = metrics.socketsOpen.source((set) => set({}, io.of('/').sockets.size));
   return {
     io,
     close: async () => {
       clearInterval(recheck);
       await scoreboards.stop();
+      stopCounting();
       await new Promise<void>((resolve) => void io.close(() => resolve()));
       // Connected, a client first gets the replies still owed (the adapter's UNSUBSCRIBEs); not, it ends now.
       await Promise.allSettled(redis.map(closeRedisClient));
