@@ -1,5 +1,5 @@
 import { contestsProjection, type ContestDocument, type ContestReadEvent } from './contestsProjection';
-import { scoreboardOf, type Viewer } from './scoreboard';
+import { scoreboardOf, seeingThroughFreeze, type Viewer } from './scoreboard';
 import { created, minute, problemsSet, registered, sampleSettings, submission } from './testing';
 
 /** The contest's document as the log builds it. */
@@ -101,6 +101,12 @@ describe('the freeze', () => {
     const byAdmin = scoreboardOf(contest, { viewer: admin, now: minute(80) });
     expect(byAdmin.frozen).toBe(false);
     expect(byAdmin.rows.find((r) => r.userId === 'u2')!.solved).toBe(1);
+  });
+
+  it('tells whose view differs from the shared one: only learners with tries behind the freeze, and none outside it', () => {
+    const contest = contestFrom(events);
+    expect([...seeingThroughFreeze(contest, minute(80))]).toEqual(['u2']);
+    expect([...seeingThroughFreeze(contest, minute(50))]).toEqual([]);
   });
 
   it('stays after the end until admins unfreeze, one result at a time or all at once', () => {

@@ -82,6 +82,21 @@ function ioiCell(problemId: string, attempts: readonly (ContestAttempt | 'hidden
   return { problemId, tries: attempts.length, acceptedAtMinute, pending, firstToSolve: false, score: best, acceptedAt, rejected: 0 };
 }
 
+/** Whether the freeze hides anything from learners now: if not, every learner sees the same standings. */
+export function freezeHolds(contest: ContestDocument, now: string): boolean {
+  return contest.settings.freezeMinutes > 0 && !contest.unfrozenAll && Date.parse(now) >= contestWindow(contest.settings).freezeStart;
+}
+
+/**
+ * The learners whose own view differs from everyone else's now: during the freeze, those with tries
+ * from the freeze on, which they see and others do not. The rest share one board.
+ */
+export function seeingThroughFreeze(contest: ContestDocument, now: string): ReadonlySet<string> {
+  if (!freezeHolds(contest, now)) return new Set();
+  const { freezeStart } = contestWindow(contest.settings);
+  return new Set(contest.attempts.filter((a) => Date.parse(a.submittedAt) >= freezeStart).map((a) => a.userId));
+}
+
 /**
  * The standings of a contest for one viewer, from its document alone (so a rebuild of the log gives
  * the same). ICPC: solved, then penalty (the minute of each first accept plus 20 for each rejected
@@ -92,22 +107,31 @@ export function scoreboardOf(contest: ContestDocument, query: ScoreboardQuery): 
   const { start, end, freezeStart } = contestWindow(contest.settings);
   const cut = query.atMinute === undefined ? Date.parse(query.now) : Math.min(start + query.atMinute * 60_000, Date.parse(query.now));
   const freezing = contest.settings.freezeMinutes > 0 && !contest.unfrozenAll && !query.viewer.admin && cut >= freezeStart;
+  const unfrozen = new Set(contest.unfrozen);
   const hidden = (a: ContestAttempt) =>
     freezing &&
     a.userId !== query.viewer.userId &&
     Date.parse(a.submittedAt) >= freezeStart &&
-    !contest.unfrozen.includes(resultKey(a.userId, a.problemId));
+    !unfrozen.has(resultKey(a.userId, a.problemId));
   const seen = (a: ContestAttempt): ContestAttempt | 'hidden' => {
     if (hidden(a)) return 'hidden';
     // Replayed at a minute: a verdict recorded after it was still being judged then.
     if (a.verdict && Date.parse(a.verdict.judgedAt) > cut) return { ...a, verdict: undefined };
     return a;
   };
-  const inTime = contest.attempts.filter((a) => Date.parse(a.submittedAt) <= cut && Date.parse(a.submittedAt) < end);
+  // Each participant's tries on each problem, in submission order, gathered in one pass.
+  const byResult = new Map<string, (ContestAttempt | 'hidden')[]>();
+  for (const a of contest.attempts) {
+    const submitted = Date.parse(a.submittedAt);
+    if (submitted > cut || submitted >= end) continue;
+    const key = resultKey(a.userId, a.problemId);
+    const list = byResult.get(key) ?? [];
+    if (list.length === 0) byResult.set(key, list);
+    list.push(seen(a));
+  }
   const cellOf = contest.settings.rules === 'icpc' ? icpcCell : ioiCell;
   const rows = contest.registrations.map((r) => {
-    const mine = inTime.filter((a) => a.userId === r.userId);
-    const cells = contest.problemIds.map((p) => cellOf(p, mine.filter((a) => a.problemId === p).map(seen), start));
+    const cells = contest.problemIds.map((p) => cellOf(p, byResult.get(resultKey(r.userId, p)) ?? [], start));
     return { registration: r, cells };
   });
   // First to solve: the earliest accept of each problem this viewer may see.
