@@ -8,8 +8,8 @@ export interface WireBytes {
   /** Bytes on the wire: encoded bodies plus response headers. */
   readonly total: number;
   readonly responses: number;
-  /** Per URL path, largest first. */
-  readonly largest: readonly { path: string; bytes: number; encoding: string }[];
+  /** Per URL path, largest first; `body` is the encoded body alone, without the headers. */
+  readonly largest: readonly { path: string; bytes: number; body: number; encoding: string }[];
 }
 
 /** Loads `path` of `base` in headless Chromium as a first-time visitor and sums what came over the wire. */
@@ -21,12 +21,13 @@ export async function measureWireBytes(base: string, path = '/'): Promise<WireBy
   });
   try {
     const page = await browser.newPage();
-    const measured: Promise<{ path: string; bytes: number; encoding: string }>[] = [];
+    const measured: Promise<{ path: string; bytes: number; body: number; encoding: string }>[] = [];
     page.on('requestfinished', (request) => {
       measured.push(
         Promise.all([request.sizes(), request.response()]).then(([sizes, response]) => ({
           path: new URL(request.url()).pathname,
           bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+          body: sizes.responseBodySize,
           encoding: response?.headers()['content-encoding'] ?? 'identity',
         })),
       );
