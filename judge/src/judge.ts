@@ -385,9 +385,9 @@ export async function createJudge(options: JudgeOptions): Promise<ForgeJudge> {
     async close() {
       closed = true;
       await watch.close();
-      // Never started: nothing to warm.
-      if (!core) settleWarmed();
+      if (!core) settleWarmed(); // Never started: nothing to warm.
       await Promise.allSettled([...active, warmed, core?.warmed]);
+      await core?.inputFiles.close();
       await core?.store.close();
       await host.close();
       await uids.release();

@@ -22,7 +22,7 @@ describe('the judge’s input files', () => {
     if (typeof file !== 'object') throw new Error('a large input stayed inline');
     expect(await fs.readFile(file.file, 'utf8')).toBe(tests[1]!.input);
     expect((await fs.stat(file.file)).mode & 0o777).toBe(0o600);
-    expect(path.basename(file.file)).toBe(`${process.pid}-${sha256(tests[1]!.input)}`);
+    expect(path.basename(file.file)).toMatch(new RegExp(`^${process.pid}-\\d+-${sha256(tests[1]!.input)}$`));
     await release();
     await expect(fs.access(file.file)).rejects.toThrow();
   });
@@ -79,6 +79,31 @@ describe('the judge’s input files', () => {
     expect(await second.stdin[0]).toEqual({ file });
     expect(await fs.readFile(file, 'utf8')).toBe(big('a').input);
     await second.release();
+  });
+
+  test('two judges of one process keep the same input under names of their own, and each removes its own when it closes', async () => {
+    const input = big('z');
+    const first = new InputFiles(dir);
+    const second = new InputFiles(dir);
+    const a = first.acquire([input]);
+    const b = second.acquire([input]);
+    const [fileA, fileB] = (await Promise.all([a.stdin[0], b.stdin[0]])) as { file: string }[];
+    expect(fileA!.file).not.toBe(fileB!.file);
+    expect(await fs.readFile(fileB!.file, 'utf8')).toBe(input.input);
+    await a.release();
+    await b.release();
+    // Kept for the next judge of the problem, until their judge closes.
+    expect(await fs.readdir(dir)).toHaveLength(2);
+    await first.close();
+    expect(await fs.readdir(dir)).toEqual([path.basename(fileB!.file)]);
+    await second.close();
+    expect(await fs.readdir(dir)).toEqual([]);
+    // A judge opened after them writes the same input again without a clash.
+    const third = new InputFiles(dir);
+    const c = third.acquire([input]);
+    expect(await fs.readFile(((await c.stdin[0]) as { file: string }).file, 'utf8')).toBe(input.input);
+    await c.release();
+    await third.close();
   });
 });
 

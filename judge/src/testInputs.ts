@@ -38,7 +38,8 @@ async function fileHash(file: string): Promise<string> {
  * Large inputs are written once to files only root can read, while the program compiles;
  * each run's feeder then reads the file straight into the program's pipe, instead of node
  * pushing megabytes through its event loop per run. Files are named by their content's SHA-256
- * (after this process's id, so a later start sweeps what a dead judge left): judges of the same
+ * (after this process's id, so a later start sweeps what a dead judge left, and this instance's
+ * number, so two judges of one process never write one name; `close` removes them): judges of the same
  * inputs at the same time (a contest) share them, and once none holds one it stays, up to
  * `keptBytes` of them (least recently used go first), for the next judge of the problem. A kept
  * file is hashed again before it is used: one that no longer matches its name is removed and
@@ -46,7 +47,11 @@ async function fileHash(file: string): Promise<string> {
  * each test's input is ready as soon as its own file is: the first case need not wait for the
  * last case's megabytes.
  */
+/** Judges opened in this process so far: each names its files apart. */
+let instances = 0;
+
 export class InputFiles {
+  private readonly prefix = `${process.pid}-${++instances}`;
   /** By hash; in order of last use, the least recent first. */
   private readonly entries = new Map<string, Entry>();
   private kept = 0;
@@ -92,7 +97,7 @@ export class InputFiles {
 
   /** A new file only ('wx'): never written through a name that is there already. */
   private write(hash: string, input: string): Promise<string> {
-    const file = path.join(this.dir, `${process.pid}-${hash}`);
+    const file = path.join(this.dir, `${this.prefix}-${hash}`);
     const write = this.queue.then(() => fs.writeFile(file, input, { mode: 0o600, flag: 'wx' }));
     this.queue = write.catch(() => undefined);
     return write.then(() => file);
@@ -104,6 +109,15 @@ export class InputFiles {
     if (file !== undefined && (await fileHash(file).catch(() => undefined)) === hash) return file;
     if (file !== undefined) await fs.rm(file, { force: true });
     return this.write(hash, input);
+  }
+
+  /** Removes every file this instance wrote (its judge is closing: none is held any more). */
+  async close(): Promise<void> {
+    const files = [...this.entries.values()].map((entry) => entry.file);
+    this.entries.clear();
+    this.kept = 0;
+    await this.queue;
+    for (const file of files) await fs.rm(await file.catch(() => ''), { force: true });
   }
 
   /** Removes the least recently used files no judge holds until those left fit in `keptBytes`. */
