@@ -105,7 +105,14 @@ export function decideSubmission(command: SubmissionCommand, state: Submission):
       return [
         {
           type: 'SubmissionJudged',
-          data: { ...verdict, userId: state.userId, problemId: state.problemId, testCasesTotal: state.testCasesTotal, judgedAt: now, ...inContest },
+          data: {
+            ...verdict,
+            userId: state.userId,
+            problemId: state.problemId,
+            testCasesTotal: state.testCasesTotal,
+            judgedAt: now,
+            ...inContest,
+          },
         },
       ];
     }
