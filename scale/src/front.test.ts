@@ -2,9 +2,15 @@ import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { BACKEND_HEADER, FRONT_COOKIE, startFront, type Front } from './front';
 
-/** A stand-in replica: answers every request with its name, and echoes over an upgraded connection. */
-async function replica(name: string): Promise<{ url: string; server: Server; close(): Promise<void> }> {
-  const server = createServer((req, res) => res.end(JSON.stringify({ name, url: req.url, forwardedFor: req.headers['x-forwarded-for'] })));
+/**
+ * A stand-in replica: answers every request with its name (its readiness check 503 while `ready`
+ * says no), and echoes over an upgraded connection.
+ */
+async function replica(name: string, ready = { now: true }): Promise<{ url: string; server: Server; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    if (req.url === '/api/ready' && !ready.now) res.statusCode = 503;
+    res.end(JSON.stringify({ name, url: req.url, forwardedFor: req.headers['x-forwarded-for'] }));
+  });
   const upgraded = new Set<Socket>();
   server.on('upgrade', (_req, socket: Socket) => {
     upgraded.add(socket);
@@ -25,6 +31,11 @@ async function replica(name: string): Promise<{ url: string; server: Server; clo
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits for the front's checks to see a change: bounded, no timing asserted. */
+async function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!condition() && Date.now() < deadline) await sleep(20);
+}
 
 describe('the front', () => {
   let a: Awaited<ReturnType<typeof replica>>;
@@ -103,5 +114,40 @@ describe('the front', () => {
     while (!front.backends().find((x) => x.name === 'a')!.up && Date.now() < deadline) await sleep(20);
     const back = await fetch(`${front.url}/api/z`, { headers: { cookie: `${FRONT_COOKIE}=a` } });
     expect(back.headers.get(BACKEND_HEADER)).toBe('a');
+  });
+
+  it('sends new clients to ready replicas, to alive ones when none is ready, and keeps a sticky client on its alive replica', async () => {
+    const readiness = { now: false };
+    const slow = await replica('slow', readiness);
+    const readyFront = await startFront({
+      backends: [
+        { name: 'a', url: a.url },
+        { name: 'slow', url: slow.url },
+      ],
+      checkMs: 50,
+    });
+    const backendsOf = async (headers: Record<string, string> = {}) =>
+      Promise.all([1, 2, 3, 4].map(async () => (await fetch(`${readyFront.url}/api/x`, { headers })).headers.get(BACKEND_HEADER)));
+    try {
+      expect(readyFront.backends().map((x) => [x.name, x.up, x.ready])).toEqual([
+        ['a', true, true],
+        ['slow', true, false],
+      ]);
+      expect(await backendsOf()).toEqual(['a', 'a', 'a', 'a']);
+      // Its own clients stay with it: it is alive.
+      expect(await backendsOf({ cookie: `${FRONT_COOKIE}=slow` })).toEqual(['slow', 'slow', 'slow', 'slow']);
+      expect(await (await fetch(`${readyFront.url}/front/health`)).json()).toEqual({ up: ['a', 'slow'], ready: ['a'] });
+
+      // None ready (say every judge worker is gone): alive replicas still serve, in turn.
+      await a.close();
+      await until(() => !readyFront.backends().find((x) => x.name === 'a')!.up);
+      expect(await backendsOf()).toEqual(['slow', 'slow', 'slow', 'slow']);
+      readiness.now = true;
+      await until(() => readyFront.backends().find((x) => x.name === 'slow')!.ready);
+      expect(readyFront.backends().find((x) => x.name === 'slow')!.ready).toBe(true);
+    } finally {
+      await readyFront.close();
+      await slow.close();
+    }
   });
 });

@@ -1,10 +1,13 @@
 /**
  * The round-robin front of the API replicas: HTTP and WebSocket upgrades (Socket.IO) go to
- * the replicas that answer their health check, in turn. A client's first answer sets a
- * cookie naming its replica, and its later requests and sockets go there while it is up
- * (sticky by cookie, since every client of a loopback run has the same address). A replica
- * that refuses a connection, or misses three health checks in a row, is left out until its
- * health check passes again; a sticky client of it moves to the next one.
+ * the replicas that answer their readiness check (`/api/ready`), in turn. A client's first
+ * answer sets a cookie naming its replica, and its later requests and sockets go there while it
+ * is up (sticky by cookie, since every client of a loopback run has the same address). A replica
+ * that answers its check 503 (not ready: its read models behind, no judge) is alive: new clients
+ * go to ready replicas while there are any, and to alive ones when none is ready (so losing every
+ * judge worker does not take the site down), and its sticky clients stay. A replica that refuses
+ * a connection, or misses three checks in a row, is left out until its check passes again; a
+ * sticky client of it moves to the next one.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -13,7 +16,7 @@ import httpProxy from 'http-proxy';
 export const FRONT_COOKIE = 'forge_front';
 /** The replica that answered, on every proxied response (tests and load runs read it). */
 export const BACKEND_HEADER = 'x-forge-backend';
-/** The front's own health: 200 while at least one replica is up. */
+/** The front's own health: 200 while at least one replica is up, naming those up and those ready. */
 export const FRONT_HEALTH_PATH = '/front/health';
 
 export interface BackendTarget {
@@ -24,7 +27,10 @@ export interface BackendTarget {
 }
 
 export interface Backend extends BackendTarget {
+  /** Alive: it answered its last check, ready or not. */
   up: boolean;
+  /** It answered its last check 200: ready for new clients. */
+  ready: boolean;
   /** Health checks in a row it did not answer in time. */
   slowChecks: number;
   /** Requests and sockets sent to it. */
@@ -35,9 +41,9 @@ export interface FrontOptions {
   readonly backends: readonly BackendTarget[];
   readonly port?: number;
   readonly host?: string;
-  /** Each replica's health path. Default /api/health. */
-  readonly healthPath?: string;
-  /** How often every replica's health is checked. Default 500 ms. */
+  /** Each replica's readiness path: 200 ready, 503 alive but not ready. Default /api/ready. */
+  readonly readyPath?: string;
+  /** How often every replica is checked. Default 500 ms. */
   readonly checkMs?: number;
   readonly log?: (line: string) => void;
 }
@@ -59,12 +65,16 @@ function cookieValue(header: string | undefined, name: string): string | undefin
   return undefined;
 }
 
-/** One health check: `refused` when nothing listens (the replica is gone), `slow` when it did not answer 200 in 2 s. */
-async function answers(url: string): Promise<'up' | 'refused' | 'slow'> {
+/**
+ * One check: `ready` (200), `unready` (503: alive, not ready), `refused` when nothing listens
+ * (the replica is gone), `slow` when it did not answer either in 2 s.
+ */
+async function answers(url: string): Promise<'ready' | 'unready' | 'refused' | 'slow'> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
     await res.arrayBuffer();
-    return res.ok ? 'up' : 'slow';
+    if (res.ok) return 'ready';
+    return res.status === 503 ? 'unready' : 'slow';
   } catch (error) {
     return (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED' ? 'refused' : 'slow';
   }
@@ -75,7 +85,7 @@ const SLOW_CHECKS_DOWN = 3;
 
 export async function startFront(options: FrontOptions): Promise<Front> {
   const log = options.log ?? (() => undefined);
-  const healthPath = options.healthPath ?? '/api/health';
+  const readyPath = options.readyPath ?? '/api/ready';
   let backends: Backend[] = [];
   let turn = 0;
   const proxy = httpProxy.createProxyServer({ xfwd: true, ws: true });
@@ -83,6 +93,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
   const routed = new WeakMap<IncomingMessage, { backend: Backend; setCookie: boolean }>();
 
   const markDown = (backend: Backend, why: string) => {
+    backend.ready = false;
     if (!backend.up) return;
     backend.up = false;
     log(`${backend.name} is down (${why})`);
@@ -90,11 +101,15 @@ export async function startFront(options: FrontOptions): Promise<Front> {
   const check = async () => {
     await Promise.all(
       backends.map(async (backend) => {
-        const answer = await answers(`${backend.url}${healthPath}`);
+        const answer = await answers(`${backend.url}${readyPath}`);
         backend.slowChecks = answer === 'slow' ? backend.slowChecks + 1 : 0;
-        if (answer === 'up' && !backend.up) {
+        if ((answer === 'ready' || answer === 'unready') && !backend.up) {
           log(`${backend.name} is up`);
           backend.up = true;
+        }
+        if (answer === 'ready' || answer === 'unready') {
+          if (backend.ready !== (answer === 'ready')) log(`${backend.name} is ${answer === 'ready' ? 'ready' : 'not ready'}`);
+          backend.ready = answer === 'ready';
         }
         if (answer === 'refused') markDown(backend, 'connection refused');
         if (backend.slowChecks >= SLOW_CHECKS_DOWN) markDown(backend, `${backend.slowChecks} health checks unanswered`);
@@ -103,20 +118,22 @@ export async function startFront(options: FrontOptions): Promise<Front> {
   };
   const setBackends = (targets: readonly BackendTarget[]) => {
     const known = new Map(backends.map((b) => [b.name, b]));
-    backends = targets.map((t) => known.get(t.name) ?? { ...t, up: false, slowChecks: 0, served: 0 });
+    backends = targets.map((t) => known.get(t.name) ?? { ...t, up: false, ready: false, slowChecks: 0, served: 0 });
   };
   setBackends(options.backends);
 
   /**
-   * The client's sticky replica if it is up, else the next up one in turn; with none up, the
-   * next of all of them (a check may have missed a busy one: trying costs a 502 at worst).
+   * The client's sticky replica if it is up, else the next ready one in turn; with none ready,
+   * the next up one; with none up, the next of all of them (a check may have missed a busy one:
+   * trying costs a 502 at worst).
    */
   const choose = (req: IncomingMessage): { backend: Backend; setCookie: boolean } | undefined => {
     const sticky = cookieValue(req.headers.cookie, FRONT_COOKIE);
     const pinned = backends.find((b) => b.name === sticky && b.up);
     if (pinned) return { backend: pinned, setCookie: false };
+    const ready = backends.filter((b) => b.ready);
     const up = backends.filter((b) => b.up);
-    const candidates = up.length > 0 ? up : backends;
+    const candidates = ready.length > 0 ? ready : up.length > 0 ? up : backends;
     if (candidates.length === 0) return undefined;
     const backend = candidates[turn++ % candidates.length]!;
     return { backend, setCookie: true };
@@ -144,7 +161,8 @@ export async function startFront(options: FrontOptions): Promise<Front> {
   const server: Server = createServer((req, res) => {
     if (req.url === FRONT_HEALTH_PATH) {
       const up = backends.filter((b) => b.up).map((b) => b.name);
-      res.writeHead(up.length > 0 ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ up }));
+      const ready = backends.filter((b) => b.ready).map((b) => b.name);
+      res.writeHead(up.length > 0 ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ up, ready }));
       return;
     }
     const route = choose(req);
