@@ -14,6 +14,8 @@ export async function openJudge(
       cacheDir: config.JUDGE_CACHE_DIR,
       cacheMaxBytes: config.JUDGE_CACHE_MAX_MB * 1024 * 1024,
       allowDegraded: config.JUDGE_ALLOW_DEGRADED,
+      // The platform's own log (JSON lines through pino), not the judge's default stderr text.
+      log: (line) => log(`[judge] ${line}`),
     });
   if (!config.REDIS_URL) throw new Error('JUDGE_WORKERS=redis needs REDIS_URL');
   return redisJudge({ redisUrl: config.REDIS_URL, log: (line) => log(`[judge queue] ${line}`) });
