@@ -1,6 +1,6 @@
 import { END, startProcessor, type RecordedEvent } from '@forge/events';
-import { decodeEvent, getContest, scoreboardOf, seeingThroughFreeze } from '@forge/domain';
-import { CONTEST_SCOREBOARD, CONTEST_WATCH, type ContestWatchReply, type ScoreboardView } from '@forge/contracts';
+import { decodeEvent, getContest, scoreboardOf, scoreboardsAt } from '@forge/domain';
+import { CONTEST_SCOREBOARD, CONTEST_WATCH, type ContestWatchReply } from '@forge/contracts';
 import type { Socket } from 'socket.io';
 import type { AppDeps } from '../appDeps';
 import type { LiveServer } from '../live/liveUpdates';
@@ -29,15 +29,10 @@ export function liveScoreboards(io: LiveServer, deps: Deps) {
   const push = async (contestId: string) => {
     const contest = await getContest(deps.readModels, contestId);
     if (!contest) return;
-    const now = deps.clock().toISOString();
-    // Every admin sees the same standings, and so does every learner but those with tries behind the freeze.
-    const ownView = seeingThroughFreeze(contest, now);
-    const made = new Map<string, ScoreboardView>();
+    // Admins share one board, so do learners, and one with tries behind the freeze gets the shared one with their own row.
+    const boardFor = scoreboardsAt(contest, deps.clock().toISOString());
     for (const socket of await io.local.in(contestRoom(contestId)).fetchSockets()) {
-      const viewer = viewerOf(socket.data);
-      const key = viewer.admin ? 'admin' : ownView.has(viewer.userId) ? viewer.userId : 'learner';
-      const scoreboard = made.get(key) ?? scoreboardOf(contest, { viewer, now });
-      made.set(key, scoreboard);
+      const scoreboard = boardFor(viewerOf(socket.data));
       socket.emit(CONTEST_SCOREBOARD, { contestId, scoreboard });
     }
   };

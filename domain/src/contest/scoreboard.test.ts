@@ -1,6 +1,7 @@
 import { contestsProjection, type ContestDocument, type ContestReadEvent } from './contestsProjection';
-import { scoreboardOf, seeingThroughFreeze, type Viewer } from './scoreboard';
+import { scoreboardOf, scoreboardsAt, seeingThroughFreeze, type Viewer } from './scoreboard';
 import { created, minute, problemsSet, registered, sampleSettings, submission } from './testing';
+import { seededRandom } from '@forge/testing';
 
 /** The contest's document as the log builds it. */
 const contestFrom = (events: readonly ContestReadEvent[]): ContestDocument =>
@@ -141,5 +142,33 @@ describe('the scoreboard (IOI)', () => {
       [2, 'u2', 70, [70, 0]],
     ]);
     expect(board.rows[0]!.problems[1]).toMatchObject({ acceptedAtMinute: 12, firstToSolve: true, tries: 1 });
+  });
+});
+
+describe('boards for every watcher at once', () => {
+  it('gives each viewer exactly the board scoreboardOf makes for them, before, in and after the freeze, ICPC and IOI', () => {
+    for (const rules of ['icpc', 'ioi'] as const) {
+      const random = seededRandom(rules === 'icpc' ? 7 : 11);
+      const users = ['u1', 'u2', 'u3', 'u4', 'u5', 'u6'];
+      const verdicts = ['accepted', 'wrong', 'compile', undefined] as const;
+      const events: ContestReadEvent[] = [
+        created({ ...sampleSettings, rules, maxParticipants: users.length }),
+        problemsSet(['p1', 'p2', 'p3']),
+        ...users.map((u) => registered(u)),
+      ];
+      for (let i = 0; i < 60; i++) {
+        const user = random.pick(users);
+        const problem = random.pick(['p1', 'p2', 'p3']);
+        const verdict = random.pick(verdicts);
+        events.push(...submission(`s${i}`, user, problem, Math.floor((i / 60) * 119), verdict, verdict === 'accepted' ? 100 : 40));
+      }
+      const contest = contestFrom(events);
+      for (const now of [minute(50), minute(80), minute(130)]) {
+        const boardFor = scoreboardsAt(contest, now);
+        for (const viewer of [admin, learner('outsider'), ...users.map(learner)]) {
+          expect(boardFor(viewer)).toEqual(scoreboardOf(contest, { viewer, now }));
+        }
+      }
+    }
   });
 });

@@ -97,13 +97,22 @@ export function seeingThroughFreeze(contest: ContestDocument, now: string): Read
   return new Set(contest.attempts.filter((a) => Date.parse(a.submittedAt) >= freezeStart).map((a) => a.userId));
 }
 
+/** Each participant's cells as one viewer sees them, before first-to-solve and ranking. */
+interface CellRow {
+  readonly registration: ContestDocument['registrations'][number];
+  readonly cells: readonly Cell[];
+}
+
+interface Cut {
+  readonly freezing: boolean;
+  readonly rows: readonly CellRow[];
+}
+
 /**
- * The standings of a contest for one viewer, from its document alone (so a rebuild of the log gives
- * the same). ICPC: solved, then penalty (the minute of each first accept plus 20 for each rejected
- * try before it; compile errors free). IOI: the sum of each problem's best score. During the
+ * The cells of a contest for one viewer (every participant's, or `onlyUserId`'s alone). During the
  * freeze and after it until unfrozen, others' attempts submitted from the freeze on show as pending.
  */
-export function scoreboardOf(contest: ContestDocument, query: ScoreboardQuery): ScoreboardView {
+function cellRows(contest: ContestDocument, query: ScoreboardQuery, onlyUserId?: string): Cut {
   const { start, end, freezeStart } = contestWindow(contest.settings);
   const cut = query.atMinute === undefined ? Date.parse(query.now) : Math.min(start + query.atMinute * 60_000, Date.parse(query.now));
   const freezing = contest.settings.freezeMinutes > 0 && !contest.unfrozenAll && !query.viewer.admin && cut >= freezeStart;
@@ -122,6 +131,7 @@ export function scoreboardOf(contest: ContestDocument, query: ScoreboardQuery): 
   // Each participant's tries on each problem, in submission order, gathered in one pass.
   const byResult = new Map<string, (ContestAttempt | 'hidden')[]>();
   for (const a of contest.attempts) {
+    if (onlyUserId !== undefined && a.userId !== onlyUserId) continue;
     const submitted = Date.parse(a.submittedAt);
     if (submitted > cut || submitted >= end) continue;
     const key = resultKey(a.userId, a.problemId);
@@ -130,10 +140,16 @@ export function scoreboardOf(contest: ContestDocument, query: ScoreboardQuery): 
     list.push(seen(a));
   }
   const cellOf = contest.settings.rules === 'icpc' ? icpcCell : ioiCell;
-  const rows = contest.registrations.map((r) => {
-    const cells = contest.problemIds.map((p) => cellOf(p, byResult.get(resultKey(r.userId, p)) ?? [], start));
-    return { registration: r, cells };
-  });
+  const registrations = onlyUserId === undefined ? contest.registrations : contest.registrations.filter((r) => r.userId === onlyUserId);
+  const rows = registrations.map((r) => ({
+    registration: r,
+    cells: contest.problemIds.map((p) => cellOf(p, byResult.get(resultKey(r.userId, p)) ?? [], start)),
+  }));
+  return { freezing, rows };
+}
+
+/** The standings from the cells: first to solve (the earliest accept shown), then ranks (ICPC: solved, then penalty; IOI: score). */
+function ranked(contest: ContestDocument, { freezing, rows }: Cut): ScoreboardView {
   // First to solve: the earliest accept of each problem this viewer may see.
   const firsts = new Map<string, number>();
   for (const { cells } of rows) {
@@ -159,11 +175,48 @@ export function scoreboardOf(contest: ContestDocument, query: ScoreboardQuery): 
   const better = (a: (typeof unranked)[number], b: (typeof unranked)[number]) =>
     contest.settings.rules === 'icpc' ? b.solved - a.solved || a.penalty - b.penalty : b.score - a.score;
   const sorted = [...unranked].sort((a, b) => better(a, b) || a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId));
-  const ranked: ScoreboardRow[] = [];
+  const result: ScoreboardRow[] = [];
   sorted.forEach((row, i) => {
-    const before = ranked[i - 1];
+    const before = result[i - 1];
     const rank = before && better(sorted[i - 1]!, row) === 0 ? before.rank : i + 1;
-    ranked.push({ rank, ...row });
+    result.push({ rank, ...row });
   });
-  return { frozen: freezing, rows: ranked };
+  return { frozen: freezing, rows: result };
+}
+
+/**
+ * The standings of a contest for one viewer, from its document alone (so a rebuild of the log gives
+ * the same). ICPC: solved, then penalty (the minute of each first accept plus 20 for each rejected
+ * try before it; compile errors free). IOI: the sum of each problem's best score. During the
+ * freeze and after it until unfrozen, others' attempts submitted from the freeze on show as pending.
+ */
+export function scoreboardOf(contest: ContestDocument, query: ScoreboardQuery): ScoreboardView {
+  return ranked(contest, cellRows(contest, query));
+}
+
+/**
+ * Boards for many viewers at one moment (a push to every watching socket), each what `scoreboardOf`
+ * gives that viewer: admins share one, learners share one, and a learner with tries behind the
+ * freeze (whose view differs only in their own row) gets the shared cells with their own row made
+ * again for them, then ranked: not a whole board each.
+ */
+export function scoreboardsAt(contest: ContestDocument, now: string): (viewer: Viewer) => ScoreboardView {
+  const own = seeingThroughFreeze(contest, now);
+  const made = new Map<string, ScoreboardView>();
+  let shared: Cut | undefined;
+  return (viewer) => {
+    const key = viewer.admin ? 'admin' : own.has(viewer.userId) ? `user:${viewer.userId}` : 'learner';
+    const known = made.get(key);
+    if (known) return known;
+    let board: ScoreboardView;
+    if (key === 'admin' || key === 'learner') board = scoreboardOf(contest, { viewer, now });
+    else {
+      shared ??= cellRows(contest, { viewer: { userId: '', admin: false }, now });
+      const [mine] = cellRows(contest, { viewer, now }, viewer.userId).rows;
+      const rows = shared.rows.map((row) => (mine && row.registration.userId === viewer.userId ? mine : row));
+      board = ranked(contest, { freezing: shared.freezing, rows });
+    }
+    made.set(key, board);
+    return board;
+  };
 }
