@@ -73,6 +73,10 @@ test('the draft survives a reload, per language', async () => {
 test('Run fills the Testcase tab case by case and marks where the output differs', async () => {
   await openProblem(page());
   await page().getByRole('button', { name: 'JavaScript', exact: true }).click();
+  // The tab's code loads when it is first shown (issue 33): shown before the run, its list is there
+  // from the run's start, whatever comes first on a busy machine, the tab's code or the first case.
+  await rightTab(page(), 'Testcase').click();
+  await page().getByText('Run your code to check it against the examples.').waitFor();
   // Every intermediate state of the case list, as the browser rendered it.
   await page().evaluate(() => {
     const w = window as unknown as { caseStates: string[] };
