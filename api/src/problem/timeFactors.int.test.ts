@@ -54,7 +54,7 @@ describe('a problem without factors, then with one dropped', () => {
   it('gives the slow Python program Time Limit Exceeded, and a rejudge after the factor is dropped finds it failing', async () => {
     const admin = await signIn(test);
     const plain = await createProblemAsAdmin(test, twoSeconds());
-    const { agent, user } = await registerLearner(test);
+    const { agent, user, emailId } = await registerLearner(test);
     const submit = await agent.post(`/api/submission/submit/${plain}`).send({ code: slow, language: 'python' }).expect(200);
     expect(submit.body).toMatchObject({ accepted: false, error: 'Time Limit Exceeded on hidden test 1' });
 
@@ -71,7 +71,13 @@ describe('a problem without factors, then with one dropped', () => {
         language: 'python',
         count: 1,
         submissions: [
-          { _id: accepted.body.submissionId, userId: user._id, status: 'error', errorMessage: 'Time Limit Exceeded on test case 1' },
+          {
+            _id: accepted.body.submissionId,
+            userId: user._id,
+            user: { _id: user._id, firstName: 'Learner', emailId },
+            status: 'error',
+            errorMessage: 'Time Limit Exceeded on test case 1',
+          },
         ],
       },
     ]);
