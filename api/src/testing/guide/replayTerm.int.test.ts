@@ -8,6 +8,10 @@ const term = join(__dirname, 'fixtures', 'term.ndjson.gz');
 const sum =
   "const xs = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(xs.reduce((a, b) => a + b, 0));\n";
 
+// A bound, not a timing: replaying 14,624 events and judging takes seconds here, and far longer on a
+// machine busy with other suites (30 s was passed once in CI).
+jest.setTimeout(180_000);
+
 describe('after a recorded term', () => {
   it("a learner's accepted submission shows in their solved problems", async () => {
     let problemId = '';
