@@ -1,17 +1,7 @@
-import { contestsProjection, type ContestDocument, type ContestReadEvent } from './contestsProjection';
 import { contestSubmissionRefusal } from './admission';
-import { created, minute, problemsSet, registered } from './testing';
+import { contestFrom, created, minute, problemsSet, registered } from './testing';
 
-const contest = [created(), problemsSet(), registered('u1')].reduce<ContestDocument | null>(
-  (doc, event: ContestReadEvent, i) =>
-    contestsProjection.evolve(doc, event, {
-      streamId: 's',
-      revision: i,
-      position: { commit: BigInt(i), prepare: BigInt(i) },
-      related: null,
-    }),
-  null,
-)!;
+const contest = contestFrom([created(), problemsSet(), registered('u1')]);
 
 describe('a submission in a contest', () => {
   it.each([

@@ -1,20 +1,8 @@
-import { contestsProjection, type ContestDocument, type ContestReadEvent } from './contestsProjection';
+import type { ContestReadEvent } from './contestsProjection';
 import { scoreboardOf, scoreboardsAt, seeingThroughFreeze, type Viewer } from './scoreboard';
-import { created, minute, problemsSet, registered, sampleSettings, submission } from './testing';
+import { contestFrom, created, minute, problemsSet, registered, sampleSettings, submission } from './testing';
 import { seededRandom } from '@forge/testing';
 
-/** The contest's document as the log builds it. */
-const contestFrom = (events: readonly ContestReadEvent[]): ContestDocument =>
-  events.reduce<ContestDocument | null>(
-    (doc, event, i) =>
-      contestsProjection.evolve(doc, event, {
-        streamId: 's',
-        revision: i,
-        position: { commit: BigInt(i), prepare: BigInt(i) },
-        related: null,
-      }),
-    null,
-  )!;
 const setUp = [created(), problemsSet(), registered('u1'), registered('u2')];
 const learner = (userId: string): Viewer => ({ userId, admin: false });
 const admin: Viewer = { userId: 'a', admin: true };

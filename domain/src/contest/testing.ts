@@ -1,4 +1,4 @@
-import type { ContestReadEvent as DomainEvent } from './contestsProjection';
+import { contestsProjection, type ContestDocument, type ContestReadEvent as DomainEvent } from './contestsProjection';
 import type { ContestEvent, ContestSettings } from './events';
 
 /** A contest of two problems from 10:00 to 12:00 UTC, the last 60 minutes frozen. */
@@ -70,3 +70,16 @@ export function submission(submissionId: string, userId: string, problemId: stri
   };
   return [requested, judged];
 }
+
+/** The contest's document as the log builds it from these events. */
+export const contestFrom = (events: readonly DomainEvent[]): ContestDocument =>
+  events.reduce<ContestDocument | null>(
+    (doc, event, i) =>
+      contestsProjection.evolve(doc, event, {
+        streamId: 's',
+        revision: i,
+        position: { commit: BigInt(i), prepare: BigInt(i) },
+        related: null,
+      }),
+    null,
+  )!;
