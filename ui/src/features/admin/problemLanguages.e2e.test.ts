@@ -60,9 +60,14 @@ test('an admin adds Python with a time factor and a Python wrong solution, and t
 
   await page().getByRole('button', { name: 'Add Wrong Solution' }).click();
   await page().getByRole('combobox', { name: 'Wrong solution 1 language' }).click();
-  const options = page().locator('.ant-select-dropdown:visible .ant-select-item-option');
-  await page().locator('.ant-select-dropdown:visible .ant-select-item-option[title="C"]').waitFor();
-  expect(await options.evaluateAll((all) => all.map((o) => o.getAttribute('title')))).toEqual(['C++', 'Java', 'JavaScript', 'Python', 'C']);
+  // The open list offers every language the judge runs, in order. It is read in the page as one
+  // step, waiting for the list to settle, since antd renders an opening dropdown more than once.
+  const offered = await page().waitForFunction(() => {
+    const open = [...document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')];
+    const titles = open.flatMap((d) => [...d.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title')));
+    return titles.includes('C') ? titles : false;
+  });
+  expect(await offered.jsonValue()).toEqual(['C++', 'Java', 'JavaScript', 'Python', 'C']);
   await page().locator('.ant-select-dropdown:visible .ant-select-item-option[title="Python"]').click();
   await page().getByRole('combobox', { name: 'Wrong solution 1 expected verdict' }).click();
   await page().locator('.ant-select-dropdown:visible .ant-select-item-option[title="Wrong Answer"]').click();
