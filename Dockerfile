@@ -9,6 +9,7 @@ COPY events/package.json events/
 COPY testing/package.json testing/
 COPY domain/package.json domain/
 COPY projections/package.json projections/
+COPY observability/package.json observability/
 COPY judge/package.json judge/
 COPY media/package.json media/
 COPY api/package.json api/

@@ -48,6 +48,22 @@ describe('the logger', () => {
     expect(lines[2]!['err']).toMatchObject({ message: 'boom', type: 'Error' });
   });
 
+  it("gives the platform's lines their level: errors at error, an operator's alarm (!!!) at warn, news at info", () => {
+    const { lines, destination } = capture();
+    const log = logFunction(createLogger({ name: 'api', level: 'info', destination }));
+    log('media sweep: deleted video v1, which no problem uses');
+    log('!!! submission s1 parked: judged 3 times without a verdict');
+    log('watching a submission failed', new Error('gone'));
+    log('socket session check failed', { status: 503 });
+    expect(lines.map((l) => [l['level'], l['msg']])).toEqual([
+      [30, 'media sweep: deleted video v1, which no problem uses'],
+      [40, 'submission s1 parked: judged 3 times without a verdict'],
+      [50, 'watching a submission failed'],
+      [50, 'socket session check failed'],
+    ]);
+    expect(lines[3]!['detail']).toEqual({ status: 503 });
+  });
+
   it('never writes cookies, passwords, tokens or hidden test data', () => {
     const { lines, destination } = capture();
     const logger = createLogger({ name: 'api', destination });

@@ -73,14 +73,18 @@ export function createLogger(options: LoggerOptions): Logger {
 }
 
 /**
- * The `(message, error?)` function the platform's parts are given, writing through `logger`: an
- * error's message and stack go to `err`, any other value to `detail`.
+ * The `(message, error?)` function the platform's parts are given, writing through `logger`. Its level
+ * follows what the line is: with an error (an Error or any other value) it is an `error` line, the
+ * error's message and stack in `err` and any other value in `detail`; a line that starts with `!!!`
+ * (the platform's mark for "an operator must look": a parked submission, a judge that stopped) is a
+ * `warn` line; any other line tells what happened, at `info`.
  */
-export function logFunction(logger: Logger, level: 'error' | 'warn' | 'info' = 'error'): (message: string, error?: unknown) => void {
+export function logFunction(logger: Logger): (message: string, error?: unknown) => void {
   return (message, error) => {
-    if (error === undefined || error === '') logger[level](message);
-    else if (error instanceof Error) logger[level]({ err: error }, message);
-    else logger[level]({ detail: error }, message);
+    if (error instanceof Error) logger.error({ err: error }, message);
+    else if (error !== undefined && error !== '') logger.error({ detail: error }, message);
+    else if (message.startsWith('!!!')) logger.warn(message.replace(/^!!!\s*/, ''));
+    else logger.info(message);
   };
 }
 

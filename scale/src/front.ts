@@ -45,7 +45,8 @@ export interface FrontOptions {
   readonly readyPath?: string;
   /** How often every replica is checked. Default 500 ms. */
   readonly checkMs?: number;
-  readonly log?: (line: string) => void;
+  /** What the front tells its operator; `warn` when a replica goes down. */
+  readonly log?: (line: string, level?: 'info' | 'warn') => void;
 }
 
 export interface Front {
@@ -96,7 +97,7 @@ export async function startFront(options: FrontOptions): Promise<Front> {
     backend.ready = false;
     if (!backend.up) return;
     backend.up = false;
-    log(`${backend.name} is down (${why})`);
+    log(`${backend.name} is down (${why})`, 'warn');
   };
   const check = async () => {
     await Promise.all(

@@ -5,9 +5,13 @@
  *                   (a compose service with replicas) stands for each, looked up again every 5 s
  *   FRONT_PORT      default 3000
  *   FRONT_HOST      default 0.0.0.0
+ *   LOG_LEVEL       its JSON log lines' level (pino), default info
  */
 import { lookup } from 'node:dns/promises';
+import { createLogger } from '@forge/observability';
 import { startFront, FRONT_HEALTH_PATH, type BackendTarget } from './front';
+
+const logger = createLogger({ name: 'front' });
 
 async function discover(entries: readonly string[]): Promise<BackendTarget[]> {
   const targets = await Promise.all(
@@ -33,10 +37,13 @@ async function main(): Promise<void> {
     backends: await discover(entries),
     port: Number(process.env.FRONT_PORT ?? 3000),
     host: process.env.FRONT_HOST ?? '0.0.0.0',
-    log: (line) => void process.stdout.write(`[front] ${line}\n`),
+    log: (line, level = 'info') => logger[level](line),
   });
   const rediscover = setInterval(() => void discover(entries).then((targets) => targets.length > 0 && front.setBackends(targets)), 5000);
-  process.stdout.write(`front listening on ${front.url} for ${entries.join(', ')}; health on ${FRONT_HEALTH_PATH}\n`);
+  logger.info(
+    { url: front.url, backends: entries },
+    `front listening on ${front.url} for ${entries.join(', ')}; health on ${FRONT_HEALTH_PATH}`,
+  );
   const stop = () => {
     clearInterval(rediscover);
     void front.close().then(() => process.exit(0));
@@ -46,6 +53,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`[front] ${error instanceof Error ? error.message : String(error)}\n`);
+  logger.fatal({ err: error }, 'the front could not start');
   process.exit(1);
 });
