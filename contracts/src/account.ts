@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authProviders, roles, submissionLanguages } from './vocabulary';
+import { userSettingsView } from './settings';
 
 /** Spec §5 messages. Fields beyond the spec's are refused, and every string is bounded. */
 const emailId = z.email({ error: 'Invalid Email' }).max(254, 'Invalid Email');
@@ -55,6 +56,8 @@ export const userView = z.strictObject({
    * absent until their first scored verdict, so a learner of problems without subtasks reads as spec §3.
    */
   bestScores: z.record(z.string(), z.strictObject({ score: z.number(), maxScore: z.number() })).optional(),
+  /** What the learner keeps in Settings (issue 35, not in spec §3): the UI applies the theme and default language after sign-in. */
+  settings: userSettingsView.optional(),
 });
 export type User = z.infer<typeof userView>;
 

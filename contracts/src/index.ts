@@ -19,5 +19,6 @@ export * from './validation';
 export * from './validatorFlags';
 export * from './scoring';
 export * from './profile';
+export * from './settings';
 export * from './contestNames';
 export * from './contest';

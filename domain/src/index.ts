@@ -10,6 +10,7 @@ export * from './allProjections';
 export * from './account/events';
 export * from './account/user';
 export * from './account/decide';
+export * from './account/settings';
 export * from './problem/events';
 export * from './problem/problem';
 export * from './problem/decide';

@@ -10,7 +10,9 @@ import {
   type Role,
   type UserEvent,
 } from './events';
+import { decideOwnPassword, decideSettings } from './settings';
 import { evolveUser, initialUser, type RegisteredUser, type User } from './user';
+import type { UserSettingsChange } from '@forge/contracts';
 
 export type UserCommand =
   | {
@@ -36,7 +38,17 @@ export type UserCommand =
         readonly now: string;
       };
     }
-  | { readonly type: 'UnlinkGoogle'; readonly data: { readonly userId: string; readonly now: string } };
+  | { readonly type: 'UnlinkGoogle'; readonly data: { readonly userId: string; readonly now: string } }
+  /** The learner's own Settings (issue 35): absent fields stay as they are. */
+  | {
+      readonly type: 'ChangeSettings';
+      readonly data: { readonly userId: string; readonly change: UserSettingsChange; readonly now: string };
+    }
+  /** The learner's own password (issue 35); `provedHash`: the hash their current password matched, null if they gave none. */
+  | {
+      readonly type: 'ChangeOwnPassword';
+      readonly data: { readonly userId: string; readonly passwordHash: string; readonly provedHash: string | null; readonly now: string };
+    };
 
 export const UNVERIFIED_PASSWORD_REMOVED = 'Google verified this email; a password set before the email was verified no longer signs in';
 
@@ -91,6 +103,14 @@ export function decideUser(command: UserCommand, state: User): UserEvent[] {
       // Without a password, Google is the only way in.
       if (state.passwordHash === null) throw new DomainError('conflict', GOOGLE_ERRORS.noPassword);
       return [{ type: 'GoogleAccountUnlinked', data: { userId: state.userId, googleId: state.googleId, unlinkedAt: command.data.now } }];
+    }
+    case 'ChangeSettings':
+      if (state.status !== 'registered') throw new DomainError('not_found', 'User not found');
+      return decideSettings(state, command.data.change, command.data.now);
+    case 'ChangeOwnPassword': {
+      if (state.status !== 'registered') throw new DomainError('not_found', 'User not found');
+      const { passwordHash, provedHash, now } = command.data;
+      return decideOwnPassword(state, passwordHash, provedHash, now);
     }
     default:
       return unknownCommand(command);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authProviders, roles } from '@forge/contracts';
+import { authProviders, profileSections, roles, submissionLanguages, themes } from '@forge/contracts';
 import { defineEvent, eventCatalog, type EventsOf } from '@forge/events';
 
 export { authProviders, roles, type AuthProvider, type Role } from '@forge/contracts';
@@ -85,6 +85,35 @@ export const GoogleIdentityReleased = defineEvent(
   z.object({ googleId: z.string(), userId: z.string(), releasedAt: z.string() }),
 );
 
+/** The learner renamed the account in Settings (issue 35); no `lastName` means none. */
+export const UserRenamed = defineEvent(
+  'UserRenamed',
+  z.object({ userId: z.string(), firstName: z.string(), lastName: z.string().optional(), renamedAt: z.string() }),
+);
+
+/** The theme and the editor's default language the learner chose in Settings (issue 35), both as they now are. */
+export const UserPreferencesChanged = defineEvent(
+  'UserPreferencesChanged',
+  z.object({
+    userId: z.string(),
+    defaultLanguage: z.enum(submissionLanguages).optional(),
+    theme: z.enum(themes).optional(),
+    changedAt: z.string(),
+  }),
+);
+
+/** The sections of the profile other learners now see (issue 35); the owner always sees all. */
+export const UserProfileVisibilityChanged = defineEvent(
+  'UserProfileVisibilityChanged',
+  z.object({ userId: z.string(), publicSections: z.array(z.enum(profileSections)), changedAt: z.string() }),
+);
+
+/** Where the learner is from and studies or works, as they now are (issue 35); absent means not said. */
+export const UserAffiliationChanged = defineEvent(
+  'UserAffiliationChanged',
+  z.object({ userId: z.string(), country: z.string().optional(), institution: z.string().optional(), changedAt: z.string() }),
+);
+
 /** What an account's stream holds. */
 export const userEventDefinitions = [
   UserRegistered,
@@ -93,6 +122,10 @@ export const userEventDefinitions = [
   UserPasswordRemoved,
   GoogleAccountLinked,
   GoogleAccountUnlinked,
+  UserRenamed,
+  UserPreferencesChanged,
+  UserProfileVisibilityChanged,
+  UserAffiliationChanged,
 ] as const;
 export const userEvents = eventCatalog(userEventDefinitions);
 export type UserEvent = EventsOf<typeof userEvents>;

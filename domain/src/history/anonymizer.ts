@@ -66,6 +66,7 @@ export function anonymizer(options: AnonymizerOptions = {}): (line: HistoryLine)
     emailId: email,
     firstName: (value) => pseudonym('firstName', value, (n) => `Name${n}`),
     lastName: (value) => pseudonym('lastName', value, (n) => `Surname${n}`),
+    institution: (value) => pseudonym('institution', value, (n) => `Institution${n}`),
     passwordHash: (value) => options.passwordHash ?? pseudonym('passwordHash', value, (n) => `anonymized-password-hash-${n}`),
     googleId,
     worker: (value) => pseudonym('worker', value, (n) => `worker-${n}`),

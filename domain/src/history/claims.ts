@@ -82,6 +82,10 @@ export function claimChecks() {
       case 'UserRoleChanged':
       case 'UserPasswordChanged':
       case 'UserPasswordRemoved':
+      case 'UserRenamed':
+      case 'UserPreferencesChanged':
+      case 'UserProfileVisibilityChanged':
+      case 'UserAffiliationChanged':
         return registered.has(event.data.userId)
           ? undefined
           : `${event.type} for account ${event.data.userId}, which no earlier line registers`;

@@ -10,6 +10,10 @@ export function streamOf(event: DomainEvent): string {
     case 'UserPasswordRemoved':
     case 'GoogleAccountLinked':
     case 'GoogleAccountUnlinked':
+    case 'UserRenamed':
+    case 'UserPreferencesChanged':
+    case 'UserProfileVisibilityChanged':
+    case 'UserAffiliationChanged':
       return streams.user(event.data.userId);
     case 'EmailClaimed':
       return streams.userEmail(event.data.email);
