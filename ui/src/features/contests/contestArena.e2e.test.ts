@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { newLearner, registerLearner } from '../../testing/accounts';
 import { signInAs, useBrowserApp } from '../../testing/browser';
 import { docScreenshot } from '../../testing/docScreenshots';
-import { createSumProblem, sumSolutions } from '../../testing/sumProblem';
+import { createSumProblem } from '../../testing/sumProblem';
 
 jest.setTimeout(180_000);
 
@@ -68,15 +68,33 @@ test.each(['light', 'dark'] as const)(
     const row = page.getByRole('region', { name: 'Scoreboard' }).getByRole('row', { name: new RegExp(learner.firstName) });
     expect(await row.getByRole('cell').nth(2).innerText()).toBe('0');
 
-    const submitted = await page.request.post(`/api/contest/${contestId}/submit/${problem._id}`, {
-      data: { language: 'javascript', code: sumSolutions.js },
-    });
-    expect(((await submitted.json()) as { accepted: boolean }).accepted).toBe(true);
-    // Pushed over the socket: the row shows the solve without a reload.
+    // The problem's tab opens the problem page in the contest; the arena stays open in its own tab.
+    const tab = page.getByRole('tab', { name: `A. ${problem.title}` });
+    expect(await tab.getAttribute('href')).toBe(`/problem/${problem._id}?contest=${contestId}`);
+    const solving = await page.context().newPage();
+    await solving.goto((await tab.getAttribute('href'))!);
+    await solving.getByRole('heading', { name: problem.title }).waitFor();
+    await solving.locator('.ace_editor').waitFor();
+    const tag = solving.getByRole('link', { name: `Contest mode: ${title}, back to the arena` });
+    expect(await tag.innerText()).toBe(`Contest: ${title}`);
+    // The start code is a right solution: Submit judges it in the contest.
+    await solving.getByRole('button', { name: 'Submit' }).click();
+    await solving.getByTestId('submit-result').getByText('Accepted', { exact: true }).waitFor({ timeout: 60_000 });
+    await docScreenshot(solving, `contest-problem-${theme}`);
+    // Pushed over the socket: the arena's row shows the solve without a reload.
     await row.getByText(/\+ \(0′\)|\+ \(\d+′\)/).waitFor();
     expect(await row.getByRole('cell').nth(2).innerText()).toBe('1');
     await row.getByText('First').waitFor();
     await docScreenshot(page, `contest-arena-${theme}`);
+    // The tag leads back to the arena, where the solve shows too.
+    await tag.click();
+    await solving.waitForURL(`**/contest/${contestId}`);
+    await solving
+      .getByRole('region', { name: 'Scoreboard' })
+      .getByRole('row', { name: new RegExp(learner.firstName) })
+      .getByText('First')
+      .waitFor();
+    await solving.close();
 
     // The contests list: Join Now opens the running contest.
     await page.goto('/contests');

@@ -19,6 +19,8 @@ export interface JudgeRequest {
   readonly requestId: string;
   /** Run only: inputs of the learner's own, judged against the reference solution's output. */
   readonly customTestCases?: readonly { readonly input: string }[];
+  /** Submit only: the contest it is made in (issue 36), which admits it only for its registered learners while it runs. */
+  readonly contestId?: string;
 }
 
 export interface ChatRequest {

@@ -38,6 +38,20 @@ describe('runSubmitMachine', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('submits in the contest the page was opened from, and runs outside any (issue 36)', async () => {
+    const { actor, runner, run, requests } = start({ contestId: 'c1' });
+    actor.send({ type: 'RUN', code: 'x', language: 'javascript' });
+    run.resolve(runResult);
+    await waitFor(runner, (s) => s.matches('result'));
+    actor.send({ type: 'SUBMIT', code: 'y', language: 'javascript' });
+    expect(requests[0]).not.toHaveProperty('contestId');
+    expect(requests[1]).toMatchObject({ problemId: 'p1', code: 'y', contestId: 'c1' });
+    // A page opened outside a contest names none.
+    const plain = start();
+    plain.actor.send({ type: 'SUBMIT', code: 'z', language: 'javascript' });
+    expect(plain.requests[0]).not.toHaveProperty('contestId');
+  });
+
   it('gives each job its own request id', async () => {
     const { actor, runner, run, requests } = start();
     actor.send({ type: 'RUN', code: 'x', language: 'javascript' });

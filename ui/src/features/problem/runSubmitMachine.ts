@@ -47,7 +47,7 @@ export const runSubmitMachine = setup({
   types: {
     context: {} as RunSubmitContext,
     events: {} as RunSubmitEvent,
-    input: {} as { problemId: string; newRequestId?: () => string; followed?: FollowedSubmission },
+    input: {} as { problemId: string; contestId?: string; newRequestId?: () => string; followed?: FollowedSubmission },
   },
   actors: { run: runMachine, submission: submitMachine, judgeEvents: judgeEventsActor },
   actions: {
@@ -82,13 +82,16 @@ export const runSubmitMachine = setup({
 }).createMachine({
   id: 'runSubmit',
   context: ({ input, spawn }) => {
-    const { problemId, followed } = input;
+    const { problemId, contestId, followed } = input;
     const newRequestId = input.newRequestId ?? randomRequestId;
     return {
       problemId,
       tab: 'code',
       run: spawn('run', { id: 'run', input: { problemId, newRequestId } }),
-      submission: spawn('submission', { id: 'submission', input: { problemId, newRequestId, followed } }),
+      submission: spawn('submission', {
+        id: 'submission',
+        input: { problemId, newRequestId, followed, ...(contestId ? { contestId } : {}) },
+      }),
       kind: null,
       sent: null,
       notice: null,

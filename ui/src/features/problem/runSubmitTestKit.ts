@@ -71,7 +71,7 @@ export function fakeJudgeStarter() {
     for (const actor of started.splice(0)) actor.stop();
   });
 
-  return function start(options: { followed?: FollowedSubmission; giveUpAfter?: number } = {}) {
+  return function start(options: { followed?: FollowedSubmission; giveUpAfter?: number; contestId?: string } = {}) {
     const runs: Calls<RunResult> = [];
     const submits: Calls<SubmitResponse | SubmitPending> = [];
     const requests: JudgeRequest[] = [];
@@ -102,7 +102,14 @@ export function fakeJudgeStarter() {
           }),
         },
       }),
-      { input: { problemId: 'p1', newRequestId: () => `req-${++next}`, followed } },
+      {
+        input: {
+          problemId: 'p1',
+          newRequestId: () => `req-${++next}`,
+          followed,
+          ...(options.contestId ? { contestId: options.contestId } : {}),
+        },
+      },
     ).start();
     started.push(actor);
     const emit = (event: JudgeSocketEvent) => socket!(event);

@@ -18,6 +18,8 @@ export const STILL_JUDGING = 'Your submission is still being judged; its verdict
 
 export interface SubmitContext {
   readonly problemId: string;
+  /** The contest the page submits in (`/problem/:id?contest=`), if any: each submit names it. */
+  readonly contestId?: string;
   readonly newRequestId: () => string;
   readonly followed: FollowedSubmission;
   /** This page's id for its submit call; null for a submission it did not start. */
@@ -60,7 +62,7 @@ const withCases = (context: SubmitContext, submission: SubmissionState) => {
 const verdictOf = (result: SubmitResult, submissionId: string) => ({ submitResult: { ...result, submissionId }, notice: null });
 
 /** No submission yet: none in flight, none shown. */
-const blank: Omit<SubmitContext, 'problemId' | 'newRequestId' | 'followed'> = {
+const blank: Omit<SubmitContext, 'problemId' | 'contestId' | 'newRequestId' | 'followed'> = {
   requestId: null,
   submissionId: null,
   queuePosition: null,
@@ -80,7 +82,7 @@ export const submitMachine = setup({
   types: {
     context: {} as SubmitContext,
     events: {} as SubmitEvent,
-    input: {} as { problemId: string; newRequestId: () => string; followed?: FollowedSubmission },
+    input: {} as { problemId: string; contestId?: string; newRequestId: () => string; followed?: FollowedSubmission },
   },
   actors: {
     submitCode: fromPromise<SubmitResponse | SubmitPending, JudgeRequest>(({ input }) => problemApi.submit(input)),
@@ -143,6 +145,7 @@ export const submitMachine = setup({
   id: 'submit',
   context: ({ input }) => ({
     problemId: input.problemId,
+    ...(input.contestId ? { contestId: input.contestId } : {}),
     newRequestId: input.newRequestId,
     followed: input.followed ?? browserFollowedSubmission(),
     ...blank,
@@ -237,5 +240,6 @@ function takeUp(record: 'recordQueued' | 'recordProgress') {
 
 function submitRequest(context: SubmitContext, event: SubmitEvent): JudgeRequest {
   assertEvent(event, 'SUBMIT');
-  return { problemId: context.problemId, code: event.code, language: event.language, requestId: context.requestId ?? '' };
+  const { problemId, contestId } = context;
+  return { problemId, code: event.code, language: event.language, requestId: context.requestId ?? '', ...(contestId ? { contestId } : {}) };
 }

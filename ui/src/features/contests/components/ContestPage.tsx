@@ -123,7 +123,11 @@ export default function ContestPage() {
           <ul role="tablist" className="prize-list">
             {contest.problems.map((problem, i) => (
               <li key={problem.problemId} role="presentation">
-                <Link role="tab" href={`/problem/${problem.problemId}`} className={`btn btn-outline text-${problem.difficulty}`}>
+                <Link
+                  role="tab"
+                  href={`/problem/${problem.problemId}?contest=${encodeURIComponent(contest._id)}`}
+                  className={`btn btn-outline text-${problem.difficulty}`}
+                >
                   {String.fromCharCode(65 + i)}. {problem.title}
                 </Link>
               </li>

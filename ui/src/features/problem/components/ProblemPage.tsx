@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { Skeleton } from 'antd';
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { AppHeader } from '../../layout/components/AppHeader';
 import { NotFoundPage } from '../../layout/components/NotFoundPage';
 import { useVerdicts } from '../../live/LiveProvider';
@@ -18,7 +18,9 @@ const LoadFailure = lazy(() => import('./LoadFailure'));
 /** /problem/:problemId (spec §2): the statement and tools on the left, the editor and judge on the right. */
 export default function ProblemPage() {
   const { problemId } = useParams<{ problemId: string }>();
-  return <ProblemLoader key={problemId} problemId={problemId} />;
+  // Opened from a contest's arena (`?contest=<id>`, issue 36): its submissions count in that contest.
+  const contestId = new URLSearchParams(useSearch()).get('contest') || undefined;
+  return <ProblemLoader key={`${problemId}/${contestId ?? ''}`} problemId={problemId} contestId={contestId} />;
 }
 
 /** No such problem: the site's 404, with the way back to the problems (issue 33). */
@@ -35,7 +37,7 @@ function ProblemFrame({ children }: { children: ReactNode }) {
   );
 }
 
-function ProblemLoader({ problemId }: { problemId: string }) {
+function ProblemLoader({ problemId, contestId }: { problemId: string; contestId: string | undefined }) {
   const [state, send] = useMachine(problemMachine, { input: { problemId } });
   const vars = useThemeVars();
   const { problem, error } = state.context;
@@ -63,7 +65,7 @@ function ProblemLoader({ problemId }: { problemId: string }) {
   if (state.matches('ready') && problem) {
     return (
       <ProblemFrame>
-        <ProblemWorkspace problem={problem} style={vars} />
+        <ProblemWorkspace problem={problem} style={vars} contestId={contestId} />
       </ProblemFrame>
     );
   }

@@ -12,6 +12,7 @@ import { CodeTab } from './CodeTab';
 import { DescriptionTab } from './DescriptionTab';
 import { JudgeActions } from './JudgeActions';
 import { SplitPane } from './SplitPane';
+import { ContestTag } from './ContestTag';
 
 /** The Testcase tab's inputs live with the code drafts, per problem, across reloads (issue 33). */
 function casesKeptWithDrafts(problemId: string): CaseInputsPersistence {
@@ -32,12 +33,12 @@ const later = (tab: ReactNode) => <Suspense fallback={<div className="pp-scroll"
 type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chat';
 
 /** The loaded problem page; the editor, judge and chat machines live as long as the page. */
-export function ProblemWorkspace({ problem, style }: { problem: ProblemView; style?: CSSProperties }) {
+export function ProblemWorkspace({ problem, style, contestId }: { problem: ProblemView; style?: CSSProperties; contestId?: string }) {
   const { user } = useAuth();
   const editor = useActorRef(editorMachine, {
     input: { problemId: problem._id, startCode: problem.startCode, lastLanguage: user?.lastLanguage },
   });
-  const runSubmit = useActorRef(runSubmitMachine, { input: { problemId: problem._id } });
+  const runSubmit = useActorRef(runSubmitMachine, { input: { problemId: problem._id, ...(contestId ? { contestId } : {}) } });
   const chat = useActorRef(chatMachine, { input: { problem } });
   const [examples] = useState(() => problem.visibleTestCases.map((c) => c.input));
   const [caseInputs] = useState(() => createCaseInputs(examples, casesKeptWithDrafts(problem._id)));
@@ -74,6 +75,7 @@ export function ProblemWorkspace({ problem, style }: { problem: ProblemView; sty
       activeKey={leftTab}
       onChange={(key) => setLeftTab(key as LeftTab)}
       destroyOnHidden
+      tabBarExtraContent={contestId ? <ContestTag contestId={contestId} /> : undefined}
       items={[
         { key: 'description', label: 'Description', children: <DescriptionTab problem={problem} /> },
         { key: 'editorial', label: 'Editorial', children: later(<EditorialTab problem={problem} chat={chat} />) },
