@@ -58,6 +58,8 @@ export interface AppSettings {
   readonly proxyHops: number;
   /** The largest problem package an admin may upload, in bytes (issue 34; default 256 MB). */
   readonly packageMaxBytes?: number;
+  /** How far (events) the read models may be behind the log and the process still ready (READY_MAX_LAG_EVENTS; default 100). */
+  readonly readyMaxLagEvents?: number;
 }
 
 export interface AppState {

@@ -124,6 +124,8 @@ export const configSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
   /** The largest problem package zip an admin may import (issue 34), in MB. */
   PACKAGE_MAX_MB: z.coerce.number().positive().max(4096).default(256),
+  /** How far (events) the read models may be behind the log's head and /api/ready still say ready. */
+  READY_MAX_LAG_EVENTS: z.coerce.number().int().min(0).default(100),
   LOAD_BUILTIN_PROBLEMS: z
     .enum(['true', 'false'])
     .default('true')

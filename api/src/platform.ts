@@ -132,6 +132,7 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
       sessionTtlMs: config.SESSION_TTL_HOURS * 3600_000,
       requestTimeoutMs: config.REQUEST_TIMEOUT_SECONDS * 1000,
       packageMaxBytes: config.PACKAGE_MAX_MB * 1024 * 1024,
+      readyMaxLagEvents: config.READY_MAX_LAG_EVENTS,
       submissions: {
         perUser: config.JUDGE_QUEUE_PER_USER,
         capacity: config.JUDGE_QUEUE_CAPACITY,

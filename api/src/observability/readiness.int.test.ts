@@ -1,6 +1,8 @@
 import type { EventStore, ReadModelStore } from '@forge/events';
 import type { Judge } from '@forge/judge';
 import { useTestPlatform } from '../testing/testPlatform';
+import type { AppSettings } from '../appDeps';
+import { readConfig } from '../config';
 import { readiness, READY_MAX_LAG_EVENTS } from './readiness';
 
 const unhealthyJudge: Judge = {
@@ -63,6 +65,19 @@ describe('readiness', () => {
       settings: {} as never,
     });
     expect(within.ok).toBe(true);
+  });
+
+  it('takes its bound from READY_MAX_LAG_EVENTS when the operator sets one', async () => {
+    const settings = { readyMaxLagEvents: 5 } as AppSettings;
+    const behind = await readiness({ store: logAt(16n), readModels: modelsAt(10n), judge: healthy, settings });
+    expect(behind.checks.projections).toEqual({
+      ok: false,
+      lag: 6,
+      reason: expect.stringMatching(/is 6 events behind the log \(at most 5\)$/),
+    });
+    expect((await readiness({ store: logAt(15n), readModels: modelsAt(10n), judge: healthy, settings })).ok).toBe(true);
+    expect(readConfig({ READY_MAX_LAG_EVENTS: '5' }).READY_MAX_LAG_EVENTS).toBe(5);
+    expect(readConfig({}).READY_MAX_LAG_EVENTS).toBe(READY_MAX_LAG_EVENTS);
   });
 
   it('is not ready when the log does not answer, and says so', async () => {

@@ -3,7 +3,10 @@ import { allProjections } from '@forge/domain';
 import type { RouterMiddleware } from '@koa/router';
 import type { AppDeps, AppState } from '../appDeps';
 
-/** Events the read models may be behind the log's head and the platform still ready: what it serves is at most this stale. */
+/**
+ * Events the read models may be behind the log's head and the platform still ready, unless
+ * READY_MAX_LAG_EVENTS says otherwise: what it serves is at most this stale.
+ */
 export const READY_MAX_LAG_EVENTS = 100;
 
 interface Check {
@@ -25,7 +28,7 @@ const failed = (error: unknown): Check => ({ ok: false, reason: error instanceof
 
 /**
  * Whether this process should be sent traffic: its log answers, its read models are caught up to
- * within READY_MAX_LAG_EVENTS, and its judge can judge (its own sandbox, or at least one live judge
+ * within the bound (READY_MAX_LAG_EVENTS), and its judge can judge (its own sandbox, or at least one live judge
  * worker). Each check says why when it fails.
  */
 export async function readiness(deps: Pick<AppDeps, 'store' | 'readModels' | 'judge' | 'settings'>): Promise<Readiness> {
@@ -40,6 +43,7 @@ export async function readiness(deps: Pick<AppDeps, 'store' | 'readModels' | 'ju
   const projections = await (async (): Promise<Readiness['checks']['projections']> => {
     if (head === undefined) return { ok: false, reason: 'the log does not answer, so how far behind the read models are is unknown' };
     const at = head;
+    const bound = deps.settings.readyMaxLagEvents ?? READY_MAX_LAG_EVENTS;
     const behind = await Promise.all(
       allProjections.map(async (p) => {
         const committed = (await deps.readModels.checkpoint(p.name))?.position.commit ?? 0n;
@@ -47,9 +51,9 @@ export async function readiness(deps: Pick<AppDeps, 'store' | 'readModels' | 'ju
       }),
     );
     const worst = behind.reduce((a, b) => (b.lag > a.lag ? b : a), { name: '', lag: 0 });
-    return worst.lag <= READY_MAX_LAG_EVENTS
+    return worst.lag <= bound
       ? { ok: true, lag: worst.lag }
-      : { ok: false, lag: worst.lag, reason: `${worst.name} is ${worst.lag} events behind the log (at most ${READY_MAX_LAG_EVENTS})` };
+      : { ok: false, lag: worst.lag, reason: `${worst.name} is ${worst.lag} events behind the log (at most ${bound})` };
   })().catch((error: unknown) => failed(`the read models do not answer: ${error instanceof Error ? error.message : String(error)}`));
   // Read-only as of a past point, nothing is judged by design.
   const judge: Check = deps.settings.asOf
