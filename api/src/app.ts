@@ -16,6 +16,7 @@ import { submissionRoutes } from './submission/routes';
 import { serveUi, UI_DIST } from './http/serveUi';
 import { problemBootShell } from './http/problemShell';
 import { inlineScriptHashes, securityHeaders } from './http/securityHeaders';
+import { firstBootShell, problemListBootShell } from './http/problemListShell';
 import { requestTimeout } from './http/requestTimeout';
 import { serializeJsonOnce } from './http/serializeJsonOnce';
 import { etag } from './http/etag';
@@ -154,7 +155,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
   app.use((ctx, next) => (lowerPath(ctx).startsWith('/api/') ? guards(ctx, next) : next()));
   app.use(api.routes()).use(api.allowedMethods());
   app.use(root.routes());
-  // A problem's page carries its statement, so a phone paints it before the app runs (issue 33).
-  app.use(serveUi(UI_DIST, { bootShell: problemBootShell(deps) }));
+  // A problem's page carries its statement, and /problems its list, so a phone paints them before the app runs (issue 33).
+  app.use(serveUi(UI_DIST, { bootShell: firstBootShell(problemBootShell(deps), problemListBootShell(deps)) }));
   return app;
 }

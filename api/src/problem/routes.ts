@@ -1,20 +1,20 @@
 import Router, { type RouterContext, type RouterMiddleware } from '@koa/router';
-import { getProblem, getProgress, listProblems, listSubmissions } from '@forge/domain';
+import { getProblem, getProgress, listSubmissions } from '@forge/domain';
 import type { AppDeps, AppState } from '../appDeps';
 import { notFound } from '../http/errors';
 import { parseBody } from '../http/validate';
 import { requireAdmin, requireUser, signedIn } from '../account/authenticate';
-import { PROBLEM_NOT_FOUND, problemListProjection, type ProblemCommand } from '@forge/domain';
+import { PROBLEM_NOT_FOUND, type ProblemCommand } from '@forge/domain';
 import { executeProblemCommand } from './execute';
-import { problemForViewer, toProblemSummaryView } from './problemView';
+import { problemForViewer } from './problemView';
 import { withStatementHtml } from './statement/statementHtml';
 import { problemContentBody } from './contentBody';
 import { proveProblem } from './proveProblem';
 import { previewProblem } from './previewProblem';
 import { problemPreviewBody } from '@forge/contracts';
 import { toSubmissionView } from '../submission/submissionView';
-import { derivedFrom } from '../cache/cachedReadModels';
-import { prepareJson, sendPrepared } from '../http/preparedJson';
+import { sendPrepared } from '../http/preparedJson';
+import { problemLibrary } from './problemLibrary';
 
 export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppState>): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/problem' });
@@ -27,13 +27,8 @@ export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppStat
   };
   const actor = (ctx: RouterContext<AppState>) => ({ by: signedIn(ctx).userId, now: deps.clock().toISOString() });
 
-  // Serialised once per change of the list (cache/cachedReadModels.ts), not once per request.
-  const library = () =>
-    derivedFrom(deps.readModels, problemListProjection.name, 'getAllProblem', async () =>
-      prepareJson((await listProblems(deps.readModels)).map(toProblemSummaryView)),
-    );
   router.get('/getAllProblem', requireUser, async (ctx) => {
-    sendPrepared(ctx, await library());
+    sendPrepared(ctx, await problemLibrary(deps.readModels));
   });
 
   router.get('/problemById/:id', requireUser, async (ctx) => {

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { Alert, Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { dropBootShell } from '../../../lib/bootShell';
 import { paginate } from '../../../lib/pagination';
 import { useAuth, useAuthActor, useFreshUser } from '../../account/AuthProvider';
 import { ListMeta } from '../../layout/components/ListMeta';
@@ -37,6 +38,10 @@ export default function ProblemsPage() {
   const counts = useMemo(() => countProblems(problems, progress), [problems, progress]);
   const filtered = useMemo(() => filterProblems(problems, query, progress), [problems, query, progress]);
   const current = paginate(filtered, page, PROBLEMS_PAGE_SIZE);
+  // The app's rows (or its error) are on screen: the server's copy over them goes.
+  useEffect(() => {
+    if (!loading) dropBootShell();
+  }, [loading]);
 
   return (
     <PageShell title="Problems" subtitle="Pick a challenge, write your solution and let the judge decide.">

@@ -1,0 +1,15 @@
+import { listProblems, problemListProjection } from '@forge/domain';
+import type { ReadModelStore } from '@forge/events';
+import { derivedFrom } from '../cache/cachedReadModels';
+import { prepareJson, type PreparedJson } from '../http/preparedJson';
+import { toProblemSummaryView } from './problemView';
+
+/**
+ * The library as GET /api/problem/getAllProblem answers it, serialised once per change of the list
+ * (cache/cachedReadModels.ts), not once per request. The page served for /problems carries the same
+ * bytes (http/problemListShell.ts), so the two never disagree on what a learner may see.
+ */
+export const problemLibrary = (readModels: ReadModelStore): Promise<PreparedJson> =>
+  derivedFrom(readModels, problemListProjection.name, 'getAllProblem', async () =>
+    prepareJson((await listProblems(readModels)).map(toProblemSummaryView)),
+  );
