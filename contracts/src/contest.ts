@@ -23,11 +23,17 @@ export const contestBody = z
     prizes: z.array(z.string().trim().min(1).max(200)).max(10, 'At most 10 prizes'),
     rules: z.enum(contestRules, { error: 'Rules must be icpc or ioi' }),
     problemIds: z.array(z.string().min(1)).max(26, 'At most 26 problems'),
+    /** Those of `problemIds` made for the contest: hidden from the library, to all but admins and its participants, until it ends. */
+    contestOnly: z.array(z.string().min(1)).max(26, 'At most 26 problems').optional(),
     freezeMinutes: z.number().int().min(0, 'The freeze cannot be negative'),
     rated: z.boolean(),
   })
   .refine((c) => c.freezeMinutes <= c.durationMinutes, { path: ['freezeMinutes'], message: 'The freeze cannot be longer than the contest' })
-  .refine((c) => new Set(c.problemIds).size === c.problemIds.length, { path: ['problemIds'], message: 'A problem is listed twice' });
+  .refine((c) => new Set(c.problemIds).size === c.problemIds.length, { path: ['problemIds'], message: 'A problem is listed twice' })
+  .refine((c) => (c.contestOnly ?? []).every((id) => c.problemIds.includes(id)), {
+    path: ['contestOnly'],
+    message: 'A contest-only problem must be one of the contest’s problems',
+  });
 export type ContestBody = z.input<typeof contestBody>;
 
 /** A contest as `GET /api/contest` lists it: the spec's fields (§3), now real, and the rules. */

@@ -11,6 +11,7 @@ import { progressProjection } from './submission/progressProjection';
 import { rejudgeReportsProjection } from './rejudge/rejudgeReportsProjection';
 import { submissionsProjection } from './submission/submissionsProjection';
 import { contestsProjection } from './contest/contestsProjection';
+import { contestOnlyProblemsProjection } from './contest/contestOnlyProblems';
 
 /** The read models the platform serves from (each lives with its feature), folded by the kit's ProjectionRunner with `decodeEvent`. */
 export const allProjections: readonly AnyProjection[] = [
@@ -26,4 +27,5 @@ export const allProjections: readonly AnyProjection[] = [
   profileProjection,
   distributionProjection,
   contestsProjection,
+  contestOnlyProblemsProjection,
 ];

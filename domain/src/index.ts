@@ -40,6 +40,7 @@ export * from './contest/events';
 export * from './contest/contest';
 export * from './contest/decide';
 export * from './contest/contestsProjection';
+export * from './contest/contestOnlyProblems';
 export * from './contest/scoreboard';
 export * from './contest/admission';
 export * from './history/verifyHistory';

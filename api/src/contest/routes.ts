@@ -42,14 +42,14 @@ export function contestRoutes(deps: AppDeps, submit: (ctx: Ctx, next: Next) => P
     return contest;
   };
   const parsed = async (ctx: Ctx) => {
-    const { problemIds, ...settings } = parseBody(ctx, contestBody);
+    const { problemIds, contestOnly = [], ...settings } = parseBody(ctx, contestBody);
     for (const problemId of problemIds) {
       if (!(await getProblem(deps.readModels, problemId))) {
         const message = `Problem ${problemId} is not in the library`;
         throw new HttpError(400, message, 'INVALID', [{ path: 'problemIds', message }]);
       }
     }
-    return { settings, problemIds };
+    return { settings, problemIds, contestOnly };
   };
 
   router.post('/admin/contest', requireAdmin, async (ctx) => {

@@ -15,6 +15,8 @@ export type Contest =
       readonly contestId: string;
       readonly settings: ContestSettings;
       readonly problemIds: readonly string[];
+      /** Problems made for the contest, hidden from the library until it ends. */
+      readonly contestOnly: readonly string[];
       readonly registrations: readonly Registration[];
       /** `userId/problemId` of the results an admin revealed one by one. */
       readonly unfrozen: readonly string[];
@@ -45,13 +47,13 @@ const settingsOf = (d: ContestSettings): ContestSettings => ({
 export function evolveContest(state: Contest, event: ContestEvent): Contest {
   switch (event.type) {
     case 'ContestCreated': {
-      const base = { problemIds: [], registrations: [], unfrozen: [], unfrozenAll: false, ended: false } as const;
+      const base = { problemIds: [], contestOnly: [], registrations: [], unfrozen: [], unfrozenAll: false, ended: false } as const;
       return { status: 'set', contestId: event.data.contestId, settings: settingsOf(event.data), ...base };
     }
     case 'ContestUpdated':
       return state.status === 'set' ? { ...state, settings: settingsOf(event.data) } : state;
     case 'ContestProblemsSet':
-      return state.status === 'set' ? { ...state, problemIds: event.data.problemIds } : state;
+      return state.status === 'set' ? { ...state, problemIds: event.data.problemIds, contestOnly: event.data.contestOnly ?? [] } : state;
     case 'ContestantRegistered': {
       if (state.status !== 'set') return state;
       const { userId, firstName, lastName, registeredAt } = event.data;

@@ -53,6 +53,25 @@ describe('contest decider', () => {
         ]);
     });
 
+    it('names the contest-only problems among its problems, and records marking one as a change (issue 36)', () => {
+      spec
+        .given([])
+        .when({ ...create, data: { ...create.data, contestOnly: ['p2'] } })
+        .then([created(), problemsSet(['p1', 'p2'], ['p2'])]);
+      spec
+        .given(given)
+        .when({ ...update({}), data: { ...update({}).data, contestOnly: ['p2', 'p1'] } })
+        .then([problemsSet(['p1', 'p2'], ['p1', 'p2'], minute(-5))]);
+      spec
+        .given([created(), problemsSet(['p1', 'p2'], ['p2'])])
+        .when({ ...update({}), data: { ...update({}).data, contestOnly: ['p2'] } })
+        .thenNothingHappens();
+      spec
+        .given(given)
+        .when({ ...update({}), data: { ...update({}).data, contestOnly: ['p3'] } })
+        .thenThrows(DomainError, 'Problem p3 is contest-only but not in the contest');
+    });
+
     it('records nothing for an update that changes nothing', () => {
       spec.given(given).when(update({})).thenNothingHappens();
     });

@@ -8,10 +8,12 @@ export const CONTEST_FULL = 'This contest is full';
 export const REGISTRATION_CLOSED = 'Registration is closed: the contest has started';
 
 type By = { readonly contestId: string; readonly by: string; readonly now: string };
+/** The contest's settings and problems; `contestOnly` (default none) those hidden from the library until it ends. */
+type Setting = { readonly settings: ContestSettings; readonly problemIds: readonly string[]; readonly contestOnly?: readonly string[] };
 
 export type ContestCommand =
-  | { readonly type: 'CreateContest'; readonly data: By & { readonly settings: ContestSettings; readonly problemIds: readonly string[] } }
-  | { readonly type: 'UpdateContest'; readonly data: By & { readonly settings: ContestSettings; readonly problemIds: readonly string[] } }
+  | { readonly type: 'CreateContest'; readonly data: By & Setting }
+  | { readonly type: 'UpdateContest'; readonly data: By & Setting }
   | {
       readonly type: 'Register';
       readonly data: {
@@ -39,11 +41,23 @@ function checkTimes(settings: ContestSettings): void {
   if (settings.freezeMinutes > settings.durationMinutes) throw new DomainError('invalid', 'The freeze cannot be longer than the contest');
 }
 
+/** The problems-set event for these problems, its contest-only ones (a subset) named when there are any. */
+function problemsSet(data: By & Setting): ContestEvent {
+  const { contestId, by, now, problemIds, contestOnly = [] } = data;
+  const stray = contestOnly.find((id) => !problemIds.includes(id));
+  if (stray !== undefined) throw new DomainError('invalid', `Problem ${stray} is contest-only but not in the contest`);
+  const only = problemIds.filter((id) => contestOnly.includes(id));
+  return {
+    type: 'ContestProblemsSet',
+    data: { contestId, problemIds: [...problemIds], ...(only.length > 0 ? { contestOnly: only } : {}), setBy: by, setAt: now },
+  };
+}
+
 const sameSettings = (a: ContestSettings, b: ContestSettings) => JSON.stringify(a) === JSON.stringify(b);
 const sameProblems = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 
 function decideUpdate(command: Extract<ContestCommand, { type: 'UpdateContest' }>, contest: SetContest): ContestEvent[] {
-  const { contestId, by, now, settings, problemIds } = command.data;
+  const { contestId, by, now, settings, problemIds, contestOnly = [] } = command.data;
   const status = contestStatusAt(contest.settings, now);
   if (status === 'completed') throw new DomainError('conflict', 'A contest that has ended cannot be changed');
   checkTimes(settings);
@@ -57,9 +71,10 @@ function decideUpdate(command: Extract<ContestCommand, { type: 'UpdateContest' }
     }
     events.push({ type: 'ContestUpdated', data: { contestId, ...settings, updatedBy: by, updatedAt: now } });
   }
-  if (!sameProblems(problemIds, contest.problemIds)) {
+  const only = problemIds.filter((id) => contestOnly.includes(id));
+  if (!sameProblems(problemIds, contest.problemIds) || !sameProblems(only, contest.contestOnly) || only.length !== contestOnly.length) {
     if (status !== 'upcoming') throw new DomainError('conflict', 'The problems of a contest that has started cannot change');
-    events.push({ type: 'ContestProblemsSet', data: { contestId, problemIds: [...problemIds], setBy: by, setAt: now } });
+    events.push(problemsSet(command.data));
   }
   return events;
 }
@@ -74,11 +89,11 @@ export function decideContest(command: ContestCommand, state: Contest): ContestE
   switch (command.type) {
     case 'CreateContest': {
       if (state.status !== 'absent') throw new DomainError('conflict', 'Contest already exists');
-      const { contestId, by, now, settings, problemIds } = command.data;
+      const { contestId, by, now, settings, problemIds, contestOnly = [] } = command.data;
       checkTimes(settings);
       const created: ContestEvent = { type: 'ContestCreated', data: { contestId, ...settings, createdBy: by, createdAt: now } };
-      if (problemIds.length === 0) return [created];
-      return [created, { type: 'ContestProblemsSet', data: { contestId, problemIds: [...problemIds], setBy: by, setAt: now } }];
+      if (problemIds.length === 0 && contestOnly.length === 0) return [created];
+      return [created, problemsSet(command.data)];
     }
     case 'UpdateContest':
       return decideUpdate(command, existing(state));

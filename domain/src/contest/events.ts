@@ -31,9 +31,19 @@ export const ContestUpdated = defineEvent(
   contestSettings.extend({ contestId: z.string(), updatedBy: z.string(), updatedAt: z.string() }),
 );
 
+/**
+ * The contest's problems, in order. `contestOnly` (absent: none) names those made for the contest:
+ * hidden from the library, to all but admins and the contest's participants, until it ends.
+ */
 export const ContestProblemsSet = defineEvent(
   'ContestProblemsSet',
-  z.object({ contestId: z.string(), problemIds: z.array(z.string()), setBy: z.string(), setAt: z.string() }),
+  z.object({
+    contestId: z.string(),
+    problemIds: z.array(z.string()),
+    contestOnly: z.array(z.string()).optional(),
+    setBy: z.string(),
+    setAt: z.string(),
+  }),
 );
 
 /** A learner took a place; their name as it was then is how the scoreboard shows them (the anonymizer knows these fields). */

@@ -22,9 +22,10 @@ export const created = (settings: ContestSettings = sampleSettings): ContestEven
   type: 'ContestCreated',
   data: { contestId: 'c1', ...settings, createdBy: 'admin', createdAt: minute(-1000) },
 });
-export const problemsSet = (problemIds = ['p1', 'p2']): ContestEvent => ({
+/** Its problems; `contestOnly` those made for it (issue 36). */
+export const problemsSet = (problemIds = ['p1', 'p2'], contestOnly?: string[], setAt = minute(-1000)): ContestEvent => ({
   type: 'ContestProblemsSet',
-  data: { contestId: 'c1', problemIds, setBy: 'admin', setAt: minute(-1000) },
+  data: { contestId: 'c1', problemIds, ...(contestOnly ? { contestOnly } : {}), setBy: 'admin', setAt },
 });
 export const registered = (userId: string, at = minute(-10)): ContestEvent => ({
   type: 'ContestantRegistered',
