@@ -39,6 +39,12 @@ async function openList() {
   await meta('Showing 20 of 26 problems');
 }
 
+/** /problems reached inside the app, from the header: the list is fetched (a page load of /problems carries it). */
+async function openListInApp() {
+  await page().goto('/');
+  await page().locator('header').getByRole('link', { name: 'Problems', exact: true }).click();
+}
+
 describe('/problems', () => {
   it('shows counts, the first page and the breakdown', async () => {
     await openList();
@@ -128,6 +134,36 @@ describe('/problems', () => {
     expect(await titles()).toEqual(['Staircase Ways']);
   });
 
+  it("paints the server's first page before the app runs, and the app shows the same list without fetching it again", async () => {
+    const served = await (await page().request.get('/problems')).text();
+    const painted = [...served.matchAll(/<span class="bs-title">([^<]*)<\/span>/g)].map((m) => m[1]);
+    expect(painted).toHaveLength(20);
+    // When the server's copy goes, the app's own rows are already there.
+    await page().addInitScript(() => {
+      let seen = false;
+      new MutationObserver((_, observer) => {
+        if (document.getElementById('boot-shell')) seen = true;
+        if (!seen || document.getElementById('boot-shell')) return;
+        (window as unknown as { rowsAtTakeover: number }).rowsAtTakeover =
+          document.querySelectorAll('ol.problem-table .problem-title').length;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const fetched: string[] = [];
+    page().on('request', (req) => {
+      if (req.url().includes('/api/problem/getAllProblem')) fetched.push(req.url());
+    });
+    await openList();
+    expect(await titles()).toEqual(painted.map((t) => t!.replace(/&amp;/g, '&')));
+    expect(await page().evaluate(() => (window as unknown as { rowsAtTakeover?: number }).rowsAtTakeover)).toBe(20);
+    expect(await page().locator('#boot-shell, #problem-list-data').count()).toBe(0);
+    expect(fetched).toEqual([]);
+    // Back to the list inside the app: fetched afresh this time.
+    await openListInApp();
+    await meta('Showing 20 of 26 problems');
+    expect(fetched).toHaveLength(1);
+  });
+
   it('opens a problem on row click', async () => {
     await openList();
     await page().locator('ol.problem-table li').filter({ hasText: 'Course Order' }).click();
@@ -142,7 +178,7 @@ describe('/problems', () => {
     await page().route('**/api/problem/getAllProblem', (route) =>
       route.fulfill({ status, contentType: 'application/json', body: '{"message":"x"}' }),
     );
-    await page().goto('/problems');
+    await openListInApp();
     await page().getByRole('alert').filter({ hasText: message }).waitFor();
     if (status === 500) await screenshot(page(), 'problems-error');
     await page().unroute('**/api/problem/getAllProblem');
@@ -154,7 +190,7 @@ describe('/problems', () => {
     await page().route('**/api/problem/getAllProblem', (route) =>
       route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"x"}' }),
     );
-    await page().goto('/problems');
+    await openListInApp();
     await page().waitForURL('**/login');
     await page().getByRole('alert').filter({ hasText: 'Authentication failed. Please log in again.' }).waitFor();
     await page().unroute('**/api/problem/getAllProblem');
