@@ -11,12 +11,13 @@ import { errorMiddleware } from './http/errorMiddleware';
 import { originGuard } from './http/originGuard';
 import { identify } from './account/authenticate';
 import { accountRoutes } from './account/routes';
+import { settingsRoutes } from './account/settingsRoutes';
 import { problemRoutes } from './problem/routes';
 import { submissionRoutes } from './submission/routes';
 import { serveUi, UI_DIST } from './http/serveUi';
 import { problemBootShell } from './http/problemShell';
-import { inlineScriptHashes, securityHeaders } from './http/securityHeaders';
 import { firstBootShell, problemListBootShell } from './http/problemListShell';
+import { inlineScriptHashes, securityHeaders } from './http/securityHeaders';
 import { requestTimeout } from './http/requestTimeout';
 import { serializeJsonOnce } from './http/serializeJsonOnce';
 import { etag } from './http/etag';
@@ -83,6 +84,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
 
   for (const routes of [
     accountRoutes(deps),
+    settingsRoutes(deps),
     googleRoutes(deps),
     problemRoutes(deps, jsonBody(PROBLEM_BODY_LIMIT)),
     submissionRoutes(deps),

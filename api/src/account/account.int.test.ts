@@ -25,6 +25,7 @@ describe('register', () => {
       hasPassword: true,
       problemSolved: [],
       attemptedProblems: [],
+      settings: { publicSections: ['calendar', 'acceptanceRate', 'languages', 'tags', 'recentAccepted'] },
     });
     expect(JSON.stringify(res.body)).not.toMatch(/scrypt|passwordHash|correct horse/i);
     const cookie = cookieOf(res)!;

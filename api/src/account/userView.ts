@@ -1,6 +1,6 @@
 import type { PendingGoogleLink, User } from '@forge/contracts';
 import type { ProgressDocument } from '@forge/domain';
-import { getProgress } from '@forge/domain';
+import { getProgress, settingsOf } from '@forge/domain';
 import { type ReadModelStore } from '@forge/events';
 import type { RegisteredUser } from './accounts';
 
@@ -26,6 +26,7 @@ export function toUserView(user: RegisteredUser, progress: ProgressDocument): Us
       hasPassword: user.passwordHash !== null,
       problemSolved: progress.problemSolved,
       attemptedProblems: progress.attemptedProblems,
+      settings: settingsOf(user),
     },
     progress.lastLanguage ? { lastLanguage: progress.lastLanguage } : {},
     progress.bestScores ? { bestScores: progress.bestScores } : {},

@@ -46,6 +46,7 @@ describe('POST /api/auth/google-login', () => {
         hasPassword: false,
         problemSolved: [],
         attemptedProblems: [],
+        settings: { publicSections: ['calendar', 'acceptanceRate', 'languages', 'tags', 'recentAccepted'] },
       },
     });
     expect(sessionCookie(res)).toMatch(/httponly/i);
