@@ -5,6 +5,7 @@ import type { AppDeps } from '../appDeps';
 import { loadUser } from '../account/accounts';
 import { SESSION_COOKIE } from '../account/authenticate';
 import { problemLibrary } from '../problem/problemLibrary';
+import { hiddenFrom } from '../contest/hiddenProblems';
 import type { BootShell } from './problemShell';
 
 /** The problem list's page: fetched beside the app's first chunk, not after it has run. */
@@ -12,6 +13,7 @@ const PROBLEM_LIST_MODULES = ['src/features/problemList/components/ProblemsPage.
 /** The app's page size and its labels (ui/src/features/problemList): the shell shows what the app will. */
 const PAGE_SIZE = 20;
 const DIFFICULTY_LABELS: Record<string, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+const TAG_LABELS: Record<string, string> = { array: 'Array', linkedList: 'Linked List', graph: 'Graph', dp: 'DP' };
 const STATUS_LABELS = { solved: 'Solved', attempted: 'Attempted', unsolved: 'Not attempted' } as const;
 /** The id of the script element that hands the list to the app (ui/src/features/problemList/api.ts reads it). */
 export const PROBLEM_LIST_DATA_ID = 'problem-list-data';
@@ -25,7 +27,8 @@ export const PROBLEM_LIST_DATA_ID = 'problem-list-data';
 const SHELL_CSS = [
   "#boot-shell{position:fixed;inset:0;z-index:2000;overflow:auto;background:#f6f7f9;color:#1b1f24;font:15px/1.55 Inter,system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;--bs-surface:#fff;--bs-border:#e2e5e9;--bs-muted:#59636e;--bs-easy:#237032;--bs-medium:#8a5206;--bs-hard:#b02525}",
   "html[data-theme='dark'] #boot-shell{background:#0f1115;color:#e8eaed;--bs-surface:#171a21;--bs-border:#2a2f3a;--bs-muted:#a2abb6;--bs-easy:#51cf66;--bs-medium:#fcc419;--bs-hard:#ff6b6b}",
-  '.bs-header{height:65px;display:flex;align-items:center;padding:0 20px;font-size:20px;font-weight:800;background:var(--bs-surface);border-bottom:1px solid var(--bs-border)}',
+  '.bs-header{height:65px;display:flex;align-items:center;gap:10px;padding:0 20px;font-size:20px;font-weight:800;letter-spacing:-.02em;background:var(--bs-surface);border-bottom:1px solid var(--bs-border)}',
+  '.bs-logo{width:28px;height:28px;border-radius:7px;background:#c2410c}',
   '.bs-main{max-width:1200px;margin:0 auto;padding:28px 20px 56px}',
   '.bs-main h1{font-size:clamp(1.6rem,3vw,2.1rem);line-height:1.2;margin:0 0 4px}',
   '.bs-subtitle{margin:0 0 20px;color:var(--bs-muted);line-height:1.7}',
@@ -33,22 +36,42 @@ const SHELL_CSS = [
   '.bs-stat{margin:0;padding:16px 20px;background:var(--bs-surface);border:1px solid var(--bs-border);border-left:4px solid var(--bs-tone);border-radius:14px}',
   '.bs-stat dt{color:var(--bs-muted);font-size:13px}.bs-stat dd{margin:4px 0 0;font-size:28px;font-weight:800;line-height:1.2;min-height:34px}',
   '.bs-total{--bs-tone:#c2410c}.bs-s-easy{--bs-tone:var(--bs-easy)}.bs-s-medium{--bs-tone:var(--bs-medium)}.bs-s-hard{--bs-tone:var(--bs-hard)}',
-  '.bs-toolbar{height:32px;margin-bottom:16px}',
+  '.bs-toolbar{margin-bottom:16px}',
   '.bs-rows{list-style:none;margin:0;padding:0;background:var(--bs-surface);border:1px solid var(--bs-border);border-radius:14px;overflow:hidden}',
   '.bs-rows>li+li{border-top:1px solid var(--bs-border)}',
-  '.bs-row{display:grid;grid-template-columns:12px 2.6rem minmax(0,1fr) 5.5rem;align-items:center;gap:12px;min-height:56px;padding:10px 18px}',
+  ".bs-row{display:grid;grid-template-columns:12px 2.6rem minmax(0,1fr) auto 5.5rem;grid-template-areas:'dot num title tags badge';align-items:center;gap:12px;min-height:56px;padding:10px 18px}",
+  '.bs-dot{grid-area:dot}.bs-num{grid-area:num}.bs-title{grid-area:title}.bs-badge{grid-area:badge}',
+  '.bs-tags{grid-area:tags;display:flex;gap:6px;align-items:center;flex-wrap:wrap;font-size:12px;color:var(--bs-muted)}',
+  '.bs-tag{padding:1px 8px;border-radius:6px;border:1px solid var(--bs-border)}',
   '.bs-num{color:var(--bs-muted)}.bs-title{font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}',
   '.bs-dot{width:10px;height:10px;border-radius:50%;background:#adb5bd}.bs-dot-solved{background:#2fb344}.bs-dot-attempted{background:#f59f00}',
   '.bs-badge{justify-self:end;padding:2px 10px;border-radius:999px;font-size:12px;font-weight:600;line-height:20px}',
-  '.bs-easy{color:var(--bs-easy)}.bs-medium{color:var(--bs-medium)}.bs-hard{color:var(--bs-hard)}',
-  '@media (max-width:640px){.bs-header{padding:0 12px}.bs-main{padding:20px 12px 40px}.bs-stats{grid-template-columns:repeat(2,1fr);gap:10px}',
-  '.bs-toolbar{height:120px}.bs-row{grid-template-columns:10px 2rem minmax(0,1fr) auto;padding:10px 14px}.bs-title{white-space:normal}}',
+  '.bs-easy{color:var(--bs-easy);background:color-mix(in srgb,var(--bs-easy) 14%,transparent)}.bs-medium{color:var(--bs-medium);background:color-mix(in srgb,var(--bs-medium) 16%,transparent)}.bs-hard{color:var(--bs-hard);background:color-mix(in srgb,var(--bs-hard) 14%,transparent)}',
+  '.bs-toolbar{height:54px}',
+  '@media (max-width:640px){.bs-header{padding:0 12px}.bs-stats{grid-template-columns:repeat(2,1fr);gap:10px}.bs-toolbar{height:182px}',
+  ".bs-row{grid-template-columns:10px 2rem minmax(0,1fr) auto;grid-template-areas:'dot num title badge' '. . tags tags';row-gap:4px;padding:10px 14px}.bs-title{white-space:normal}}",
 ].join('');
 
 const PROBLEM_LIST = /^\/problems\/?$/;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** At most two tags, by their labels, the rest counted as '+N more' (the app's visibleTags). */
+function tagsOf(tags: string): string {
+  const all = tags
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean)
+    .map((t) => TAG_LABELS[t] ?? t);
+  const more = all.length > 2 ? `<span>+${all.length - 2} more</span>` : '';
+  return (
+    all
+      .slice(0, 2)
+      .map((t) => `<span class="bs-tag">${escapeHtml(t)}</span>`)
+      .join('') + more
+  );
+}
 
 /** JSON inside a script element: no `</script>` or `<!--` can end it early; JSON.parse reads `\u003c` back as `<`. */
 const scriptSafeJson = (json: string) =>
@@ -72,14 +95,18 @@ function plainPage(search: URLSearchParams): number | null {
  * over when its own rows are on screen. Only for a signed-in reader, as the API's list is (spec §2);
  * a visitor, an ended session or a filtered list gets the plain app.
  */
-export function problemListBootShell(deps: Pick<AppDeps, 'sessions' | 'store' | 'readModels'>): BootShell {
+export function problemListBootShell(deps: Pick<AppDeps, 'sessions' | 'store' | 'readModels' | 'clock'>): BootShell {
   return async (ctx) => {
     const token = PROBLEM_LIST.test(ctx.path) && ctx.cookies.get(SESSION_COOKIE);
     const requested = token ? plainPage(new URLSearchParams(ctx.querystring)) : null;
     if (!token || requested === null) return null;
     const session = await deps.sessions.get(token);
-    if (!session || !(await loadUser(deps.store, session.userId))) return null;
-    const [library, progress] = await Promise.all([problemLibrary(deps.readModels), getProgress(deps.readModels, session.userId)]);
+    const account = session && (await loadUser(deps.store, session.userId));
+    if (!session || !account) return null;
+    const [library, progress] = await Promise.all([
+      problemLibrary(deps.readModels, await hiddenFrom(deps, account)),
+      getProgress(deps.readModels, session.userId),
+    ]);
     const problems = JSON.parse(library.body) as ProblemSummaryView[];
     const pages = Math.max(1, Math.ceil(problems.length / PAGE_SIZE));
     const page = Math.min(requested, pages);
@@ -92,6 +119,7 @@ export function problemListBootShell(deps: Pick<AppDeps, 'sessions' | 'store' | 
       return (
         `<li class="bs-row"><span class="bs-dot bs-dot-${status}" title="${STATUS_LABELS[status]}"></span>` +
         `<span class="bs-num">${offset + i + 1}.</span><span class="bs-title">${escapeHtml(p.title)}</span>` +
+        `<span class="bs-tags">${tagsOf(p.tags)}</span>` +
         `<span class="bs-badge bs-${difficulty}">${escapeHtml(DIFFICULTY_LABELS[p.difficulty] ?? p.difficulty)}</span></li>`
       );
     };
@@ -105,7 +133,7 @@ export function problemListBootShell(deps: Pick<AppDeps, 'sessions' | 'store' | 
             .map(row)
             .join('')}</ol>`;
     const html =
-      `<div id="boot-shell" data-page="problems" aria-hidden="true"><div class="bs-header">Forge</div><div class="bs-main">` +
+      `<div id="boot-shell" data-page="problems" aria-hidden="true"><div class="bs-header"><span class="bs-logo"></span>Forge</div><div class="bs-main">` +
       `<h1>Problems</h1><p class="bs-subtitle">Pick a challenge, write your solution and let the judge decide.</p>` +
       `<dl class="bs-stats">${stat('Total Problems', problems.length, 'bs-total')}${stat('Easy', count('easy'), 'bs-s-easy')}` +
       `${stat('Medium', count('medium'), 'bs-s-medium')}${stat('Hard', count('hard'), 'bs-s-hard')}</dl>` +
