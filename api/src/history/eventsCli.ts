@@ -11,7 +11,7 @@ import {
 } from '@forge/events';
 import { scryptHasher } from '../account/passwords';
 import { readConfig } from '../config';
-import { traceSubmission } from '../observability/traceStory';
+import { readLogLines, traceSubmission } from '../observability/traceStory';
 import { ANONYMIZED_PASSWORD, CommandRefusedError, exportCommand, importCommand, verifyCommand, type CommandIo } from './historyCommands';
 
 const USAGE = `usage: npm run events -- <command>
@@ -22,8 +22,10 @@ const USAGE = `usage: npm run events -- <command>
       check the whole file, then load it into the log: all of it or nothing (an archive: its blobs too)
   verify <file> [--max-line <size>] [--max-size <size>]
       check the file against the domain's events and claims (an archive: every blob an event names, by hash)
-  trace <submissionId>
-      a submission's whole story from the log, in order: its request, the judge's attempt, each case, the verdict
+  trace <submissionId> [--logs <file>]...
+      a submission's whole story from the log, in order: its request, the judge's attempt, each case, the verdict;
+      with the processes' JSON log files, their lines of the same correlation too (the read models showing the
+      verdict, the verdict sent to the learner's sockets, a worker's retries), merged in time order
   --help
       this text
 --anonymize drops problems' hidden cases and reference and wrong solutions too, unless --keep-problem-secrets.
@@ -54,7 +56,7 @@ type Command =
       readonly limits: HistoryLimits;
     }
   | { readonly name: 'verify'; readonly file: string; readonly limits: HistoryLimits }
-  | { readonly name: 'trace'; readonly submissionId: string };
+  | { readonly name: 'trace'; readonly submissionId: string; readonly logFiles: readonly string[] };
 
 const SIZE_UNITS: Readonly<Record<string, number>> = { '': 1, kib: 1024, mib: 1024 ** 2, gib: 1024 ** 3 };
 
@@ -84,6 +86,7 @@ function parseCommand(args: readonly string[]): Command {
         'trust-roles': { type: 'boolean' },
         'max-line': { type: 'string' },
         'max-size': { type: 'string' },
+        logs: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -133,9 +136,9 @@ function parseCommand(args: readonly string[]): Command {
       only(['max-line', 'max-size']);
       return { name, file: oneFile(), limits: limits() };
     case 'trace':
-      only([]);
+      only(['logs']);
       if (rest.length !== 1) throw new UsageError('trace takes one submission id');
-      return { name, submissionId: rest[0]! };
+      return { name, submissionId: rest[0]!, logFiles: values.logs ?? [] };
     default:
       throw new UsageError(name ? `unknown command ${name}` : 'which command?');
   }
@@ -154,7 +157,8 @@ async function run(command: Command, io: CommandIo): Promise<void> {
   const store: EventStore = openEventStore({ dataDir: config.DATA_DIR, eventStoreUrl: config.EVENTSTORE_URL });
   try {
     if (command.name === 'trace') {
-      for (const line of await traceSubmission(store, command.submissionId)) io.out.write(`${line}\n`);
+      const logLines = command.logFiles.flatMap((file) => readLogLines(file));
+      for (const line of await traceSubmission(store, command.submissionId, logLines)) io.out.write(`${line}\n`);
     } else if (command.name === 'export') {
       // Every account of an anonymized history signs in with one documented password.
       const { anonymize, keepProblemSecrets, withBlobs, until, outFile } = command;

@@ -1,6 +1,7 @@
 import { END, startProcessor, type EventStore, type Position, type RecordedEvent } from '@forge/events';
 import { caseVerdict, decodeEvent, type Verdict } from '@forge/domain';
 import { JUDGE_DONE, JUDGE_PROGRESS, JUDGE_QUEUED } from '@forge/contracts';
+import { withLogContext } from '@forge/observability';
 import type { LiveUpdates } from '../live/liveUpdates';
 import { readRequest } from '../submission/readSubmission';
 import { toSubmitResult } from '../submission/submissionView';
@@ -110,15 +111,22 @@ export function startSubmissionWatcher(deps: {
           requestIds.delete(submissionId);
           // A tab that hears of the verdict reads its history, solved list and solutions again:
           // they show it first. Read models that lag only delay the news, never lose it.
-          await deps.projections
-            ?.waitFor(recorded.position)
-            .catch((error: unknown) => deps.log('verdict sent before the read models show it', error));
-          deps.live.toSubmissionWatchersAndOwner(submissionId, userId, JUDGE_DONE, {
-            requestId,
-            kind: 'submit',
-            problemId,
-            submissionId,
-            result: toSubmitResult(verdict),
+          // Its lines carry the submission's correlation: `npm run events -- trace --logs` tells them in its story.
+          const correlationId = recorded.metadata['correlationId'];
+          await withLogContext({ ...(typeof correlationId === 'string' ? { correlationId } : {}), causationId: recorded.id }, async () => {
+            const shown = await deps.projections?.waitFor(recorded.position).then(
+              () => true,
+              (error: unknown) => deps.log('verdict sent before the read models show it', error),
+            );
+            if (shown) deps.log(`submission ${submissionId}: the read models show its verdict (log position ${recorded.position.commit})`);
+            deps.live.toSubmissionWatchersAndOwner(submissionId, userId, JUDGE_DONE, {
+              requestId,
+              kind: 'submit',
+              problemId,
+              submissionId,
+              result: toSubmitResult(verdict),
+            });
+            deps.log(`submission ${submissionId}: ${JUDGE_DONE} sent to its page and its owner's other tabs`);
           });
           break;
         }

@@ -1,10 +1,24 @@
-import { traceSubmission } from './traceStory';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pino from 'pino';
+import { JUDGE_DONE } from '@forge/contracts';
+import { createLogger, logFunction } from '@forge/observability';
+import { readLogLines, traceSubmission } from './traceStory';
+import { connectSocket, listenWithSockets, registeredCookie } from '../testing/liveServer';
+import { useStarted } from '../testing/lifecycle';
 import { registerLearner, useProblem, useTestPlatform } from '../testing/testPlatform';
 
 const wrongCpp = '#include <iostream>\nint main() { long long a, b; std::cin >> a >> b; std::cout << a - b << "\\n"; }\n';
 
-const test = useTestPlatform({}, { timeout: 120_000 });
+// The platform logs JSON lines to a file, as `node api/dist/server.js > api.log` does.
+const logFile = join(mkdtempSync(join(tmpdir(), 'forge-trace-')), 'api.log');
+const log = logFunction(createLogger({ name: 'api', level: 'info', destination: pino.destination({ dest: logFile, sync: true }) }));
+const test = useTestPlatform({}, { timeout: 120_000, overrides: { log } });
 const problemId = useProblem(test);
+const live = useStarted(() => listenWithSockets(test));
+const eventsCli = resolve(__dirname, '..', '..', 'dist', 'history', 'eventsCli.js');
 
 describe("a submission's story in the log", () => {
   it('carries the request id as its correlation id on every event, each naming its cause', async () => {
@@ -54,5 +68,40 @@ describe('npm run events -- trace', () => {
     await expect(traceSubmission(test.platform.deps.store, 'no-such-submission')).rejects.toThrow(
       'no submission no-such-submission in the log',
     );
+  });
+
+  it("merges in the processes' log lines of the same correlation: the read models showing the verdict, then the verdict sent to the sockets", async () => {
+    const cookie = await registeredCookie(live().base, 'Traced');
+    const socket = await connectSocket(live().base, cookie);
+    const done = new Promise<void>((resolveDone) => socket.once(JUDGE_DONE, () => resolveDone()));
+    const requestId = `logged-${Date.now()}`;
+    const res = await fetch(`${live().base}/api/submission/submit/${problemId()}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, 'x-request-id': requestId },
+      body: JSON.stringify({ code: wrongCpp, language: 'cpp' }),
+    });
+    expect(res.status).toBe(200);
+    await done;
+    socket.close();
+    const { submissionId } = (await res.json()) as { submissionId: string };
+
+    const lines = await traceSubmission(test.platform.deps.store, submissionId, readLogLines(logFile));
+    expect(lines[0]).toMatch(new RegExp(`^submission ${submissionId}: correlation ${requestId}, \\d+ events, 2 log lines$`));
+    const judged = lines.findIndex((line) => line.includes(' SubmissionJudged '));
+    const shown = lines.findIndex((line) => line.includes(`submission ${submissionId}: the read models show its verdict`));
+    const sent = lines.findIndex((line) => line.includes(`submission ${submissionId}: ${JUDGE_DONE} sent`));
+    expect(judged).toBeGreaterThan(0);
+    expect(shown).toBeGreaterThan(judged);
+    expect(sent).toBe(shown + 1);
+    expect(lines[sent]).toMatch(/^\S+Z \[api \d+\] info: /);
+
+    // The command line says the same, from the log in DATA_DIR and the log file.
+    const cli = spawnSync(process.execPath, [eventsCli, 'trace', submissionId, '--logs', logFile], {
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: test.dataDir },
+      encoding: 'utf8',
+    });
+    expect(cli.stderr).toBe('');
+    expect(cli.status).toBe(0);
+    expect(cli.stdout.trimEnd().split('\n')).toEqual(lines);
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { EventStore, RecordedEvent } from '@forge/events';
 import { streams } from '@forge/domain';
 
@@ -24,12 +25,48 @@ function summary(event: RecordedEvent): string {
     .join(' ');
 }
 
+/** A line of a process's JSON log (pino): its time (ms), its process, its level, its message and its ids. */
+export interface LogLine {
+  readonly time: number;
+  readonly name?: string;
+  readonly level?: number;
+  readonly msg?: string;
+  readonly correlationId?: string;
+  readonly [field: string]: unknown;
+}
+
+/**
+ * The JSON lines of a process's log file (what `node api/dist/server.js > api.log` and the workers
+ * write); a line that is not a JSON object with a time (a banner a process printed) is passed over.
+ */
+export function readLogLines(file: string): LogLine[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((text): LogLine[] => {
+      if (!text.startsWith('{')) return [];
+      try {
+        const line = JSON.parse(text) as Partial<LogLine>;
+        return typeof line.time === 'number' ? [{ ...line, time: line.time }] : [];
+      } catch {
+        return [];
+      }
+    });
+}
+
+const LEVELS: Readonly<Record<number, string>> = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+
+const logLineText = (line: LogLine) =>
+  `${new Date(line.time).toISOString()} [${line.name ?? 'log'}${typeof line.pid === 'number' ? ` ${line.pid}` : ''}] ${LEVELS[line.level ?? 30] ?? 'info'}: ${line.msg ?? ''}`;
+
 /**
  * A submission's whole story as the log tells it, in log order: every event of its correlation (the
  * request that submitted it, what that request appended, the judge's attempt, each case and the verdict,
- * whichever process appended them), and every event caused by one of those. One line per event.
+ * whichever process appended them), and every event caused by one of those. One line per event. Given
+ * the processes' log lines, those of the same correlation (what happened beside the log: the read
+ * models showing the verdict, the verdict sent to the learner's sockets, a worker's retries) are merged
+ * in by time, the events keeping their log order.
  */
-export async function traceSubmission(store: EventStore, submissionId: string): Promise<string[]> {
+export async function traceSubmission(store: EventStore, submissionId: string, logLines: readonly LogLine[] = []): Promise<string[]> {
   const [requested] = await store.readStream(streams.submission(submissionId), { maxCount: 1 }).catch(() => []);
   if (!requested) throw new Error(`no submission ${submissionId} in the log`);
   const recorded = requested.metadata['correlationId'];
@@ -47,12 +84,17 @@ export async function traceSubmission(store: EventStore, submissionId: string): 
     inStory.add(event.id);
     story.push(event);
   }
-  return [
-    `submission ${submissionId}: correlation ${correlationId}, ${story.length} events`,
-    ...story.map((event) => {
-      const cause = event.metadata['causationId'];
-      const by = typeof cause === 'string' ? (cause === requested.id ? ' (caused by the request event)' : ` (caused by ${cause})`) : '';
-      return `${event.created.toISOString()} #${event.position.commit} ${event.type} ${event.streamId}${by} ${summary(event)}`.trimEnd();
-    }),
+  const told = logLines.filter((line) => line.correlationId === correlationId).sort((a, b) => a.time - b.time);
+  const lines = [
+    `submission ${submissionId}: correlation ${correlationId}, ${story.length} events${told.length > 0 ? `, ${told.length} log lines` : ''}`,
   ];
+  let next = 0;
+  for (const event of story) {
+    for (; next < told.length && told[next]!.time < event.created.getTime(); next++) lines.push(logLineText(told[next]!));
+    const cause = event.metadata['causationId'];
+    const by = typeof cause === 'string' ? (cause === requested.id ? ' (caused by the request event)' : ` (caused by ${cause})`) : '';
+    lines.push(`${event.created.toISOString()} #${event.position.commit} ${event.type} ${event.streamId}${by} ${summary(event)}`.trimEnd());
+  }
+  for (; next < told.length; next++) lines.push(logLineText(told[next]!));
+  return lines;
 }
