@@ -1,7 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { format } from 'node:util';
 import { comparePositions, END, openEventStore, type EventStore } from '@forge/events';
 import { allProjections, decodeEvent } from '@forge/domain';
 import { ProjectionRunner } from '@forge/events';
@@ -47,6 +46,8 @@ function serveHealth(port: number, host: string, store: EventStore, runner: Proj
   });
 }
 
+const logger = createLogger({ name: 'projections' });
+
 /**
  * The projections process of the scaled-out deployment: follows the log and keeps the read
  * models (in Redis when REDIS_URL is set) up to date for every API replica. With HEALTH_PORT
@@ -54,7 +55,6 @@ function serveHealth(port: number, host: string, store: EventStore, runner: Proj
  * `Authorization: Bearer $METRICS_TOKEN`).
  */
 async function main(): Promise<void> {
-  const logger = createLogger({ name: 'projections' });
   const dataDir = process.env['DATA_DIR'] ?? './data';
   const redisUrl = process.env['REDIS_URL'];
   const healthPort = process.env['HEALTH_PORT']?.trim();
@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   caughtUp = true;
   const address = health?.address() as AddressInfo | undefined;
   const where = address ? `; health on http://${address.address}:${address.port}/health` : '';
-  process.stdout.write(`projections caught up (${runner.eventsApplied} events); following the log${where}\n`);
+  logger.info({ events: runner.eventsApplied }, `projections caught up (${runner.eventsApplied} events); following the log${where}`);
   const stop = async () => {
     health?.close();
     unwatch();
@@ -90,6 +90,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${format(error)}\n`);
+  logger.fatal({ err: error }, 'the projections process stopped');
   process.exit(1);
 });

@@ -26,7 +26,7 @@ async function scrape(url: string): Promise<Set<string>> {
   return new Set(parseScrape(await res.text()).map((s) => s.name));
 }
 
-function startProjections(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+function startProjections(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, [projectionsScript], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((done, fail) => {
@@ -36,7 +36,7 @@ function startProjections(env: Record<string, string>): Promise<{ child: ChildPr
       const match = /health on (http:\/\/[\d.]+:\d+)\/health/.exec(output);
       if (!match) return;
       clearTimeout(timer);
-      done({ child, url: `${match[1]!}/metrics` });
+      done({ child, url: `${match[1]!}/metrics`, output: () => output });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -88,6 +88,17 @@ describe('each process serves its own metrics', () => {
 
     const started = await startProjections(scaled);
     projections = started.child;
+    // Its log is JSON lines like every process's: the line that says it caught up among them.
+    const lines = started
+      .output()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { name: string; level: number; msg: string; events?: number });
+    expect(lines.find((l) => l.msg.startsWith('projections caught up'))).toMatchObject({
+      name: 'projections',
+      level: 30,
+      events: expect.any(Number),
+    });
     const following = await scrape(started.url);
     for (const name of [...common, 'forge_log_head_position', 'forge_projection_position', 'forge_projection_lag_events'])
       expect(following).toContain(name);
