@@ -20,3 +20,5 @@ export type * from './chat';
 export type * from './audit';
 export type * from './contest';
 export type * from './profile';
+export * from './settingsNames';
+export type * from './settings';

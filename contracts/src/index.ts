@@ -20,5 +20,6 @@ export * from './validatorFlags';
 export * from './scoring';
 export * from './profile';
 export * from './settings';
+export * from './settingsNames';
 export * from './contestNames';
 export * from './contest';

@@ -4,11 +4,13 @@ import { LiveProvider } from './features/live/LiveProvider';
 import { ThemeProvider } from './features/theme/ThemeProvider';
 import { AppRoutes } from './routes';
 import { useBootShellOnlyOnProblems } from './lib/bootShell';
+import { useAccountTheme } from './features/settings/useAccountTheme';
 
 /** Nothing is shown until the session check has answered (spec §2). */
 function SessionGate() {
   const { phase } = useAuth();
   useBootShellOnlyOnProblems();
+  useAccountTheme();
   return phase === 'checking' ? <FullPageSpinner label="Checking your session" /> : <AppRoutes />;
 }
 

@@ -89,6 +89,19 @@ describe('editorMachine', () => {
     expect(withServer('p2').language).toBe('cpp');
   });
 
+  it('a problem not yet opened in a language opens in the default language chosen in Settings (issue 35)', () => {
+    const drafts = storageDrafts(memoryStorage());
+    const withDefault = (problemId: string) =>
+      createActor(editorMachine, { input: { problemId, startCode, drafts, lastLanguage: 'java', defaultLanguage: 'cpp' } })
+        .start()
+        .getSnapshot().context;
+    expect(withDefault('p1')).toMatchObject({ language: 'cpp', code: '// cpp' });
+    // Over the language chosen last on another problem, not over the one chosen on this problem.
+    open(drafts, 'p1').send({ type: 'SELECT_LANGUAGE', language: 'java' });
+    expect(withDefault('p2').language).toBe('cpp');
+    expect(withDefault('p1').language).toBe('java');
+  });
+
   it('reset brings back the start code and forgets the draft of that language only', () => {
     const drafts = storageDrafts(memoryStorage());
     const editor = open(drafts);

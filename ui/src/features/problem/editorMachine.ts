@@ -23,6 +23,8 @@ export interface EditorInput {
   readonly drafts?: DraftStore;
   /** The language of the learner's last submission (the server's), for a browser that remembers none. */
   readonly lastLanguage?: SubmissionLanguage;
+  /** The default language the learner chose in Settings: a problem not yet opened in a language opens in it. */
+  readonly defaultLanguage?: SubmissionLanguage;
 }
 
 export function initialCodeOf(startCode: ProblemView['startCode'], language: SubmissionLanguage): string {
@@ -78,7 +80,10 @@ export const editorMachine = setup({
   context: ({ input }) => {
     const drafts = input.drafts ?? browserDrafts();
     const languages = offeredLanguages(input.startCode).map((l) => l.id);
-    const language = openingLanguage(languages, drafts.language(input.problemId) ?? drafts.lastLanguage() ?? input.lastLanguage);
+    const language = openingLanguage(
+      languages,
+      drafts.language(input.problemId) ?? input.defaultLanguage ?? drafts.lastLanguage() ?? input.lastLanguage,
+    );
     return {
       problemId: input.problemId,
       startCode: input.startCode,

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSelector } from '@xstate/store-react';
 import { App as AntApp, ConfigProvider, theme } from 'antd';
 import { createThemeStore, preferredMode, type ThemeMode } from './themeStore';
@@ -6,9 +6,11 @@ import { createThemeStore, preferredMode, type ThemeMode } from './themeStore';
 interface ThemeValue {
   readonly mode: ThemeMode;
   readonly toggle: () => void;
+  /** Puts a mode chosen elsewhere (the account's, kept on the server) in place. */
+  readonly set: (mode: ThemeMode) => void;
 }
 
-const ThemeContext = createContext<ThemeValue>({ mode: 'light', toggle: () => {} });
+const ThemeContext = createContext<ThemeValue>({ mode: 'light', toggle: () => {}, set: () => {} });
 
 /** Kept in step with the `--forge-*` colours in styles.css and the boot script in index.html. */
 const surfaces = {
@@ -20,10 +22,15 @@ const surfaces = {
  * Colours that hold WCAG AA (4.5:1) on those surfaces: the orange a shade darker than #d9480f, so white
  * reads on it (5.2:1) and it reads on white; in dark, text in orange (a selected tab) takes the link's lighter
  * orange, since antd's dark algorithm darkens the primary to 3.2:1; secondary text a little stronger than antd's.
+ * Success green in light is the site's easy green (#237032, 6.1:1 on white; antd's #52c41a is 2.26:1, too faint
+ * for the Result tab's "Accepted"); dark keeps antd's (#49aa19, 5.8:1 on the dark surface). A primary button
+ * under the pointer darkens (#ad3a0b, 6.2:1 for its white text) where antd's lighter hover (#cf602d) is 3.91:1.
  */
 const readable = {
   light: {
     colorLink: '#c2410c',
+    colorSuccess: '#237032',
+    colorPrimaryHover: '#ad3a0b',
     colorError: '#cf1322',
     colorTextDescription: 'rgba(0, 0, 0, 0.62)',
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
@@ -57,7 +64,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     root.style.colorScheme = mode;
   }, [mode]);
 
-  const value = useMemo<ThemeValue>(() => ({ mode, toggle: () => store.send({ type: 'TOGGLE' }) }), [mode, store]);
+  // `set` keeps its identity across modes, so an effect that depends on it runs again only when what it sets changes.
+  const set = useCallback((next: ThemeMode) => store.send({ type: 'SET', mode: next }), [store]);
+  const value = useMemo<ThemeValue>(() => ({ mode, toggle: () => store.send({ type: 'TOGGLE' }), set }), [mode, store, set]);
   const config = useMemo(
     () => ({
       algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,

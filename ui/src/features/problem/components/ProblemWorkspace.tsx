@@ -36,7 +36,12 @@ type LeftTab = 'description' | 'editorial' | 'solutions' | 'submissions' | 'chat
 export function ProblemWorkspace({ problem, style, contestId }: { problem: ProblemView; style?: CSSProperties; contestId?: string }) {
   const { user } = useAuth();
   const editor = useActorRef(editorMachine, {
-    input: { problemId: problem._id, startCode: problem.startCode, lastLanguage: user?.lastLanguage },
+    input: {
+      problemId: problem._id,
+      startCode: problem.startCode,
+      lastLanguage: user?.lastLanguage,
+      defaultLanguage: user?.settings?.defaultLanguage,
+    },
   });
   const runSubmit = useActorRef(runSubmitMachine, { input: { problemId: problem._id, ...(contestId ? { contestId } : {}) } });
   const chat = useActorRef(chatMachine, { input: { problem } });

@@ -1,9 +1,11 @@
 import { Button } from 'antd';
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useTheme } from '../ThemeProvider';
+import { useSaveTheme } from '../../settings/useAccountTheme';
 
 export function ThemeToggle() {
   const { mode, toggle } = useTheme();
+  const saveTheme = useSaveTheme();
   const label = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   return (
     <Button
@@ -13,7 +15,10 @@ export function ThemeToggle() {
       aria-label={label}
       data-theme-toggle={mode}
       icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-      onClick={toggle}
+      onClick={() => {
+        toggle();
+        saveTheme(mode === 'dark' ? 'light' : 'dark');
+      }}
     />
   );
 }
