@@ -1,4 +1,4 @@
-import { problemListProjection, progressProjection, streams } from '@forge/domain';
+import { contestOnlyProblemsProjection, problemListProjection, progressProjection, streams } from '@forge/domain';
 import type { EventStore } from '@forge/events';
 import type { ReadModelStore } from '@forge/events';
 import type { SessionStore } from '../account/sessions/sessionStore';
@@ -32,8 +32,8 @@ export function withSessionCache(sessions: SessionStore, shared: boolean, clock:
 }
 
 /**
- * The read models the hot routes read (the library list, and each learner's progress in the user
- * view) answered from memory. `shared` when another process may commit to them (Redis).
+ * The read models the hot routes read (the library list, the contest-only problems it leaves out for
+ * learners, and each learner's progress in the user view) answered from memory. `shared` when another process may commit to them (Redis).
  */
 export function withReadModelCache(
   readModels: ReadModelStore,
@@ -42,7 +42,7 @@ export function withReadModelCache(
   pollMs = CHECKPOINT_POLL_MS,
 ): CachedReadModelStore {
   return cachedReadModels(readModels, {
-    collections: [problemListProjection.name, progressProjection.name],
+    collections: [problemListProjection.name, progressProjection.name, contestOnlyProblemsProjection.name],
     ...(shared ? { pollMs } : {}),
     log,
   });

@@ -4,6 +4,7 @@ import type { AppDeps } from '../appDeps';
 import { loadUser } from '../account/accounts';
 import { SESSION_COOKIE } from '../account/authenticate';
 import { statementHtml } from '../problem/statement/statementHtml';
+import { mayOpenProblem } from '../contest/hiddenProblems';
 
 /** What the page served for a route carries besides the app: its critical CSS and the HTML before the app's root; null for the plain app. */
 export type BootShell = (ctx: Context) => Promise<{
@@ -51,15 +52,17 @@ const escapeHtml = (text: string) =>
  * HTML as the server renders and sanitizes it for the API. Hidden cases, solutions and the
  * judging set-up never go in, whoever asks.
  */
-export function problemBootShell(deps: Pick<AppDeps, 'sessions' | 'store' | 'readModels'>): BootShell {
+export function problemBootShell(deps: Pick<AppDeps, 'sessions' | 'store' | 'readModels' | 'clock'>): BootShell {
   return async (ctx) => {
     const id = PROBLEM_PAGE.exec(ctx.path)?.[1];
     const token = id && ctx.cookies.get(SESSION_COOKIE);
     if (!id || !token) return null;
     const session = await deps.sessions.get(token);
-    if (!session || !(await loadUser(deps.store, session.userId))) return null;
+    const account = session && (await loadUser(deps.store, session.userId));
+    if (!session || !account) return null;
     const doc = await getProblem(deps.readModels, id);
-    if (!doc) return null;
+    // A contest-only problem's statement is shown as the API shows it: not to a learner outside its running contest (issue 36).
+    if (!doc || !(await mayOpenProblem(deps, account, doc.problemId))) return null;
     const examples = doc.visibleTestCases;
     const [description, ...explanations] = await statementHtml([doc.description, ...examples.map((c) => c.explanation)]);
     const example = (c: (typeof examples)[number], i: number) =>

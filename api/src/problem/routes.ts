@@ -15,6 +15,7 @@ import { problemPreviewBody } from '@forge/contracts';
 import { toSubmissionView } from '../submission/submissionView';
 import { sendPrepared } from '../http/preparedJson';
 import { problemLibrary } from './problemLibrary';
+import { hiddenFrom, refuseHiddenProblem } from '../contest/hiddenProblems';
 
 export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppState>): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/problem' });
@@ -28,12 +29,16 @@ export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppStat
   const actor = (ctx: RouterContext<AppState>) => ({ by: signedIn(ctx).userId, now: deps.clock().toISOString() });
 
   router.get('/getAllProblem', requireUser, async (ctx) => {
-    sendPrepared(ctx, await problemLibrary(deps.readModels));
+    sendPrepared(ctx, await problemLibrary(deps.readModels, await hiddenFrom(deps, signedIn(ctx))));
   });
+  // A contest-only problem is no problem at all to a learner outside its running contest (issue 36).
+  const visible = (ctx: RouterContext<AppState>, problemId: string) =>
+    refuseHiddenProblem(deps, signedIn(ctx), problemId, PROBLEM_NOT_FOUND);
 
   router.get('/problemById/:id', requireUser, async (ctx) => {
     const user = signedIn(ctx);
     const doc = await existing(ctx.params.id!);
+    await visible(ctx, doc.problemId);
     const progress = await getProgress(deps.readModels, user.userId);
     ctx.body = await withStatementHtml(
       problemForViewer(doc, { isAdmin: user.role === 'admin', hasSolved: progress.problemSolved.includes(doc.problemId) }),
@@ -90,6 +95,7 @@ export function problemRoutes(deps: AppDeps, bodyLimit: RouterMiddleware<AppStat
   router.get('/submittedProblem/:problemId', requireUser, async (ctx) => {
     const problemId = ctx.params.problemId!;
     await existing(problemId);
+    await visible(ctx, problemId);
     const submissions = await listSubmissions(deps.readModels, signedIn(ctx).userId, problemId);
     ctx.body = submissions.map(toSubmissionView);
   });

@@ -24,6 +24,7 @@ import { readSubmission } from './readSubmission';
 import type { RecordedVerdict } from '../live/submissionWatcher';
 import { toSubmissionState, toSubmitResult } from './submissionView';
 import { admitToContest } from '../contest/contestAdmission';
+import { refuseHiddenProblem } from '../contest/hiddenProblems';
 
 const LAST_ADMISSION_WAIT_MS = 5000;
 const withTimeout = (promise: Promise<void>, ms: number) => {
@@ -60,6 +61,8 @@ function refuseLanguageNotOffered(problem: Pick<ProblemDocument, 'startCode'>, l
 async function jobOf(deps: AppDeps, ctx: RouterContext<AppState>, body: CodeBody): Promise<JudgeJob> {
   const problem = await getProblem(deps.readModels, ctx.params['problemId']!);
   if (!problem) throw notFound('Problem not found');
+  // A contest-only problem is judged, before its contest ends, only for the contest's participants (issue 36).
+  await refuseHiddenProblem(deps, signedIn(ctx), problem.problemId, 'Problem not found');
   refuseLanguageNotOffered(problem, body.language);
   return { userId: signedIn(ctx).userId, problem, language: body.language, code: body.code, requestId: body.requestId ?? null };
 }
