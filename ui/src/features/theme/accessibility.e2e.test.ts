@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations, type AxeViolation } from '../../testing/axe';
 import { signInAs, useBrowserApp } from '../../testing/browser';
 import { newLearner, registerLearner } from '../../testing/accounts';
 import { listProblems } from '../../testing/problems';
+import { setEditorValue } from '../../testing/problemPage';
+
+const builtin = resolve(__dirname, '..', '..', '..', '..', 'api', 'builtin-problems');
 
 // axe-core on every screen, twice: a shared machine makes each pass slow.
 jest.setTimeout(600_000);
@@ -19,7 +24,8 @@ beforeAll(async () => {
   const { page } = await open();
   await signInAs(page);
   const problems = await listProblems(page);
-  problem = problems.find((p) => p.title === 'Staircase Ways') ?? problems[0]!;
+  // Staircase Ways: the Result screen submits its reference solution.
+  problem = problems.find((p) => p.title === 'Staircase Ways')!;
   const submitted = await page.request.post(`/api/submission/submit/${problem._id}`, {
     data: { language: 'javascript', code: 'console.log(0)\n' },
   });
@@ -86,6 +92,17 @@ const learnerScreens = (): Screen[] => [
   { name: 'problem: Testcase', show: tab('Testcase') },
   { name: 'problem: Result', show: tab('Result') },
   { name: 'problem: Code', show: tab('Code') },
+  // The Result tab with the green "Accepted" heading (issue 33: antd's green was 2.26:1 in light).
+  {
+    name: 'problem: Result, Accepted',
+    show: async (page) => {
+      await page.getByRole('button', { name: 'JavaScript', exact: true }).click();
+      await setEditorValue(page, readFileSync(join(builtin, 'staircase-ways', 'reference', 'main.js'), 'utf8'));
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.locator('.pp-verdict-ok').filter({ hasText: 'Accepted' }).waitFor({ timeout: 120_000 });
+      await settle(page);
+    },
+  },
 ];
 
 const adminScreens = (): Screen[] => [
