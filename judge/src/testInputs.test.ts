@@ -81,6 +81,53 @@ describe('the judge’s input files', () => {
     await second.release();
   });
 
+  test('a kept file found right once its last change is settled is checked by a stat from then on, and a change after that still shows', async () => {
+    // Settled at once here (a change up to a minute ahead of the clock counts as long ago), so no test waits for the clock.
+    const inputs = new InputFiles(dir, undefined, -60_000);
+    const use = async () => {
+      const held = inputs.acquire([big('a')]);
+      const { file } = (await held.stdin[0]) as { file: string };
+      await held.release();
+      return file;
+    };
+    const file = await use();
+    const reads = jest.spyOn(fs, 'readFile');
+    try {
+      // The first reuse hashes the file and keeps its stamp; the next ones read nothing of it.
+      await use();
+      expect(reads.mock.calls.filter(([name]) => name === file)).toHaveLength(1);
+      await use();
+      await use();
+      expect(reads.mock.calls.filter(([name]) => name === file)).toHaveLength(1);
+      // Any write changes the inode's times: the file is hashed again, found wrong and written anew.
+      await fs.writeFile(file, 'b'.repeat(100 * 1024));
+      expect(await use()).toBe(file);
+      expect(await fs.readFile(file, 'utf8')).toBe(big('a').input);
+      expect(reads.mock.calls.filter(([name]) => name === file)).toHaveLength(3);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
+  test('a kept file whose last change is not settled yet is never trusted by its stamp: it is hashed on every reuse', async () => {
+    // Settled only an hour after its last change: never, in this test, however slow the machine.
+    const inputs = new InputFiles(dir, undefined, 3_600_000);
+    const first = inputs.acquire([big('a')]);
+    const { file } = (await first.stdin[0]) as { file: string };
+    await first.release();
+    const reads = jest.spyOn(fs, 'readFile');
+    try {
+      for (let i = 0; i < 3; i++) {
+        const again = inputs.acquire([big('a')]);
+        expect(await again.stdin[0]).toEqual({ file });
+        await again.release();
+      }
+      expect(reads.mock.calls.filter(([name]) => name === file)).toHaveLength(3);
+    } finally {
+      reads.mockRestore();
+    }
+  });
+
   test('two judges of one process keep the same input under names of their own, and each removes its own when it closes', async () => {
     const input = big('z');
     const first = new InputFiles(dir);

@@ -15,7 +15,33 @@ interface Entry {
   readonly file: Promise<string>;
   readonly bytes: number;
   users: number;
+  /** What the file's inode said when its content was last found to match its hash, once that is settled (see `SETTLED_MS`). */
+  stamp?: Stamp;
 }
+
+/** A file's identity and times: any write to it, or any change of its times, changes its ctime. */
+interface Stamp {
+  readonly ino: bigint;
+  readonly size: bigint;
+  readonly mtimeNs: bigint;
+  readonly ctimeNs: bigint;
+}
+
+/**
+ * How long after its last change a file's stamp is trusted: a file system's clock is coarse (ext4
+ * moves its times by the kernel's tick), so a change within the same tick as the one before could
+ * leave the times as they were. A stamp is kept only of a file whose ctime is this far in the past
+ * when its content was found right (as git treats a "racily clean" file), so a later change shows.
+ */
+const SETTLED_MS = 1000;
+
+const stampOf = (stats: { ino: bigint; size: bigint; mtimeNs: bigint; ctimeNs: bigint }): Stamp => ({
+  ino: stats.ino,
+  size: stats.size,
+  mtimeNs: stats.mtimeNs,
+  ctimeNs: stats.ctimeNs,
+});
+const sameStamp = (a: Stamp, b: Stamp) => a.ino === b.ino && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
 
 /** An input's SHA-256, the name its file is kept under; worked out once per test case. */
 const hashes = new WeakMap<TestCase, string>();
@@ -42,8 +68,10 @@ async function fileHash(file: string): Promise<string> {
  * number, so two judges of one process never write one name; `close` removes them): judges of the same
  * inputs at the same time (a contest) share them, and once none holds one it stays, up to
  * `keptBytes` of them (least recently used go first), for the next judge of the problem. A kept
- * file is hashed again before it is used: one that no longer matches its name is removed and
- * written anew, never judged against. Files are written one after another in test order, and
+ * file is checked before it is used: one that no longer matches its name is removed and written
+ * anew, never judged against. It is hashed again until it is found right long enough after its
+ * last change (`SETTLED_MS`); from then on its inode's identity, size and times stand for its
+ * content, as git's index does, and a stat replaces reading it whole. Files are written one after another in test order, and
  * each test's input is ready as soon as its own file is: the first case need not wait for the
  * last case's megabytes.
  */
@@ -61,6 +89,8 @@ export class InputFiles {
   constructor(
     private readonly dir: string,
     private readonly keptBytes = DEFAULT_KEPT_INPUT_BYTES,
+    /** How long after its last change a kept file's stamp stands for its content (tests set it). */
+    private readonly settledMs = SETTLED_MS,
   ) {}
 
   acquire(tests: readonly TestCase[]): { stdin: Promise<Stdin>[]; release(): Promise<void> } {
@@ -82,7 +112,7 @@ export class InputFiles {
         this.entries.delete(hash);
         if (entry.users === 0) {
           this.kept -= entry.bytes;
-          entry = { file: this.checked(entry.file, hash, test.input), bytes: entry.bytes, users: 0 };
+          entry = this.checked(entry, hash, test.input);
         }
       } else entry = { file: this.write(hash, test.input), bytes: Buffer.byteLength(test.input), users: 0 };
       this.entries.set(hash, entry);
@@ -103,11 +133,31 @@ export class InputFiles {
     return write.then(() => file);
   }
 
-  /** A kept file, if it still is what its name says; else it is removed and written anew, never judged against. */
-  private async checked(kept: Promise<string>, hash: string, input: string): Promise<string> {
-    const file = await kept.catch(() => undefined);
-    if (file !== undefined && (await fileHash(file).catch(() => undefined)) === hash) return file;
-    if (file !== undefined) await fs.rm(file, { force: true });
+  /**
+   * A kept file's entry anew: its file, if it still is what its name says (its settled stamp
+   * unchanged, or else its content hashed); else it is removed and written anew, never judged against.
+   */
+  private checked(kept: Entry, hash: string, input: string): Entry {
+    const found: { stamp?: Stamp } = {};
+    return Object.assign(found, { file: this.verified(kept, hash, input, found), bytes: kept.bytes, users: 0 });
+  }
+
+  private async verified(kept: Entry, hash: string, input: string, found: { stamp?: Stamp }): Promise<string> {
+    const file = await kept.file.catch(() => undefined);
+    if (file === undefined) return this.write(hash, input);
+    const before = await fs.stat(file, { bigint: true }).catch(() => undefined);
+    if (before && kept.stamp && sameStamp(stampOf(before), kept.stamp)) {
+      found.stamp = kept.stamp;
+      return file;
+    }
+    if (before && (await fileHash(file).catch(() => undefined)) === hash) {
+      const after = await fs.stat(file, { bigint: true }).catch(() => undefined);
+      // Unchanged while it was read, and its last change long enough ago for a next one to show.
+      if (after && sameStamp(stampOf(before), stampOf(after)) && Number(after.ctimeNs / 1_000_000n) < Date.now() - this.settledMs)
+        found.stamp = stampOf(after);
+      return file;
+    }
+    await fs.rm(file, { force: true });
     return this.write(hash, input);
   }
 
