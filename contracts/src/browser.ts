@@ -19,6 +19,8 @@ export type * from './video';
 export type * from './chat';
 export type * from './audit';
 export type * from './contest';
+export * from './leaderboardNames';
+export type * from './leaderboard';
 export type * from './profile';
 export * from './settingsNames';
 export type * from './settings';

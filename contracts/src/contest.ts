@@ -83,6 +83,8 @@ export const scoreboardRow = z.strictObject({
   score: z.number(),
   virtual: z.boolean(),
   problems: z.array(scoreboardCell),
+  /** Once a rated contest's results are final: how the participant's rating moved (absent: not rated). */
+  ratingChange: z.number().int().optional(),
 });
 /** `GET /api/contest/:id/scoreboard` and the socket's `contest:scoreboard`. */
 export const scoreboardView = z.strictObject({ frozen: z.boolean(), rows: z.array(scoreboardRow) });

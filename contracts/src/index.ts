@@ -23,3 +23,5 @@ export * from './settings';
 export * from './settingsNames';
 export * from './contestNames';
 export * from './contest';
+export * from './leaderboardNames';
+export * from './leaderboard';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { submissionLanguages } from './vocabulary';
+import { ratingView } from './leaderboard';
 
 const count = z.number().int().nonnegative();
 const byDifficulty = z.strictObject({ easy: count, medium: count, hard: count });
@@ -32,6 +33,8 @@ export const profileView = z.strictObject({
   languages: z.array(z.strictObject({ language: z.enum(submissionLanguages), submissions: count, solved: count })).optional(),
   tags: z.array(z.strictObject({ tag: z.string(), solved: count, total: count })).optional(),
   recentAccepted: z.array(recentAcceptedView).optional(),
+  /** The rating now and after each rated contest (issue 36). */
+  rating: ratingView.optional(),
 });
 export type ProfileView = z.infer<typeof profileView>;
 export type RecentAcceptedView = z.infer<typeof recentAcceptedView>;

@@ -12,6 +12,8 @@ import { rejudgeReportsProjection } from './rejudge/rejudgeReportsProjection';
 import { submissionsProjection } from './submission/submissionsProjection';
 import { contestsProjection } from './contest/contestsProjection';
 import { contestOnlyProblemsProjection } from './contest/contestOnlyProblems';
+import { ratingsProjection } from './rating/ratingsProjection';
+import { learnersProjection } from './rating/learnersProjection';
 
 /** The read models the platform serves from (each lives with its feature), folded by the kit's ProjectionRunner with `decodeEvent`. */
 export const allProjections: readonly AnyProjection[] = [
@@ -28,4 +30,6 @@ export const allProjections: readonly AnyProjection[] = [
   distributionProjection,
   contestsProjection,
   contestOnlyProblemsProjection,
+  ratingsProjection,
+  learnersProjection,
 ];
