@@ -25,6 +25,7 @@ const ProblemHistoryPage = lazy(() => import('./features/audit/components/Proble
 const AuditLogPage = lazy(() => import('./features/audit/components/AuditLogPage'));
 const SubmissionPage = lazy(() => import('./features/audit/components/SubmissionPage'));
 const ProfilePage = lazy(() => import('./features/profile/components/ProfilePage'));
+const SettingsPage = lazy(() => import('./features/settings/components/SettingsPage'));
 const NotFoundPage = lazy(() => import('./features/layout/components/NotFoundPage'));
 
 /** Every page route and who may open it (spec §2 route access). */
@@ -77,6 +78,11 @@ export function AppRoutes() {
         <Route path="/profile/:id">
           <SignedInOnly>
             <ProfilePage />
+          </SignedInOnly>
+        </Route>
+        <Route path="/settings">
+          <SignedInOnly>
+            <SettingsPage />
           </SignedInOnly>
         </Route>
 

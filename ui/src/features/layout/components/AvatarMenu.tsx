@@ -118,7 +118,15 @@ export function AvatarMenu() {
           >
             <UserOutlined aria-hidden /> Profile
           </button>
-          <button type="button" role="menuitem" className="avatar-item" onClick={close}>
+          <button
+            type="button"
+            role="menuitem"
+            className="avatar-item"
+            onClick={() => {
+              setOpen(false);
+              navigate('/settings');
+            }}
+          >
             <SettingOutlined aria-hidden /> Settings
           </button>
           {user.authProvider === 'google' && user.hasPassword && (
