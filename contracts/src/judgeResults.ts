@@ -80,6 +80,8 @@ export const customCaseResult = z
      * note `This input is not valid for this problem`; absent otherwise.
      */
     validatorMessage: z.string().optional(),
+    /** The example this case stood in for, as the run asked (issue 33); absent for an input of the learner's own. */
+    replaces: z.number().int().optional(),
   })
   .readonly();
 export type CustomCaseResult = z.infer<typeof customCaseResult>;
@@ -94,6 +96,7 @@ export const runResult = z
     memory: z.number().nonnegative(),
     error: z.string().nullable(),
     failure: judgeFailure.nullable(),
+    /** The examples, in order, less any an edited example replaced (`customTestCases[].replaces`). */
     testCases: z.array(runTestCase).readonly(),
     /** The learner's own inputs, in the order sent (absent from older answers). */
     customTestCases: z.array(customCaseResult).readonly().optional(),

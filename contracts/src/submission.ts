@@ -25,6 +25,11 @@ export const customTestCase = z.strictObject({
   input: z
     .string({ error: 'A custom test case needs an input' })
     .refine((input) => utf8Bytes(input) <= MAX_CUSTOM_INPUT_BYTES, 'A custom test case input is too long (at most 64 kB)'),
+  /**
+   * An edited example (issue 33): the visible example, counted from 0, this input stands in for.
+   * That example is not run as given; the run's `testCases` leave it out.
+   */
+  replaces: z.number({ error: 'replaces must be an example number' }).int().nonnegative().optional(),
 });
 export type CustomTestCase = z.infer<typeof customTestCase>;
 

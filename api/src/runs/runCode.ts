@@ -18,6 +18,8 @@ type RunDeps = Pick<AppDeps, 'judge' | 'queue' | 'live'>;
 export interface RunJob extends JudgeJob {
   /** The learner's own inputs, in the order they sent them. */
   readonly customInputs: readonly string[];
+  /** For each custom input, the example (0-based) it stands in for, or null (issue 33: an edited example replaces it). */
+  readonly replaces?: readonly (number | null)[];
 }
 
 interface Judged {
@@ -26,7 +28,12 @@ interface Judged {
   readonly reference: Reference | null;
   /** Where each custom input's case sits among the tests the learner's program ran; -1 when it did not run. */
   readonly testIndex: readonly number[];
+  /** The examples the learner's program ran as given, by the index of their test: every one an edited example did not replace. */
+  readonly ran: readonly number[];
 }
+
+/** The examples each custom input replaces (none past the job's inputs). */
+const replacesOf = (job: RunJob) => job.customInputs.map((_, i) => job.replaces?.[i] ?? null);
 
 const ranCleanly = (statusId: number) => statusId === Status.Accepted || statusId === Status.WrongAnswer;
 
@@ -42,7 +49,9 @@ function judgeRun(deps: RunDeps, job: RunJob): Promise<Judged> {
     async () => {
       const reference = job.customInputs.length > 0 ? referenceFor(job.problem, job.language) : null;
       const expected = await expectedOutputs(deps.judge, job.problem, reference, job.customInputs, job.userId);
-      const tests: TestCase[] = visible.map((c) => ({ input: c.input, expectedOutput: c.output }));
+      const replaced = new Set(replacesOf(job));
+      const ran = visible.flatMap((_, i) => (replaced.has(i) ? [] : [i]));
+      const tests: TestCase[] = ran.map((i) => ({ input: visible[i]!.input, expectedOutput: visible[i]!.output }));
       const verdictless = new Set<number>();
       const testIndex = job.customInputs.map((input, i) => {
         const e = expected[i]!;
@@ -62,26 +71,27 @@ function judgeRun(deps: RunDeps, job: RunJob): Promise<Judged> {
         if (verdictless.has(test.index)) return;
         deps.live.toUser(job.userId, JUDGE_PROGRESS, {
           ...base,
-          index: test.index,
+          // An example by its own number; a custom input after every example.
+          index: test.index < ran.length ? ran[test.index]! : visible.length + test.index - ran.length,
           total: tests.length,
           statusId: test.statusId,
           time: test.time,
           memory: test.memory,
         });
       });
-      return { result, expected, reference, testIndex };
+      return { result, expected, reference, testIndex, ran };
     },
     (position) => deps.live.toUser(job.userId, JUDGE_QUEUED, { ...base, position }),
   );
 }
 
-/** The visible cases' part of the learner's result, judged as a run without custom cases is. */
-function visiblePart(result: JudgeResult, count: number): JudgeResult {
-  const tests = result.tests.filter((t) => t.index < count);
+/** The visible cases' part of the learner's result, judged as a run without custom cases is, each test by its example's index. */
+function visiblePart(result: JudgeResult, ran: readonly number[]): JudgeResult {
+  const tests = result.tests.filter((t) => t.index < ran.length).map((t) => ({ ...t, index: ran[t.index]! }));
   if (result.statusId === Status.CompilationError || result.tests.length === 0) return { ...result, tests };
   const failed = tests.find((t) => t.statusId !== Status.Accepted);
   if (failed) return { ...result, tests, statusId: failed.statusId, description: failed.description };
-  if (tests.length < count) return { ...result, tests };
+  if (tests.length < ran.length) return { ...result, tests };
   return { ...result, tests, statusId: Status.Accepted, description: 'Accepted' };
 }
 
@@ -100,7 +110,8 @@ function customCases(job: RunJob, judged: Judged): { rows: CustomCaseResult[]; t
     if (e.kind === 'unknown') return { ...ran, expected_output: null, status_id: ranCleanly(statusId) ? null : statusId, note: e.note };
     return { ...ran, expected_output: e.output, status_id: statusId, note: reference ? referenceNote(reference, job.language) : null };
   });
-  return { rows, tests };
+  const replaces = replacesOf(job);
+  return { rows: rows.map((row, i) => (replaces[i] !== null ? { ...row, replaces: replaces[i] } : row)), tests };
 }
 
 /** The first custom case with a failing verdict, numbered among the custom cases. */
@@ -135,6 +146,17 @@ export function judgeUnavailable(): HttpError {
 /** Why a run of an interactive problem takes no inputs of the learner's own. */
 export const NO_CUSTOM_INPUTS_WHEN_INTERACTIVE = 'Custom inputs are not available on interactive problems';
 
+/** Said of a run whose edited example names no example, or an example twice. */
+export const BAD_REPLACES = 'An edited example must name one of the examples, each at most once';
+
+/** An edited example stands in for an example the problem has, and no two for the same one (400 otherwise). */
+function refuseBadReplaces(job: RunJob): void {
+  const named = replacesOf(job).filter((n) => n !== null);
+  if (named.some((n) => n >= job.problem.visibleTestCases.length) || new Set(named).size !== named.length) {
+    throw new HttpError(400, BAD_REPLACES, 'BAD_REPLACES');
+  }
+}
+
 /**
  * An interactive problem's case is a conversation with its interactor, which reads the case's own
  * input and answer files: a learner's bare input has neither, so such a run is refused (400)
@@ -162,12 +184,13 @@ function visibleCase(c: { input: string; output: string }, test: TestResult | un
 }
 
 /**
- * Run: the visible cases, every one of them, and the learner's own inputs; nothing recorded (a
+ * Run: the visible cases, every one an edited example does not replace, and the learner's own inputs; nothing recorded (a
  * submission is judged from the log). A host fault (an unhealthy judge refuses at once) is a 503.
  */
 export async function runCode(deps: RunDeps, job: RunJob): Promise<RunResult> {
   const visible = job.problem.visibleTestCases;
   refuseCustomInputsOfInteractive(job);
+  refuseBadReplaces(job);
   let judged: Judged;
   try {
     judged = await judgeRun(deps, job);
@@ -177,17 +200,19 @@ export async function runCode(deps: RunDeps, job: RunJob): Promise<RunResult> {
   }
   const { result } = judged;
   const custom = customCases(job, judged);
-  const failure = failureOf(visiblePart(result, visible.length), 'visible') ?? customFailure(custom.rows, custom.tests);
+  const examples = visiblePart(result, judged.ran);
+  const failure = failureOf(examples, 'visible') ?? customFailure(custom.rows, custom.tests);
   const run: RunResult = {
     success: failure === null,
     runtime: slowest(result.tests),
     memory: result.memory,
     error: errorText(failure),
     failure,
-    testCases: visible.map((c, i) =>
+    // An example an edited one replaced did not run: its case is the custom row that names it.
+    testCases: judged.ran.map((i) =>
       visibleCase(
-        c,
-        result.tests.find((t) => t.index === i),
+        visible[i]!,
+        examples.tests.find((t) => t.index === i),
         result.statusId,
       ),
     ),

@@ -73,7 +73,12 @@ export function submissionRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/run/:problemId', requireUser, async (ctx) => {
     const body = parseBody(ctx, runBody);
-    const request = { ...(await job(ctx, body)), customInputs: (body.customTestCases ?? []).map((c) => c.input) };
+    const custom = body.customTestCases ?? [];
+    const request = {
+      ...(await job(ctx, body)),
+      customInputs: custom.map((c) => c.input),
+      replaces: custom.map((c) => c.replaces ?? null),
+    };
     try {
       ctx.body = await runCode(deps, request);
     } catch (error) {
