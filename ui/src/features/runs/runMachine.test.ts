@@ -48,7 +48,7 @@ describe('runMachine', () => {
     expect(tab()).toBe('testcase');
   });
 
-  it('given a run with custom cases, then it sends their inputs and keeps the cases for the Testcase tab; a submit sends none', async () => {
+  it('given a run with custom cases, then it sends their inputs (an edited example naming the one it replaces) and keeps the cases for the Testcase tab; a submit sends none', async () => {
     const { actor, runner, submission, run, submit, requests } = start();
     const customCases = [
       { input: '10 20\n', label: 'Case 1', example: 0 },
@@ -60,7 +60,7 @@ describe('runMachine', () => {
       code: 'print(3)',
       language: 'javascript',
       requestId: 'req-1',
-      customTestCases: [{ input: '10 20\n' }, { input: '7 7\n' }],
+      customTestCases: [{ input: '10 20\n', replaces: 0 }, { input: '7 7\n' }],
     });
     expect(runner.getSnapshot().context.customCases).toEqual(customCases);
     run.resolve(runResult);

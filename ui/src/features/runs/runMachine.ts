@@ -130,5 +130,7 @@ function runRequest(context: RunContext, event: RunEvent): JudgeRequest {
   const { code, language } = event;
   const request = { problemId: context.problemId, code, language, requestId: context.requestId ?? '' };
   const custom = event.customCases ?? [];
-  return custom.length > 0 ? { ...request, customTestCases: custom.map((c) => ({ input: c.input })) } : request;
+  // An edited example names the example it replaces, which then does not run as given (issue 33).
+  const cases = custom.map((c) => (c.example === null ? { input: c.input } : { input: c.input, replaces: c.example }));
+  return custom.length > 0 ? { ...request, customTestCases: cases } : request;
 }

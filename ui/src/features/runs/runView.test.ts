@@ -40,8 +40,13 @@ const mine: SentCase = { input: '5 5\n', label: 'Case 3', example: null };
 
 describe('runView: an edited example replaces that example (issue 33)', () => {
   it('given Case 2 edited, when the run is done, then Case 2 shows once, with its edited input, and no custom case repeats it', () => {
+    // The server ran example 1 alone as given: example 2 was replaced.
     const result = run({
-      customTestCases: [custom('9 9\n', '18\n', '18\n', Status.Accepted), custom('5 5\n', '10\n', '10\n', Status.Accepted)],
+      testCases: [example('1 2\n', '3\n', '3\n', Status.Accepted)],
+      customTestCases: [
+        { ...custom('9 9\n', '18\n', '18\n', Status.Accepted), replaces: 1 },
+        custom('5 5\n', '10\n', '10\n', Status.Accepted),
+      ],
     });
     const view = runView({ running: false, examples, progress: [], result, sent: [edited, mine] });
     expect(view.cases.map((c) => [c.title, c.input, c.expected])).toEqual([
@@ -50,6 +55,22 @@ describe('runView: an edited example replaces that example (issue 33)', () => {
     ]);
     expect(view.custom.map((c) => [c.title, c.input])).toEqual([['Custom case 1 (Case 3)', '5 5\n']]);
     expect(view.headline).toEqual({ success: true });
+  });
+
+  it('given Case 1 edited, then Case 2 is the first example the server ran as given', () => {
+    const result = run({
+      success: false,
+      error: 'Wrong Answer on test case 2',
+      testCases: [example('3 4\n', '7\n', '6\n', Status.WrongAnswer)],
+      customTestCases: [{ ...custom('8 8\n', '16\n', '16\n', Status.Accepted), replaces: 0 }],
+    });
+    const view = runView({ running: false, examples, progress: [], result, sent: [{ input: '8 8\n', label: 'Case 1', example: 0 }] });
+    expect(view.cases.map((c) => [c.title, c.input, c.actual, c.statusId])).toEqual([
+      ['Case 1', '8 8\n', '16\n', Status.Accepted],
+      ['Case 2', '3 4\n', '6\n', Status.WrongAnswer],
+    ]);
+    expect(view.custom).toEqual([]);
+    expect(view.headline).toEqual({ success: false, error: 'Wrong Answer on Case 2' });
   });
 
   it('while running, shows the edited input in the example row, not the original', () => {
@@ -63,7 +84,8 @@ describe('runView: an edited example replaces that example (issue 33)', () => {
     const result = run({
       success: false,
       error: 'Wrong Answer on custom case 1',
-      customTestCases: [custom('9 9\n', '18\n', '17\n', Status.WrongAnswer)],
+      testCases: [example('1 2\n', '3\n', '3\n', Status.Accepted)],
+      customTestCases: [{ ...custom('9 9\n', '18\n', '17\n', Status.WrongAnswer), replaces: 1 }],
     });
     const view = runView({ running: false, examples, progress: [], result, sent: [edited] });
     expect(view.headline).toEqual({ success: false, error: 'Wrong Answer on Case 2' });

@@ -58,8 +58,9 @@ function customView(title: string, c: CustomCaseResult): CaseView {
 
 /**
  * What the Testcase tab shows of a run. An edited example replaces that example: it shows once,
- * as "Case N" with its edited input and the reference's output, never also as a custom case; the
- * unedited example the judge also ran is left out, and the headline is the shown cases' own.
+ * as "Case N" with its edited input and the reference's output, never also as a custom case. The
+ * judge does not run the example as given (the answer's testCases leave it out), and the headline
+ * is the shown cases' own.
  */
 export function runView({
   running,
@@ -89,9 +90,13 @@ export function runView({
   const rows = result.customTestCases ?? [];
   // A run that failed outright (it did not compile) has no custom rows: its examples show as they came.
   const replaced = rows.length === sent.length;
-  const cases = result.testCases.map((c, i) => {
+  // The examples that ran as given, in the order the answer's testCases hold them.
+  const ran = examples.flatMap((_, i) => (replaced && replacing(i) !== -1 ? [] : [i]));
+  const cases = examples.flatMap((_, i) => {
     const j = replaced ? replacing(i) : -1;
-    return j === -1 ? exampleView(`Case ${i + 1}`, c) : customView(`Case ${i + 1}`, rows[j]!);
+    if (j !== -1) return [customView(`Case ${i + 1}`, rows[j]!)];
+    const c = result.testCases[ran.indexOf(i)];
+    return c ? [exampleView(`Case ${i + 1}`, c)] : [];
   });
   const custom = replaced ? own.map((j) => customView(ownTitle(j), rows[j]!)) : [];
   return { cases, custom, headline: headlineOf(result, replaced && sent.some((s) => s.example !== null), [...cases, ...custom]) };
