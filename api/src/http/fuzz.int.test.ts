@@ -54,6 +54,8 @@ const routes = [
   'POST /api/user/login',
   'POST /api/user/logout',
   'GET /api/user/check',
+  'PUT /api/user/settings',
+  'POST /api/user/password',
   'GET /api/auth/google-config',
   'POST /api/auth/google-login',
   'POST /api/auth/link-google',
