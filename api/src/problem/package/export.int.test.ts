@@ -1,6 +1,9 @@
+import { readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sampleProblem } from '@forge/domain/testing';
 import { createProblemAsAdmin, signIn, useTestPlatform } from '../../testing/testPlatform';
+import { testlibSumChecker } from './testing/testlibSum';
+import { defaultZipLimits, scratchDir, withUnpackedZip } from './zip';
 import { streamToBuffer, zipDirectory } from './zipDirectory';
 
 /**
@@ -71,6 +74,25 @@ describe('exporting a problem as a package', () => {
     expect(noExplanations(after)).toEqual(
       noExplanations({ ...before, validation: before.validation ?? { kind: 'exact' }, timeLimitSeconds: before.timeLimitSeconds ?? 2 }),
     );
+  });
+
+  it('a problem with a testlib checker comes back with it, the package holding it in a Kattis main that other judges run', async () => {
+    const validation = { kind: 'checker', protocol: 'testlib', language: 'cpp', ...testlibSumChecker };
+    const first = await createProblemAsAdmin(test, { ...sampleProblem(), validation });
+    const zip = await exported(first);
+    // The package's output validator is the Kattis main (testlibShim.int.test.ts judges with it as Kattis).
+    const scratch = await scratchDir();
+    try {
+      await writeFile(join(scratch.path, 'package.zip'), zip);
+      const names = await withUnpackedZip(join(scratch.path, 'package.zip'), defaultZipLimits(), (dir) =>
+        readdir(join(dir, 'output_validator')),
+      );
+      expect(names.sort()).toEqual(['testlib.h', 'testlib_checker.h', 'validator.cpp']);
+    } finally {
+      await scratch.cleanup();
+    }
+    const again = await importZip(zip);
+    expect((await problemOf(again)).validation).toEqual((await problemOf(first)).validation);
   });
 
   it('answers 404 for a problem that does not exist', async () => {

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import yaml from 'js-yaml';
 import yazl from 'yazl';
 import { defaultLimits } from '@forge/judge';
+import { testlibAsKattis } from './testlibShim';
 
 /** The file name of a program in each language, as the format's examples name them. */
 const fileOf: Readonly<Record<ProblemLanguage, string>> = {
@@ -41,7 +42,8 @@ const pad = (n: number) => String(n).padStart(3, '0');
  * A problem as a Kattis/ICPC problem package (2023-07), which the import reads back to the same
  * problem: problem.yaml (name, type, limits, difficulty and tags as keywords), the statement as
  * statement/problem.en.md, the samples and hidden cases (a scored problem's in one group per
- * subtask, with max_score and require_pass), the checker or interactor in output_validator/, the
+ * subtask, with max_score and require_pass), the checker or interactor in output_validator/ (a testlib
+ * checker with a Kattis main, see testlibShim.ts), the
  * input validator, the start code as code templates, and the reference and wrong solutions in the
  * folders of their verdicts. Time factors have no place in the format and are left out.
  */
@@ -93,8 +95,10 @@ export function exportPackage(content: ProblemContent): Readable {
   });
   if (validation.kind === 'checker' || validation.kind === 'interactor') {
     const name = validation.kind === 'interactor' ? 'interactor' : 'validator';
-    add(`output_validator/${name}.${extensionOf(validation.language)}`, validation.source);
-    for (const file of validation.files ?? []) add(`output_validator/${file.name}`, file.content);
+    // A testlib checker (C++, as testlib is) goes in with a Kattis main of its own (testlibShim.ts).
+    const program = validation.kind === 'checker' && validation.protocol === 'testlib' ? testlibAsKattis(validation) : validation;
+    add(`output_validator/${name}.${extensionOf(validation.language)}`, program.source);
+    for (const file of program.files ?? []) add(`output_validator/${file.name}`, file.content);
   }
   if (content.inputValidator) {
     add(`input_validators/validator/validator.${extensionOf(content.inputValidator.language)}`, content.inputValidator.source);

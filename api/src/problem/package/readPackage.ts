@@ -26,6 +26,7 @@ import { readSubmissions, type PackageSubmission } from './submissions';
 import { readTestData, type PackageCase } from './testData';
 import { EXACT_FLAGS, isDifficulty, templateLanguages } from './exportPackage';
 import { PackageRefused } from './zip';
+import { testlibInside } from './testlibShim';
 
 /** How the time limit is found when the package does not give one: the format's multiplier rule over the slowest accepted submission. */
 export type TimeRule =
@@ -152,7 +153,12 @@ async function readValidation(
   if (allFlags) findings.warnings.push(`the validator flags "${allFlags}" are not passed to the package's own validator`);
   const { language, source, files } = validator.program;
   const program = { language, source, ...(files.length > 0 ? { files } : {}) };
-  return interactive ? ({ kind: 'interactor', ...program } as const) : ({ kind: 'checker', protocol: 'kattis', ...program } as const);
+  if (interactive) return { kind: 'interactor', ...program } as const;
+  // A testlib checker an export wrapped in a Kattis main is a testlib checker again.
+  const testlib = testlibInside(validator.program);
+  return testlib
+    ? ({ kind: 'checker', protocol: 'testlib', ...testlib } as const)
+    : ({ kind: 'checker', protocol: 'kattis', ...program } as const);
 }
 
 async function readInputValidator(root: string, findings: Findings): Promise<InputValidator | undefined> {
