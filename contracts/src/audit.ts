@@ -56,6 +56,7 @@ export type ProblemHistory = z.infer<typeof problemHistory>;
 export const auditSubject = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('problem'), _id: z.string(), title: z.string() }),
   z.strictObject({ kind: z.literal('user'), _id: z.string(), emailId: z.string(), role: z.enum(roles).optional() }),
+  z.strictObject({ kind: z.literal('contest'), _id: z.string(), title: z.string() }),
 ]);
 export type AuditSubject = z.infer<typeof auditSubject>;
 

@@ -69,6 +69,12 @@ export const auditEntryTypes = [
   'role changed',
   'admin bootstrapped',
   'rejudged',
+  // A contest's stream (issue 36), beside created, updated and deleted.
+  'problems set',
+  'registered',
+  'result unfrozen',
+  'unfrozen',
+  'ended',
 ] as const;
 export type AuditEntryType = (typeof auditEntryTypes)[number];
 
@@ -92,6 +98,19 @@ export const auditedFields = [
   'timeFactors',
   'video',
   'role',
+  // A contest's (issue 36), beside title, description and difficulty.
+  'contestType',
+  'startTime',
+  'durationMinutes',
+  'maxParticipants',
+  'prizes',
+  'rules',
+  'freezeMinutes',
+  'rated',
+  'problems',
+  'contestOnly',
+  'participant',
+  'result',
 ] as const;
 export type AuditedField = (typeof auditedFields)[number];
 

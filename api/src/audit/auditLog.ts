@@ -111,7 +111,9 @@ export function toAuditEntry(entry: AuditLogEntry, actor: AuditActor): AuditEntr
     subject:
       subject.kind === 'problem'
         ? { kind: 'problem', _id: subject.problemId, title: subject.title }
-        : { kind: 'user', _id: subject.userId, emailId: subject.email, ...(subject.role ? { role: subject.role } : {}) },
+        : subject.kind === 'contest'
+          ? { kind: 'contest', _id: subject.contestId, title: subject.title }
+          : { kind: 'user', _id: subject.userId, emailId: subject.email, ...(subject.role ? { role: subject.role } : {}) },
     revision: entry.revision,
     ...(entry.restoredRevision === undefined ? {} : { restoredRevision: entry.restoredRevision }),
     changes: entry.changes,

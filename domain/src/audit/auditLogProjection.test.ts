@@ -6,7 +6,12 @@ import { problemHistoryIndexProjection } from './problemHistoryIndexProjection';
 import { contentChanges } from './changes';
 
 type Audited = Parameters<typeof auditLogProjection.evolve>[1];
-const streamOf = (event: Audited) => ('problemId' in event.data ? `problem-${event.data.problemId}` : `user-${event.data.userId}`);
+const streamOf = (event: Audited) =>
+  'contestId' in event.data
+    ? `contest-${event.data.contestId}`
+    : 'problemId' in event.data
+      ? `problem-${event.data.problemId}`
+      : `user-${event.data.userId}`;
 // The subjects' latest state is kept beside the entries; what the log shows is its entries.
 const spec = ProjectionSpecification.for(auditLogProjection, { streamOf, shows: (id) => id.startsWith(ENTRY_PREFIX) });
 

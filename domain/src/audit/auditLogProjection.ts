@@ -4,11 +4,14 @@ import type { ProblemEvent } from '../problem/events';
 import type { Role } from '../account/events';
 import type { EventOfType } from '../events';
 import { changesOf, evolveProblemSubject, headingOf, PLATFORM_ACTOR, type ProblemSubject } from './problemChanges';
+import { contestEvents, type ContestEvent } from '../contest/events';
+import { describeContestEvent, evolveContestSubject, type ContestSubject } from './contestChanges';
 
 /** What an entry is about, as the log recorded it (the API adds who the actor is now). */
 export type AuditLogSubject =
   | { readonly kind: 'problem'; readonly problemId: string; readonly title: string }
-  | { readonly kind: 'user'; readonly userId: string; readonly email: string; readonly role?: Role };
+  | { readonly kind: 'user'; readonly userId: string; readonly email: string; readonly role?: Role }
+  | { readonly kind: 'contest'; readonly contestId: string; readonly title: string };
 
 /** One admin action. Its document id (`entryKey`) sorts by its place in the log, so the log pages newest first. */
 export interface AuditLogEntry {
@@ -28,11 +31,16 @@ export interface AuditLogEntry {
 /** The subjects' latest state, kept beside the entries (under `SUBJECT_PREFIX`) to tell each change against. */
 export type AuditSubjectState =
   | ({ readonly kind: 'problem'; readonly revision?: number } & ProblemSubject)
-  | { readonly kind: 'user'; readonly userId: string; readonly email: string; readonly role: Role };
+  | { readonly kind: 'user'; readonly userId: string; readonly email: string; readonly role: Role }
+  | ({ readonly kind: 'contest' } & ContestSubject);
 
 export type AuditLogDocument = AuditLogEntry | AuditSubjectState;
 
-type AuditedEvent = ProblemEvent | EventOfType<'UserRegistered'> | EventOfType<'UserRoleChanged'> | EventOfType<'RejudgeRequested'>;
+type AuditedEvent =
+  ProblemEvent | ContestEvent | EventOfType<'UserRegistered'> | EventOfType<'UserRoleChanged'> | EventOfType<'RejudgeRequested'>;
+
+const contestTypes = new Set<string>(contestEvents.types);
+const isContestEvent = (event: AuditedEvent): event is ContestEvent => contestTypes.has(event.type);
 
 export const ENTRY_PREFIX = 'e:';
 export const SUBJECT_PREFIX = 's:';
@@ -42,9 +50,24 @@ export const entryKey = (position: Position) =>
   `${ENTRY_PREFIX}${position.commit.toString().padStart(20, '0')}.${position.prepare.toString().padStart(20, '0')}`;
 
 const subjectKey = (event: AuditedEvent) =>
-  event.type === 'UserRegistered' || event.type === 'UserRoleChanged'
-    ? `${SUBJECT_PREFIX}user:${event.data.userId}`
-    : `${SUBJECT_PREFIX}problem:${event.data.problemId}`;
+  isContestEvent(event)
+    ? `${SUBJECT_PREFIX}contest:${event.data.contestId}`
+    : event.type === 'UserRegistered' || event.type === 'UserRoleChanged'
+      ? `${SUBJECT_PREFIX}user:${event.data.userId}`
+      : `${SUBJECT_PREFIX}problem:${event.data.problemId}`;
+
+/** Every event of a contest's stream (issue 36), told against the contest as the one before left it. */
+function contestEntry(state: AuditLogDocument | null, event: ContestEvent, context: EventContext): AuditLogEntry {
+  const before = state?.kind === 'contest' ? state : null;
+  const after = evolveContestSubject(before, event);
+  return {
+    kind: 'entry',
+    id: positionToString(context.position),
+    ...describeContestEvent(before, event),
+    subject: { kind: 'contest', contestId: event.data.contestId, title: after.title },
+    revision: context.revision,
+  };
+}
 
 function userEntry(
   state: AuditLogDocument | null,
@@ -79,13 +102,13 @@ function userEntry(
 
 /**
  * The platform's audit log: one entry per admin action (problem and video changes, role changes,
- * the admin bootstrap), each with its field-by-field changes, told against the subject's state as
+ * the admin bootstrap, every event of a contest's stream), each with its field-by-field changes, told against the subject's state as
  * the entry before it left it. Rebuilt from the log like any read model.
  */
 export const auditLogProjection = projection<AuditLogDocument, AuditedEvent>({
   name: 'auditLog',
-  // 2: a problem's subject keeps its revision, which its Rejudged entries show.
-  version: 2,
+  // 2: a problem's subject keeps its revision, which its Rejudged entries show. 3: contests' events (issue 36).
+  version: 3,
   canHandle: [
     'ProblemCreated',
     'ProblemUpdated',
@@ -96,9 +119,11 @@ export const auditLogProjection = projection<AuditLogDocument, AuditedEvent>({
     'UserRegistered',
     'UserRoleChanged',
     'RejudgeRequested',
+    ...contestEvents.types,
   ],
   documentId: (_event, context) => entryKey(context.position),
   evolve(_doc, event, context) {
+    if (isContestEvent(event)) return contestEntry(context.related, event, context);
     if (event.type === 'UserRegistered' || event.type === 'UserRoleChanged') return userEntry(context.related, event, context);
     if (event.type === 'RejudgeRequested') {
       // A rejudge lives in a stream of its own; its subject is the problem, at the revision it judged against.
@@ -129,6 +154,7 @@ export const auditLogProjection = projection<AuditLogDocument, AuditedEvent>({
   related: {
     documentId: subjectKey,
     evolve(doc, event, context) {
+      if (isContestEvent(event)) return { ...evolveContestSubject(doc?.kind === 'contest' ? doc : null, event), kind: 'contest' };
       switch (event.type) {
         case 'UserRegistered':
           return { kind: 'user', userId: event.data.userId, email: event.data.email, role: event.data.role };

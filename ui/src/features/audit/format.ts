@@ -32,6 +32,11 @@ export const entryTypeColor: Record<AuditEntryType, string> = {
   'role changed': 'gold',
   'admin bootstrapped': 'magenta',
   rejudged: 'geekblue',
+  'problems set': 'blue',
+  registered: 'lime',
+  'result unfrozen': 'volcano',
+  unfrozen: 'volcano',
+  ended: 'default',
 };
 
 export const entryTypeLabel = (type: AuditEntryType): string => type[0]!.toUpperCase() + type.slice(1);
@@ -55,6 +60,18 @@ export const fieldLabel: Record<AuditedField, string> = {
   timeFactors: 'Time factors',
   video: 'Video',
   role: 'Role',
+  contestType: 'Type',
+  startTime: 'Start time',
+  durationMinutes: 'Duration (minutes)',
+  maxParticipants: 'Maximum participants',
+  prizes: 'Prizes',
+  rules: 'Rules',
+  freezeMinutes: 'Freeze (minutes)',
+  rated: 'Rated',
+  problems: 'Problems',
+  contestOnly: 'Contest-only problems',
+  participant: 'Participant',
+  result: 'Result',
 };
 
 /** A value short enough to show inline ("easy", 2, "array, dp"); longer ones are left to the diff. */
@@ -92,7 +109,7 @@ export function describeChange(change: FieldChange): string {
 }
 
 export function describeSubject(subject: AuditSubject): string {
-  return subject.kind === 'problem' ? subject.title : subject.emailId;
+  return subject.kind === 'user' ? subject.emailId : subject.title;
 }
 
 export const languageName = (language: SubmissionLanguage): string => problemLanguageOf[language];

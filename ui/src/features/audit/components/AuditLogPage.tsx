@@ -18,6 +18,14 @@ import './audit.css';
 function Subject({ entry }: { entry: AuditEntry }) {
   const { subject } = entry;
   if (subject.kind === 'problem') return <Link href={`/admin/history/${encodeURIComponent(subject._id)}`}>{subject.title}</Link>;
+  if (subject.kind === 'contest') {
+    return (
+      <span className="au-actor">
+        <Link href={`/admin/history/contest/${encodeURIComponent(subject._id)}`}>{subject.title}</Link>
+        <span className="au-muted au-small">contest</span>
+      </span>
+    );
+  }
   return (
     <span className="au-actor">
       <span>{subject.emailId}</span>
