@@ -123,8 +123,16 @@ test('Run checks an edited example and an added input against the reference, sid
   await page().getByRole('textbox', { name: 'Case 4 input' }).fill('2 5\n2 3\n');
   expect(await page().getByText('2 of 10 custom cases').isVisible()).toBe(true);
 
+  const answered = page().waitForResponse((res) => res.url().includes('/api/submission/run/'));
   await page().getByRole('button', { name: 'Run' }).click();
   expect(await rightTab(page(), 'Testcase').getAttribute('aria-selected')).toBe('true');
+  // The judge runs the edited input in Case 1's place, never Case 1 as given (issue 33).
+  const answer = await answered;
+  expect(answer.request().postDataJSON()).toMatchObject({
+    customTestCases: [{ input: '3 10\n1 2 8\n', replaces: 0 }, { input: '2 5\n2 3\n' }],
+  });
+  const ran = ((await answer.json()) as { testCases: { stdin: string }[] }).testCases.map((c) => c.stdin);
+  expect(ran).toEqual(problem.visibleTestCases.slice(1).map((c) => c.input));
   const custom = page().locator('[data-testid="custom-case"]');
   await page().locator('[data-testid="custom-case"]:not([data-status="pending"])').first().waitFor({ timeout: 90_000 });
   // The edited example stands in for Case 1 (issue 33): three example rows, and only the added input as a custom case.
