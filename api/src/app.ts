@@ -31,6 +31,7 @@ import { rejudgeRoutes } from './rejudge/routes';
 import { contestRoutes } from './contest/routes';
 import { submitHandler } from './submission/routes';
 import { profileRoutes } from './profile/routes';
+import { leaderboardRoutes } from './leaderboard/routes';
 import { readOnlyGuard } from './timeTravel/readOnly';
 import { IMPORT_PATH, packageRoutes } from './problem/package/routes';
 import { httpObservability } from './observability/httpObservability';
@@ -95,6 +96,7 @@ export function buildApp(deps: AppDeps): Koa<AppState> {
     packageRoutes(deps, deps.settings.packageMaxBytes),
     contestRoutes(deps, submitHandler(deps)),
     profileRoutes(deps),
+    leaderboardRoutes(deps),
   ]) {
     // The api router's own allowedMethods (below) answers 405, 501 and OPTIONS for every route it
     // mounts; one per feature router would add a layer to every request and never answer anything.

@@ -28,6 +28,7 @@ import { startRejudgeReactor } from './rejudge/rejudgeReactor';
 import { rejudgeSubmissions } from './rejudge/rejudgeSubmissions';
 import { judgeRequestedSubmission } from './judging/judgeSubmission';
 import { startSubmissionWatcher } from './live/submissionWatcher';
+import { startContestEnder, type ContestEnder } from './contest/contestEnder';
 import { createVideoServices } from './video/videoServices';
 import { createGoogleSignIn } from './account/google/googleSignIn';
 import { createChatService } from './ai/chatService';
@@ -50,6 +51,8 @@ export interface PlatformOverrides {
   readonly judge?: Judge;
   /** How often shared read models' checkpoints are read to notice other processes' commits (cache/hotPathCaches.ts). */
   readonly readModelPollMs?: number;
+  /** How often contests are looked at to end those whose time is over (contest/contestEnder.ts; 5 s by default). */
+  readonly contestEndTickMs?: number;
 }
 
 /**
@@ -145,10 +148,11 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
   const unwatch = asOf ? () => undefined : watchPlatform({ store, readModels, queue: deps.queue });
   let reactor: JudgeReactor | undefined;
   let rejudges: JudgeReactor | undefined;
+  let contestEnder: ContestEnder | undefined;
   const close = async () => {
     // Submissions in hand are judged to the end; the rest wait in the log for the next start.
     // A rejudge stops after the submission in hand; the next start goes on from what it recorded.
-    await Promise.all([reactor?.stop(), rejudges?.stop()]);
+    await Promise.all([reactor?.stop(), rejudges?.stop(), contestEnder?.stop()]);
     await deps.submissions.stop();
     // The media host's sweep reads the log and the read models: it stops before they close.
     await deps.video.close?.();
@@ -200,6 +204,11 @@ export async function startPlatform(config: Config, overrides: PlatformOverrides
         handle: (rejudgeId, stopping) => rejudgeSubmissions({ store, judge, clock, log }, rejudgeId, stopping),
         log,
       });
+    }
+    // Contests end by their time, on every replica (the contest's stream takes one ContestEnded).
+    if (!asOf) {
+      const tick = overrides.contestEndTickMs === undefined ? {} : { tickMs: overrides.contestEndTickMs };
+      contestEnder = startContestEnder({ store, readModels, clock, log, ...tick });
     }
     // Unused uploads are judged against the read models, so the sweep starts once they have caught up.
     if (!asOf) deps.video.startSweep(deps);

@@ -6,11 +6,13 @@ import {
   contestStatusAt,
   getContest,
   getProblem,
+  getRatingBoard,
   listContests,
   scoreboardOf,
   streams,
   type ContestCommand,
   type ContestDocument,
+  withRatingChanges,
 } from '@forge/domain';
 import { contestBody, unfreezeBody } from '@forge/contracts';
 import type { AppDeps, AppState } from '../appDeps';
@@ -120,11 +122,14 @@ export function contestRoutes(deps: AppDeps, submit: (ctx: Ctx, next: Next) => P
         throw new HttpError(403, 'The scoreboard at a minute is shown after the contest ends', 'FORBIDDEN');
       }
     }
-    ctx.body = scoreboardOf(contest, {
+    const board = scoreboardOf(contest, {
       viewer: { userId: user.userId, admin },
       now: now(),
       ...(atMinute === undefined ? {} : { atMinute }),
     });
+    // The final standings carry each rated participant's change once the contest is rated.
+    ctx.body =
+      atMinute === undefined ? withRatingChanges(board, (await getRatingBoard(deps.readModels)).contests[contest.contestId]) : board;
   });
 
   router.post('/contest/:id/submit/:problemId', requireUser, async (ctx, next) => {

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { getProfile, listProblems, publicSectionsOf, toProfileView } from '@forge/domain';
+import { getProfile, getRatingBoard, listProblems, publicSectionsOf, ratingOf, toProfileView } from '@forge/domain';
 import { profileSections, type ProfileView } from '@forge/contracts';
 import { profileQuery } from '@forge/contracts';
 import type { AppDeps, AppState } from '../appDeps';
@@ -16,9 +16,13 @@ export function profileRoutes(deps: AppDeps): Router<AppState> {
     const userId = ctx.params['userId']!;
     const user = await loadUser(deps.store, userId);
     if (!user) throw notFound('User not found');
-    const [doc, problems] = await Promise.all([getProfile(deps.readModels, userId), listProblems(deps.readModels)]);
+    const [doc, problems, ratings] = await Promise.all([
+      getProfile(deps.readModels, userId),
+      listProblems(deps.readModels),
+      getRatingBoard(deps.readModels),
+    ]);
     const identity = { _id: user.userId, firstName: user.firstName, ...(user.lastName ? { lastName: user.lastName } : {}) };
-    const view = toProfileView(identity, doc, { problems, timeZone: tz, now: deps.clock() });
+    const view = { ...toProfileView(identity, doc, { problems, timeZone: tz, now: deps.clock() }), rating: ratingOf(ratings, userId) };
     ctx.body = signedIn(ctx).userId === userId ? view : withoutHidden(view, publicSectionsOf(user));
   });
 

@@ -1,5 +1,6 @@
 import type { ReadModelStore } from '@forge/events';
 import { projection, type EventContext } from '@forge/events';
+import type { ScoreboardView } from '@forge/contracts';
 import { contestWindow } from '../contest/contest';
 import { contestsProjection, type ContestDocument, type ContestReadEvent } from '../contest/contestsProjection';
 import { scoreboardOf } from '../contest/scoreboard';
@@ -107,4 +108,16 @@ export async function getRatingBoard(readModels: ReadModelStore): Promise<Rating
 export function ratingOf(board: RatingBoard, userId: string) {
   const learner = board.users[userId];
   return { current: learner?.rating ?? INITIAL_RATING, history: [...(learner?.history ?? [])] };
+}
+
+/** The final standings with each rated participant's change, once the contest is rated; unchanged while frozen to the viewer. */
+export function withRatingChanges(view: ScoreboardView, changes: Readonly<Record<string, number>> | undefined): ScoreboardView {
+  if (!changes || view.frozen) return view;
+  return {
+    ...view,
+    rows: view.rows.map((row) => {
+      const change = changes[row.userId];
+      return change === undefined ? row : { ...row, ratingChange: change };
+    }),
+  };
 }
