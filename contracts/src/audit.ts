@@ -52,6 +52,13 @@ export const problemHistory = z.strictObject({
 });
 export type ProblemHistory = z.infer<typeof problemHistory>;
 
+/** `GET /api/admin/contest/:id/history` (issue 36): every event of the contest's stream, oldest first. A deleted contest keeps its history. */
+export const contestHistory = z.strictObject({
+  contest: z.strictObject({ _id: z.string(), title: z.string(), deleted: z.boolean() }),
+  entries: z.array(historyEntry),
+});
+export type ContestHistory = z.infer<typeof contestHistory>;
+
 /** What an audit entry is about. */
 export const auditSubject = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('problem'), _id: z.string(), title: z.string() }),

@@ -29,6 +29,7 @@ export * from './profile/distributionProjection';
 export * from './video/events';
 export * from './audit/changes';
 export * from './audit/problemChanges';
+export * from './audit/contestChanges';
 export * from './audit/auditLogProjection';
 export * from './audit/problemHistoryIndexProjection';
 export * from './rejudge/events';

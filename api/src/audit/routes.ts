@@ -11,6 +11,7 @@ import { actorNames } from './actors';
 import { auditEntries, auditPage, decodeCursor, encodeCursor, toAuditEntry, type AuditFilter } from './auditLog';
 import { problemHistories, problemHistory, problemRevision, REVISION_NOT_FOUND } from './problemHistory';
 import { restoreProblem } from './restore';
+import { contestHistory } from './contestHistory';
 import { readSubmission } from '../submission/readSubmission';
 import { toAdminSubmissionState } from '../submission/submissionView';
 
@@ -31,6 +32,10 @@ export function auditRoutes(deps: AppDeps): Router<AppState> {
 
   router.get('/problem/:id/history', requireAdmin, async (ctx) => {
     ctx.body = await problemHistory(deps.store, histories, ctx.params.id!);
+  });
+
+  router.get('/contest/:id/history', requireAdmin, async (ctx) => {
+    ctx.body = await contestHistory(deps.store, ctx.params.id!);
   });
 
   router.get('/problem/:id/revision/:revision', requireAdmin, async (ctx) => {
