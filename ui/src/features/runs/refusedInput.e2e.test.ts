@@ -18,7 +18,20 @@ test.each(['light', 'dark'] as const)(
     await page.getByRole('tab', { name: 'Testcase', exact: true }).click();
     await page.getByRole('button', { name: 'Add case' }).click();
     await page.getByLabel(`Case ${problem.visibleTestCases.length + 1} input`).fill('abc\n');
+    const answered = page.waitForResponse((res) => res.url().includes('/api/submission/run/'));
     await page.getByRole('button', { name: 'Run' }).click();
+    // Neither the reference nor the learner's program ran on it: no expected output, no output, no verdict.
+    const { customTestCases } = (await (await answered).json()) as { customTestCases: Record<string, unknown>[] };
+    expect(customTestCases).toEqual([
+      expect.objectContaining({
+        stdin: 'abc\n',
+        expected_output: null,
+        stdout: '',
+        stderr: '',
+        status_id: null,
+        validatorMessage: expect.any(String),
+      }),
+    ]);
 
     const refused = page.getByTestId('custom-case');
     await refused.locator('[data-testid="case-error"]').waitFor({ timeout: 90_000 });
