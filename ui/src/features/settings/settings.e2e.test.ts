@@ -21,7 +21,8 @@ afterAll(() => google?.stop());
 
 const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset['theme']);
 const section = (page: Page, title: string) => page.locator('.st-card', { has: page.getByRole('heading', { name: title, exact: true }) });
-const userIdOf = async (page: Page) => ((await (await page.request.get('/api/user/check')).json()) as { user: { _id: string } }).user._id;
+const accountOf = async (page: Page) =>
+  ((await (await page.request.get('/api/user/check')).json()) as { user: { _id: string; settings: { theme?: string } } }).user;
 
 /** A browser of its own signed in as `learner`, in the light scheme. */
 async function signedInElsewhere(learner: Learner) {
@@ -57,8 +58,10 @@ it('changes name, theme, default language, privacy and password through /setting
   const preferences = section(page, 'Preferences');
   await choose(page, 'Default language', 'Java');
   await preferences.getByText('Dark', { exact: true }).click();
+  await preferences.getByRole('radio', { name: 'Dark', checked: true }).waitFor({ state: 'attached' });
   await preferences.getByRole('button', { name: 'Save preferences' }).click();
   await preferences.getByRole('status').getByText('Settings saved').waitFor();
+  expect((await accountOf(page)).settings).toMatchObject({ theme: 'dark', defaultLanguage: 'java' });
   await page.waitForFunction(() => document.documentElement.dataset['theme'] === 'dark');
 
   // Privacy: the calendar and the tags hidden from others.
@@ -90,6 +93,7 @@ it('changes name, theme, default language, privacy and password through /setting
 
   // A new browser in the light scheme, signed in with the new password, takes the account's theme and language.
   const fresh = await signedInElsewhere({ ...learner, password: 'brand-new-pass-1' });
+  expect((await accountOf(fresh)).settings.theme).toBe('dark');
   await fresh.goto('/');
   await fresh.waitForFunction(() => document.documentElement.dataset['theme'] === 'dark');
   const [problem] = await listProblems(fresh);
@@ -100,12 +104,11 @@ it('changes name, theme, default language, privacy and password through /setting
   const saved = fresh.waitForResponse((res) => res.url().endsWith('/api/user/settings') && res.request().method() === 'PUT');
   await fresh.getByRole('button', { name: 'Switch to light theme' }).click();
   expect((await saved).status()).toBe(200);
-  const account = (await (await fresh.request.get('/api/user/check')).json()) as { user: { settings: { theme: string } } };
-  expect(account.user.settings.theme).toBe('light');
+  expect((await accountOf(fresh)).settings.theme).toBe('light');
   expect(await themeOf(fresh)).toBe('light');
 
   // Another learner sees the profile without the hidden sections.
-  const ada = await userIdOf(page);
+  const ada = (await accountOf(page))._id;
   const { page: bob } = await open({ viewport: { width: 1366, height: 900 } });
   await registerLearner(bob, newLearner('Bob'));
   await bob.goto(`/profile/${ada}`);

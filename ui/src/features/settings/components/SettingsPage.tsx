@@ -89,15 +89,19 @@ interface PreferenceValues {
 }
 
 function PreferenceSettings({ user }: { user: User }) {
-  const { mode } = useTheme();
+  const { mode, set } = useTheme();
   return (
     <SettingsSection<PreferenceValues>
       title="Preferences"
       description="Kept with your account, so every browser you sign in on uses them."
       submitLabel="Save preferences"
-      initialValues={{ defaultLanguage: user.settings?.defaultLanguage, theme: user.settings?.theme ?? mode }}
-      // The account's theme, once saved, is put in place by useAccountTheme.
-      save={(values) => settingsApi.save({ defaultLanguage: values.defaultLanguage ?? null, theme: values.theme })}
+      // The theme shown is the account's once signed in (useAccountTheme), or the one the header's toggle just saved.
+      initialValues={{ defaultLanguage: user.settings?.defaultLanguage, theme: mode }}
+      save={async (values) => {
+        const answer = await settingsApi.save({ defaultLanguage: values.defaultLanguage ?? null, theme: values.theme });
+        set(values.theme);
+        return answer;
+      }}
     >
       <Form.Item
         label="Default language"
