@@ -43,6 +43,7 @@
 #include <sys/syscall.h>
 #include <sys/time.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 extern char **environ;
@@ -423,9 +424,11 @@ static double seconds(struct timeval t) { return (double)t.tv_sec + (double)t.tv
  * and every process it left behind, which are killed when it ends, as they would be when pid 1
  * exits, but now: its output's pipes close, and the judge has the whole run before the sandbox is
  * torn down. Returns its exit status (128 + the signal that killed it), or -1; 'cpu' is the CPU
- * time of it and of the processes it left behind.
+ * time of it and of the processes it left behind; 'ended' (when given) the moment it was reaped,
+ * in nanoseconds of CLOCK_MONOTONIC, the host's clock (a sandbox has no time namespace), so the
+ * ends of two sandboxes' programs compare.
  */
-static int run_program(char **argv, int in, int out, int err, double *cpu) {
+static int run_program(char **argv, int in, int out, int err, double *cpu, long long *ended_ns) {
   pid_t program = fork();
   if (program < 0) return -1;
   if (program == 0) {
@@ -453,6 +456,8 @@ static int run_program(char **argv, int in, int out, int err, double *cpu) {
     if (reaped == program) {
       status = reaped_status;
       ended = 1;
+      struct timespec now;
+      if (ended_ns && clock_gettime(CLOCK_MONOTONIC, &now) == 0) *ended_ns = (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
     }
     /* Again after each: a process forked while the last kill went round would escape it. */
     if (ended) kill(-1, SIGKILL);
@@ -475,9 +480,10 @@ static int init(int argc, char **argv) {
     if (go == '\n') break;
   }
   double cpu;
-  int code = run_program(argv + 2, 10, 11, 12, &cpu);
+  long long ended_ns = 0;
+  int code = run_program(argv + 2, 10, 11, 12, &cpu, &ended_ns);
   if (code < 0) return 125;
-  dprintf(3, "\ncpu %.6f\nstatus %d\n", cpu, code);
+  dprintf(3, "\nended %lld\ncpu %.6f\nstatus %d\n", ended_ns, cpu, code);
   return code;
 }
 
@@ -577,7 +583,7 @@ static int serve(int argc, char **argv) {
     if (!header || header->cmsg_type != SCM_RIGHTS || header->cmsg_len != CMSG_LEN(sizeof fds)) return 125;
     memcpy(fds, CMSG_DATA(header), sizeof fds);
     double cpu;
-    int code = run_program(argv + 2, fds[0], fds[1], fds[2], &cpu);
+    int code = run_program(argv + 2, fds[0], fds[1], fds[2], &cpu, NULL);
     if (code < 0) return 125;
     int clean = reset_dir("/tmp", tmp.st_mode) == 0 && (!has_shm || reset_dir("/dev/shm", shm.st_mode) == 0) &&
                 remove_ipc("/proc/sysvipc/shm", 0) == 0 && remove_ipc("/proc/sysvipc/sem", 1) == 0 &&

@@ -112,6 +112,8 @@ describe('a program beside its interactor (the Kattis interactive interface)', (
     const outcome = await interact(bisect(0), { secret: 999, max: 5 });
     expect(outcome.interactor.exitCode).toBe(43);
     expect(outcome.first).toBe('interactor');
+    // Told by the moments the two sandboxes reaped them, not by the order their reports came back in.
+    expect(outcome.interactor.endedNs! < outcome.program.endedNs!).toBe(true);
     expect(outcome.judgeMessage).toBe('more than 5 guesses');
     expect(outcome.transcript.filter((l) => l.from === 'program')).toHaveLength(6);
   }, 60_000);
@@ -119,6 +121,7 @@ describe('a program beside its interactor (the Kattis interactive interface)', (
   it('tells the interactor when the program has ended: end of file, then its verdict', async () => {
     const outcome = await interact('process.exit(0);');
     expect(outcome.first).toBe('program');
+    expect(outcome.program.endedNs! < outcome.interactor.endedNs!).toBe(true);
     expect(outcome.interactor.exitCode).toBe(43);
     expect(outcome.judgeMessage).toBe('the program stopped before finding it');
     expect(outcome.transcript).toEqual([]);

@@ -168,6 +168,12 @@ async function relayed(options: Parameters<typeof runInteractive>[0], dir: strin
     return outcome;
   });
   const [programOutcome, interactorOutcome] = await Promise.all([programRun, interactorRun]);
+  // Who ended first is told by the moments the two were reaped, on the host's one clock, when both
+  // sandboxes report them: the order in which the judge hears of the two ends is that of their
+  // reports' ways back (the sandboxes' teardown, a loaded machine), not of the ends. A program cut
+  // off at its output limit ended first whatever its report says.
+  const ends = [programOutcome.endedNs, interactorOutcome.endedNs] as const;
+  if (!seen.outputExceeded && ends[0] !== undefined && ends[1] !== undefined) seen.first = ends[1] < ends[0] ? 'interactor' : 'program';
   for (const end of [fromProgram, fromInteractor]) end.socket.destroy();
   for (const socket of [toProgram, toInteractor]) socket.destroy();
   program.discard();

@@ -1,6 +1,6 @@
 import { constants } from 'node:os';
 import { initPath, otherSandboxProcesses, sandboxArgv, type SandboxJob } from './command';
-import { childrenCpuSeconds, programCpuSeconds, signalOf } from './sandbox';
+import { childrenCpuSeconds, programCpuSeconds, programEndedNs, signalOf } from './sandbox';
 
 const job: SandboxJob = {
   uid: 60003,
@@ -155,6 +155,12 @@ describe('reading how the program ended', () => {
     // Killed before it could report (wall clock, watchdog, output limit): none.
     expect(programCpuSeconds('1')).toBeNull();
     expect(programCpuSeconds('')).toBeNull();
+  });
+
+  test("the moment the run helper's pid 1 reaped the program, on the host's monotonic clock", () => {
+    expect(programEndedNs('1\nended 81234567890123\ncpu 0.412345\nstatus 0\n')).toBe(81234567890123n);
+    expect(programEndedNs('1\ncpu 0.412345\nstatus 0\n')).toBeNull();
+    expect(programEndedNs('1')).toBeNull();
   });
 
   test('CPU time from the shell `times` second line', () => {

@@ -38,6 +38,12 @@ export interface SandboxOutcome {
   readonly outputExceeded: boolean;
   readonly stdout: Buffer;
   readonly stderr: Buffer;
+  /**
+   * When the program was reaped, in nanoseconds of the host's monotonic clock, as the run helper's
+   * pid 1 reports it: the ends of two sandboxes' programs compare (who of an interactive case's two
+   * ended first). Absent when there is no such report (a run killed from outside, a series' case).
+   */
+  readonly endedNs?: bigint;
 }
 
 /** How often the cgroup's CPU counter is read, to stop multi-threaded programs at their limit. */
@@ -244,6 +250,7 @@ async function execute(
   // The run helper's pid 1 reports the program's own CPU time, without the sandbox's start. A
   // run killed (wall clock, CPU watchdog, output) has no such report: then the cgroup's counter.
   const programCpu = programCpuSeconds(ended.marker);
+  const endedNs = programEndedNs(ended.marker);
   let failure: string | null = null;
   if (ended.spawnError) failure = `cannot spawn the sandbox: ${ended.spawnError}`;
   // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the wall-clock timer sets `timedOut` while the run is awaited
@@ -262,6 +269,7 @@ async function execute(
     outputExceeded: ended.outputExceeded,
     stdout: ended.stdout,
     stderr: ended.stderr,
+    ...(endedNs === null ? {} : { endedNs }),
   };
 }
 
@@ -285,6 +293,12 @@ export function childrenCpuSeconds(times: string): number {
   const line = times.trim().split('\n')[1] ?? '';
   const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(([, m, s]) => Number(m) * 60 + Number(s));
   return seconds.reduce((sum, value) => sum + value, 0);
+}
+
+/** `ended <ns>` as the run helper's pid 1 writes it after the start marker (see SandboxOutcome.endedNs); null if absent. */
+export function programEndedNs(marker: string): bigint | null {
+  const match = /\nended (\d+)\n/.exec(marker);
+  return match ? BigInt(match[1]!) : null;
 }
 
 /** `cpu <seconds>` as the run helper's pid 1 writes it after the start marker; null if absent. */

@@ -48,8 +48,8 @@ int main(int argc, char *argv[]) {
 
 /** The output validator an export writes for a testlib checker in C++: the Kattis main and the checker beside it. */
 export function testlibAsKattis(checker: { source: string; files?: readonly { name: string; content: string }[] }): {
-  readonly source: string;
-  readonly files: readonly { name: string; content: string }[];
+  source: string;
+  files: { name: string; content: string }[];
 } {
   return { source: TESTLIB_SHIM_SOURCE, files: [{ name: TESTLIB_CHECKER_FILE, content: checker.source }, ...(checker.files ?? [])] };
 }
