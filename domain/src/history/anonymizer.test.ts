@@ -109,3 +109,18 @@ describe('an anonymized history', () => {
     expect(hashes).toEqual(['scrypt$1$1$1$c2FsdA==$a25vd24=', 'scrypt$1$1$1$c2FsdA==$a25vd24=', 'scrypt$1$1$1$c2FsdA==$a25vd24=', null]);
   });
 });
+
+it('keeps no name or institution a learner gave in Settings (issue 35)', () => {
+  const at = '2026-03-02T10:00:00.000Z';
+  const history = historyOf([
+    ...sampleHistory(),
+    { type: 'UserRenamed', data: { userId: 'u-zen', firstName: 'Philomena', lastName: 'Ravenscroft', renamedAt: at } },
+    { type: 'UserAffiliationChanged', data: { userId: 'u-zen', country: 'Iceland', institution: 'Hvergiskoli Institute', changedAt: at } },
+  ]);
+  const text = history
+    .map(anonymizer())
+    .map((line) => JSON.stringify(line))
+    .join('\n');
+  for (const secret of ['Philomena', 'Ravenscroft', 'Hvergiskoli'])
+    expect({ secret, found: text.includes(secret) }).toEqual({ secret, found: false });
+});
