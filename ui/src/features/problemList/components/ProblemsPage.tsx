@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useSearch } from 'wouter';
 import { Alert, Button } from 'antd';
@@ -38,8 +38,9 @@ export default function ProblemsPage() {
   const counts = useMemo(() => countProblems(problems, progress), [problems, progress]);
   const filtered = useMemo(() => filterProblems(problems, query, progress), [problems, query, progress]);
   const current = paginate(filtered, page, PROBLEMS_PAGE_SIZE);
-  // The app's rows (or its error) are on screen: the server's copy over them goes.
-  useEffect(() => {
+  // The app's rows (or its error) are in the page: the server's copy over them goes in the same frame, before
+  // the browser paints, so the two are never on screen (or in the page for a script) together.
+  useLayoutEffect(() => {
     if (!loading) dropBootShell();
   }, [loading]);
 
