@@ -22,6 +22,7 @@ const UploadVideoPage = lazy(() => import('./features/admin/components/UploadVid
 const ImportPackagePage = lazy(() => import('./features/admin/import/ImportPackagePage'));
 const HistoryIndexPage = lazy(() => import('./features/audit/components/HistoryIndexPage'));
 const ProblemHistoryPage = lazy(() => import('./features/audit/components/ProblemHistoryPage'));
+const ContestHistoryPage = lazy(() => import('./features/audit/components/ContestHistoryPage'));
 const AuditLogPage = lazy(() => import('./features/audit/components/AuditLogPage'));
 const SubmissionPage = lazy(() => import('./features/audit/components/SubmissionPage'));
 const ProfilePage = lazy(() => import('./features/profile/components/ProfilePage'));
@@ -129,6 +130,11 @@ export function AppRoutes() {
         <Route path="/admin/history">
           <AdminOnly>
             <HistoryIndexPage />
+          </AdminOnly>
+        </Route>
+        <Route path="/admin/history/contest/:contestId">
+          <AdminOnly>
+            <ContestHistoryPage />
           </AdminOnly>
         </Route>
         <Route path="/admin/history/:problemId">

@@ -4,6 +4,7 @@ import type {
   AdminSubmissionState,
   AuditPage,
   AuditQuery,
+  ContestHistory,
   HistoryIndex,
   ProblemHistory,
   ProblemRevision,
@@ -43,6 +44,8 @@ async function exportAudit(query: AuditQuery): Promise<Blob> {
 export const auditApi = {
   historyIndex: (search: string) => http.get<HistoryIndex>(`/admin/history${auditSearch({ search: search.trim() })}`),
   problemHistory: (id: string) => http.get<ProblemHistory>(`/admin/problem/${path(id)}/history`),
+  /** Every event of a contest's stream (issue 36). */
+  contestHistory: (id: string) => http.get<ContestHistory>(`/admin/contest/${path(id)}/history`),
   revision: (id: string, revision: number) => http.get<ProblemRevision>(`/admin/problem/${path(id)}/revision/${revision}`),
   /** Answers the new revision the restore appended; a refusal (the judge's, 400) carries the server's message. */
   restore: (id: string, revision: number) =>

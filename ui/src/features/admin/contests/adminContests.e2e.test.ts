@@ -22,12 +22,29 @@ test.each(['light', 'dark'] as const)(
     await form.getByLabel('Maximum participants').fill('250');
     await form.getByLabel('Prizes (one a line, up to 3 shown)').fill('Gold\nSilver\nBronze');
     await form.getByLabel('Scoreboard freeze (minutes before the end)').fill('30');
-    await form.getByRole('group', { name: 'Problems' }).getByRole('checkbox').first().check();
+    const problems = form.getByRole('group', { name: 'Problems' });
+    await problems.getByRole('checkbox').first().check();
+    // Picked, a problem may be made contest-only (issue 36).
+    await problems.getByRole('checkbox', { name: /^Contest-only: / }).check();
     await form.getByRole('button', { name: 'Create Contest' }).click();
     await form.getByRole('status').getByText('Contest created successfully!').waitFor();
     const row = page.getByRole('region', { name: 'All contests' }).getByRole('row', { name: new RegExp(title) });
     await row.getByText('0/250').waitFor();
     await docScreenshot(page, `admin-contests-${theme}`);
+
+    // Its events are in the audit log (issue 36), and its history names each.
+    await page.goto('/admin/audit');
+    await page.getByRole('link', { name: title }).first().click();
+    await page.waitForURL('**/admin/history/contest/**');
+    await page.getByRole('heading', { name: `History: ${title}` }).waitFor();
+    const created = page.getByRole('article', { name: 'Revision 0' });
+    await page.getByRole('article', { name: 'Revision 1' }).getByText('Contest-only problems added').waitFor();
+    await created.getByText('Created').waitFor();
+    // Every setting added, folded under their count.
+    await created.getByText('11 changes').click();
+    await created.getByText('Title added').waitFor();
+    await page.getByRole('article', { name: 'Revision 1' }).getByText('Problems set').waitFor();
+    await docScreenshot(page, `admin-contest-history-${theme}`);
 
     await page.goto('/contests');
     const card = page

@@ -28,6 +28,12 @@ describe('the admin contest form', () => {
     });
   });
 
+  it('names the contest-only problems among those picked, and no others (issue 36)', () => {
+    const picked = { ...filled, problemIds: ['p1', 'p2'], contestOnly: ['p2', 'p3'] };
+    expect(contestBodyOf(picked)).toMatchObject({ body: { problemIds: ['p1', 'p2'], contestOnly: ['p2'] } });
+    expect(contestBodyOf({ ...picked, contestOnly: ['p3'] })).not.toHaveProperty('body.contestOnly');
+  });
+
   it.each([
     [{ title: '' }, 'Title is required'],
     [{ description: ' ' }, 'Description is required'],

@@ -14,6 +14,8 @@ export interface ContestFormValues {
   readonly prizes: string;
   readonly rules: ContestRules;
   readonly problemIds: readonly string[];
+  /** Those picked that are made for the contest: hidden from /problems until it ends (issue 36). */
+  readonly contestOnly: readonly string[];
   readonly freezeMinutes: string;
   readonly rated: boolean;
 }
@@ -29,6 +31,7 @@ export const emptyContestForm = (startLocal: string): ContestFormValues => ({
   prizes: '',
   rules: 'icpc',
   problemIds: [],
+  contestOnly: [],
   freezeMinutes: '0',
   rated: true,
 });
@@ -50,6 +53,7 @@ export function contestBodyOf(values: ContestFormValues): { body: ContestBody } 
   if (!(maxParticipants >= 1)) return { error: 'At least 1 participant' };
   if (!(freezeMinutes >= 0)) return { error: 'The freeze cannot be negative' };
   if (freezeMinutes > durationMinutes) return { error: 'The freeze cannot be longer than the contest' };
+  const contestOnly = values.problemIds.filter((id) => values.contestOnly.includes(id));
   const prizes = values.prizes
     .split('\n')
     .map((p) => p.trim())
@@ -66,6 +70,7 @@ export function contestBodyOf(values: ContestFormValues): { body: ContestBody } 
       prizes,
       rules: values.rules,
       problemIds: [...values.problemIds],
+      ...(contestOnly.length > 0 ? { contestOnly } : {}),
       freezeMinutes,
       rated: values.rated,
     },

@@ -112,16 +112,36 @@ export default function AdminContestsPage() {
           <fieldset className="form-field wide">
             <legend>Problems</legend>
             {problems.map((p) => (
-              <label key={p._id}>
-                <input
-                  type="checkbox"
-                  checked={values.problemIds.includes(p._id)}
-                  onChange={(e) =>
-                    set('problemIds', e.target.checked ? [...values.problemIds, p._id] : values.problemIds.filter((id) => id !== p._id))
-                  }
-                />{' '}
-                {p.title}
-              </label>
+              <div key={p._id}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={values.problemIds.includes(p._id)}
+                    onChange={(e) =>
+                      set('problemIds', e.target.checked ? [...values.problemIds, p._id] : values.problemIds.filter((id) => id !== p._id))
+                    }
+                  />{' '}
+                  {p.title}
+                </label>
+                {/* Issue 36: a problem made for the contest stays out of /problems until it ends. */}
+                {values.problemIds.includes(p._id) && (
+                  <label className="muted">
+                    {' '}
+                    <input
+                      type="checkbox"
+                      aria-label={`Contest-only: ${p.title}`}
+                      checked={values.contestOnly.includes(p._id)}
+                      onChange={(e) =>
+                        set(
+                          'contestOnly',
+                          e.target.checked ? [...values.contestOnly, p._id] : values.contestOnly.filter((id) => id !== p._id),
+                        )
+                      }
+                    />{' '}
+                    <small>contest-only (hidden from /problems until it ends)</small>
+                  </label>
+                )}
+              </div>
             ))}
           </fieldset>
           {message && (
