@@ -1,8 +1,7 @@
-import { paginate } from '../../lib/pagination';
 import { createStore } from '@xstate/store';
+import { badgeForRating } from '@forge/contracts';
 import { leaderboardStore } from './leaderboardStore';
 import { isPodium, LEADERBOARD_PAGE_SIZE, ratingBand } from './leaderboardRules';
-import { badgeForRating, sampleLeaderboard } from './sampleLeaderboard';
 
 describe('rating bands', () => {
   it.each([
@@ -18,46 +17,33 @@ describe('rating bands', () => {
   ])('%i is %s', (rating, band) => expect(ratingBand(rating)).toBe(band));
 });
 
-describe('badges', () => {
+describe('badges by the spec’s levels', () => {
   it.each([
     [2700, 'diamond'],
+    [2600, 'diamond'],
     [2300, 'platinum'],
     [1900, 'gold'],
     [1500, 'silver'],
-    [1000, 'bronze'],
+    [1400, 'silver'],
+    [1399, 'bronze'],
   ])('%i earns %s', (rating, badge) => expect(badgeForRating(rating)).toBe(badge));
-
-  it('appear at every level in the sample', () => {
-    expect(new Set(sampleLeaderboard.map((e) => e.badge))).toEqual(new Set(['diamond', 'platinum', 'gold', 'silver', 'bronze']));
-  });
 });
 
-describe('sample leaderboard', () => {
-  it('is ranked by rating with unique ids and usernames', () => {
-    const ratings = sampleLeaderboard.map((e) => e.rating);
-    expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
-    expect(sampleLeaderboard.map((e) => e.rank)).toEqual(sampleLeaderboard.map((_, i) => i + 1));
-    expect(new Set(sampleLeaderboard.map((e) => e._id)).size).toBe(sampleLeaderboard.length);
-    expect(new Set(sampleLeaderboard.map((e) => e.username)).size).toBe(sampleLeaderboard.length);
-  });
-
-  it('pages by 25', () => {
-    const second = paginate(sampleLeaderboard, 2, LEADERBOARD_PAGE_SIZE);
-    expect(second.totalPages).toBe(2);
-    expect(second.items[0]?.rank).toBe(26);
-  });
-
-  it('highlights the top three', () => {
-    expect(sampleLeaderboard.filter((e) => isPodium(e.rank)).map((e) => e.rank)).toEqual([1, 2, 3]);
+describe('leaderboard rules', () => {
+  it('pages by 25 and highlights the top three', () => {
+    expect(LEADERBOARD_PAGE_SIZE).toBe(25);
+    expect([0, 1, 2, 3, 4].map(isPodium)).toEqual([false, true, true, true, false]);
   });
 });
 
 describe('leaderboardStore', () => {
-  it('keeps the filter choices and the page', () => {
+  it('keeps the filter choices, the search and the page; a new search goes back to page 1', () => {
     const store = createStore(leaderboardStore);
     store.send({ type: 'PAGE', page: 2 });
     store.send({ type: 'PERIOD', value: 'this-week' });
     store.send({ type: 'CATEGORY', value: 'strings' });
-    expect(store.getSnapshot().context).toEqual({ period: 'this-week', category: 'strings', page: 2 });
+    expect(store.getSnapshot().context).toEqual({ period: 'this-week', category: 'strings', search: '', page: 2 });
+    store.send({ type: 'SEARCH', text: 'ada' });
+    expect(store.getSnapshot().context).toMatchObject({ search: 'ada', page: 1 });
   });
 });

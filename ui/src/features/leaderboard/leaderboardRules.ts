@@ -1,6 +1,6 @@
 /** Display rules of the leaderboard (spec §2, §4, §9). */
 
-export const LEADERBOARD_PAGE_SIZE = 25;
+export { LEADERBOARD_PAGE_SIZE } from '@forge/contracts';
 
 export type Period = 'all-time' | 'this-month' | 'this-week' | 'today';
 export type Category = 'overall' | 'algorithms' | 'data-structures' | 'mathematics' | 'strings';

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { CrownFilled, FireOutlined } from '@ant-design/icons';
 import { isPodium, ratingBand } from '../leaderboardRules';
-import type { LeaderboardEntry } from '../sampleLeaderboard';
+import type { LeaderboardEntry } from '@forge/contracts';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
