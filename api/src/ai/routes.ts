@@ -9,6 +9,7 @@ import { chatBody, CHAT_LIMITS, type AiConfig, type ChatBody } from '@forge/cont
 import { sendEventStream, wantsEventStream } from './eventStream';
 import { startReply } from './modelReply';
 import { tutorPrompt, type TutorProblem } from './tutorPrompt';
+import { refuseHiddenProblem } from '../contest/hiddenProblems';
 
 /** Questions one learner may ask per window; each costs a model call. */
 export const CHAT_RATE_LIMIT = { limit: 20, windowMs: 5 * 60_000 } as const;
@@ -22,11 +23,13 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
  * only the statement, the visible examples and the start code are kept, never hidden tests or
  * reference solutions, and nothing longer than a request could carry.
  */
-async function problemFor(deps: AppDeps, body: ChatBody): Promise<TutorProblem> {
+async function problemFor(deps: AppDeps, body: ChatBody, viewer: { userId: string; role: string }): Promise<TutorProblem> {
   if (!body.problemId)
     return { title: body.title ?? '', description: body.description ?? '', testCases: body.testCases, startCode: body.startCode };
   const doc = await getProblem(deps.readModels, body.problemId);
   if (!doc) throw notFound('Problem not found');
+  // A contest-only problem's statement is not told to a learner outside its running contest (issue 36).
+  await refuseHiddenProblem(deps, viewer, doc.problemId, 'Problem not found');
   return {
     title: clip(doc.title, CHAT_LIMITS.titleChars),
     description: clip(doc.description, CHAT_LIMITS.descriptionChars),
@@ -64,7 +67,12 @@ export function aiRoutes(deps: AppDeps): Router<AppState> {
         rate.retryAfterSeconds,
       );
     }
-    const prompt = tutorPrompt({ problem: await problemFor(deps, body), code: body.code, messages: body.messages, boundary: deps.newId() });
+    const prompt = tutorPrompt({
+      problem: await problemFor(deps, body, signedIn(ctx)),
+      code: body.code,
+      messages: body.messages,
+      boundary: deps.newId(),
+    });
 
     const reply = startReply(deps.ai, prompt, REPLY_DEADLINE_MS, deps.log);
     const stopOnDisconnect = () => {
