@@ -27,7 +27,8 @@ export const PROBLEM_LIST_DATA_ID = 'problem-list-data';
 const SHELL_CSS = [
   "#boot-shell{position:fixed;inset:0;z-index:2000;overflow:auto;background:#f6f7f9;color:#1b1f24;font:15px/1.55 Inter,system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif;--bs-surface:#fff;--bs-border:#e2e5e9;--bs-muted:#59636e;--bs-easy:#237032;--bs-medium:#8a5206;--bs-hard:#b02525}",
   "html[data-theme='dark'] #boot-shell{background:#0f1115;color:#e8eaed;--bs-surface:#171a21;--bs-border:#2a2f3a;--bs-muted:#a2abb6;--bs-easy:#51cf66;--bs-medium:#fcc419;--bs-hard:#ff6b6b}",
-  '.bs-header{height:65px;display:flex;align-items:center;gap:10px;padding:0 20px;font-size:20px;font-weight:800;letter-spacing:-.02em;background:var(--bs-surface);border-bottom:1px solid var(--bs-border)}',
+  '.bs-header{background:var(--bs-surface);border-bottom:1px solid var(--bs-border)}',
+  '.bs-header>div{max-width:1200px;margin:0 auto;height:64px;display:flex;align-items:center;gap:10px;padding:0 20px;font-size:20px;font-weight:800;letter-spacing:-.02em}',
   '.bs-logo{width:28px;height:28px;border-radius:7px;background:#c2410c}',
   '.bs-main{max-width:1200px;margin:0 auto;padding:28px 20px 56px}',
   '.bs-main h1{font-size:clamp(1.6rem,3vw,2.1rem);line-height:1.2;margin:0 0 4px}',
@@ -37,6 +38,8 @@ const SHELL_CSS = [
   '.bs-stat dt{color:var(--bs-muted);font-size:13px}.bs-stat dd{margin:4px 0 0;font-size:28px;font-weight:800;line-height:1.2;min-height:34px}',
   '.bs-total{--bs-tone:#c2410c}.bs-s-easy{--bs-tone:var(--bs-easy)}.bs-s-medium{--bs-tone:var(--bs-medium)}.bs-s-hard{--bs-tone:var(--bs-hard)}',
   '.bs-toolbar{margin-bottom:16px}',
+  // The app's sidebar column beside the list on a wide screen, empty here.
+  '.bs-layout{display:grid;grid-template-columns:minmax(0,1fr) 300px;gap:24px}@media (max-width:1024px){.bs-layout{grid-template-columns:1fr}}',
   '.bs-rows{list-style:none;margin:0;padding:0;background:var(--bs-surface);border:1px solid var(--bs-border);border-radius:14px;overflow:hidden}',
   '.bs-rows>li+li{border-top:1px solid var(--bs-border)}',
   ".bs-row{display:grid;grid-template-columns:12px 2.6rem minmax(0,1fr) auto 5.5rem;grid-template-areas:'dot num title tags badge';align-items:center;gap:12px;min-height:56px;padding:10px 18px}",
@@ -47,8 +50,8 @@ const SHELL_CSS = [
   '.bs-dot{width:10px;height:10px;border-radius:50%;background:#adb5bd}.bs-dot-solved{background:#2fb344}.bs-dot-attempted{background:#f59f00}',
   '.bs-badge{justify-self:end;padding:2px 10px;border-radius:999px;font-size:12px;font-weight:600;line-height:20px}',
   '.bs-easy{color:var(--bs-easy);background:color-mix(in srgb,var(--bs-easy) 14%,transparent)}.bs-medium{color:var(--bs-medium);background:color-mix(in srgb,var(--bs-medium) 16%,transparent)}.bs-hard{color:var(--bs-hard);background:color-mix(in srgb,var(--bs-hard) 14%,transparent)}',
-  '.bs-toolbar{height:54px}',
-  '@media (max-width:640px){.bs-header{padding:0 12px}.bs-stats{grid-template-columns:repeat(2,1fr);gap:10px}.bs-toolbar{height:182px}',
+  '.bs-toolbar{height:74px}',
+  '@media (max-width:640px){.bs-header>div{padding:0 12px}.bs-stats{grid-template-columns:repeat(2,1fr);gap:10px}.bs-toolbar{height:182px}',
   ".bs-row{grid-template-columns:10px 2rem minmax(0,1fr) auto;grid-template-areas:'dot num title badge' '. . tags tags';row-gap:4px;padding:10px 14px}.bs-title{white-space:normal}}",
 ].join('');
 
@@ -133,11 +136,11 @@ export function problemListBootShell(deps: Pick<AppDeps, 'sessions' | 'store' | 
             .map(row)
             .join('')}</ol>`;
     const html =
-      `<div id="boot-shell" data-page="problems" aria-hidden="true"><div class="bs-header"><span class="bs-logo"></span>Forge</div><div class="bs-main">` +
+      `<div id="boot-shell" data-page="problems" aria-hidden="true"><div class="bs-header"><div><span class="bs-logo"></span>Forge</div></div><div class="bs-main">` +
       `<h1>Problems</h1><p class="bs-subtitle">Pick a challenge, write your solution and let the judge decide.</p>` +
       `<dl class="bs-stats">${stat('Total Problems', problems.length, 'bs-total')}${stat('Easy', count('easy'), 'bs-s-easy')}` +
       `${stat('Medium', count('medium'), 'bs-s-medium')}${stat('Hard', count('hard'), 'bs-s-hard')}</dl>` +
-      `<div class="bs-toolbar"></div>${list}</div></div>` +
+      `<div class="bs-layout"><div><div class="bs-toolbar"></div>${list}</div></div></div></div>` +
       `<script type="application/json" id="${PROBLEM_LIST_DATA_ID}">${scriptSafeJson(library.body)}</script>`;
     return { css: SHELL_CSS, html, preload: PROBLEM_LIST_MODULES };
   };
