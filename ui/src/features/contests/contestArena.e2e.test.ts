@@ -10,6 +10,7 @@ const { open } = useBrowserApp();
 
 /** A contest the admin sets through the API: starting `startsInMs` from now, one problem. */
 async function createContest(admin: Page, title: string, problemId: string, startsInMs: number, durationMinutes = 30): Promise<string> {
+  // Made for the contest (issue 36): out of /problems until it ends.
   const res = await admin.request.post('/api/admin/contest', {
     data: {
       title,
@@ -22,6 +23,7 @@ async function createContest(admin: Page, title: string, problemId: string, star
       prizes: ['Gold medal', 'Silver medal', 'Bronze medal', 'A fourth prize'],
       rules: 'icpc',
       problemIds: [problemId],
+      contestOnly: [problemId],
       freezeMinutes: 0,
       rated: true,
     },
@@ -86,6 +88,11 @@ test.each(['light', 'dark'] as const)(
     expect(await row.getByRole('cell').nth(2).innerText()).toBe('1');
     await row.getByText('First').waitFor();
     await docScreenshot(page, `contest-arena-${theme}`);
+    // The contest-only problem stays out of the library while the contest runs, even for its participants.
+    await solving.goto(`/problems?q=${encodeURIComponent(problem.title)}`);
+    await solving.getByRole('heading', { name: 'No Problems Found' }).waitFor();
+    await solving.goBack();
+    await solving.getByRole('heading', { name: problem.title }).waitFor();
     // The tag leads back to the arena, where the solve shows too.
     await tag.click();
     await solving.waitForURL(`**/contest/${contestId}`);
