@@ -10,6 +10,7 @@ export * from './judgeStatus';
 export * from './customCases';
 export * from './scoring';
 export * from './validatorFlags';
+export * from './problemPackage';
 export * from './contestNames';
 export type * from './validation';
 export type * from './account';

@@ -17,6 +17,7 @@ export * from './customCases';
 export * from './audit';
 export * from './validation';
 export * from './validatorFlags';
+export * from './problemPackage';
 export * from './scoring';
 export * from './profile';
 export * from './settings';

@@ -2,6 +2,7 @@ import type { RunResult, SubmitResult } from './judgeResults';
 import type { SubmissionState } from './submission';
 import type { ScoreboardView } from './contest';
 import { CONTEST_SCOREBOARD, CONTEST_WATCH } from './contestNames';
+import { IMPORT_PROGRESS, type ImportProgressPayload } from './problemPackage';
 
 /**
  * The live judge updates a browser receives over Socket.IO (`/socket.io`, same origin,
@@ -83,6 +84,8 @@ export interface ServerToClientEvents {
   [JUDGE_DONE]: (payload: JudgeDonePayload) => void;
   /** A contest's standings as this socket's user may see them, after each change (issue 36). */
   [CONTEST_SCOREBOARD]: (payload: ContestScoreboardPayload) => void;
+  /** A problem package's submission judged by its import, to the importing admin (issue 34). */
+  [IMPORT_PROGRESS]: (payload: ImportProgressPayload) => void;
 }
 
 export interface ContestScoreboardPayload {

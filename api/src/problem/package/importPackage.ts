@@ -3,7 +3,7 @@ import type { AppDeps } from '../../appDeps';
 import { HttpError } from '../../http/errors';
 import { problemContentBody } from '../contentBody';
 import { executeProblemCommand } from '../execute';
-import { provePackage, type ImportReport, type SubmissionReport } from './provePackage';
+import { provePackage, type ImportReport, type ProofProgress, type SubmissionReport } from './provePackage';
 import { readProblemPackage } from './readPackage';
 import { PackageRefused } from './zip';
 
@@ -14,7 +14,8 @@ export interface ImportOptions {
   readonly tags?: string;
   readonly by: string;
   readonly now: string;
-  readonly onJudged?: (report: SubmissionReport) => void;
+  /** Each submission's report as it is judged, with how many of all are judged. */
+  readonly onJudged?: (report: SubmissionReport, progress: ProofProgress) => void;
 }
 
 /** A package whose proof failed, not forced: 400 with the report, so the admin sees every verdict. */

@@ -5,6 +5,8 @@ import {
   scoreSubtasks,
   type ProblemLanguage,
   type Subtask,
+  type ImportReport,
+  type SubmissionReport,
   type WrongSolutionVerdict,
 } from '@forge/contracts';
 import type { ProblemContent } from '@forge/domain';
@@ -16,28 +18,12 @@ import type { ProblemPackage, TimeRule } from './readPackage';
 import type { PackageSubmission } from './submissions';
 import { PackageRefused } from './zip';
 
-/** One submission of the package as its proof judged it. */
-export interface SubmissionReport {
-  readonly path: string;
-  readonly language: string;
-  /** The verdicts it may get (its folder's, or its tag's), ` or `-joined; with a Partial one's points. */
-  readonly expected: string;
-  readonly actual: string;
-  /** Its slowest case, CPU seconds. */
-  readonly timeSeconds: number;
-  readonly ok: boolean;
-}
+export type { ImportReport, SubmissionReport };
 
-export interface ImportReport {
-  readonly title: string;
-  readonly format: string;
-  readonly timeLimitSeconds: number;
-  /** `given` by the package, or found by its multiplier rule over the slowest accepted submission. */
-  readonly timeLimitFrom: 'given' | 'multiplier rule';
-  readonly proven: boolean;
-  readonly submissions: readonly SubmissionReport[];
-  readonly warnings: readonly string[];
-  readonly skipped: readonly { path: string; reason: string }[];
+/** Where an import's proof stands: submissions judged so far, of all the package's. */
+export interface ProofProgress {
+  readonly judged: number;
+  readonly total: number;
 }
 
 /** The platform's time limits (contracts: 0.5 to 10 seconds). */
@@ -109,7 +95,7 @@ function actualOf(submission: PackageSubmission, result: JudgeResult, subtasks: 
 export async function provePackage(
   judge: Pick<Judge, 'judge'> & Partial<Pick<Judge, 'health' | 'untilHealthy'>>,
   pkg: ProblemPackage,
-  onJudged: (report: SubmissionReport) => void = () => {},
+  onJudged: (report: SubmissionReport, progress: ProofProgress) => void = () => {},
 ): Promise<{ content: ProblemContent; report: ImportReport }> {
   const cases = [
     ...pkg.samples.map((c) => ({ label: c.name, input: c.input, expectedOutput: c.output })),
@@ -145,13 +131,24 @@ export async function provePackage(
   };
   // One job at a time: the judge spreads each job's cases over its slots, an import is background
   // work beside learners' submissions, and jobs of one large input at once race for its cached file.
+  // Each one's report goes out as it is judged (the admin's screen shows the proof as it goes).
+  const total = pkg.submissions.length;
+  const reportOf = (submission: PackageSubmission, result: JudgeResult): SubmissionReport => {
+    const { ok, actual } = actualOf(submission, result, pkg.subtasks, visible);
+    const expected = submission.expected.map((v) => (v === 'Partial' ? `Partial (${submission.expectedScore} points)` : v)).join(' or ');
+    return { path: submission.path, language: submission.language, expected, actual, timeSeconds: result.time, ok };
+  };
   const inTurn = async (list: readonly PackageSubmission[], seconds: number) => {
     const done: { submission: PackageSubmission; result: JudgeResult }[] = [];
-    for (const submission of list) done.push({ submission, result: await run(submission, seconds) });
+    for (const submission of list) {
+      const result = await run(submission, seconds);
+      refuseUnbuilt(result);
+      done.push({ submission, result });
+      onJudged(reportOf(submission, result), { judged: judged.length + done.length, total });
+    }
     return done;
   };
   const first = await inTurn(accepted, measured);
-  first.forEach(({ result }) => refuseUnbuilt(result));
   judged.push(...first);
   const slowest = Math.max(0, ...first.filter((j) => j.result.statusId === Status.Accepted).map((j) => j.result.time));
   const exact = timeLimitOf(pkg.timeRule, slowest);
@@ -160,16 +157,9 @@ export async function provePackage(
   if (timeLimitSeconds !== exact)
     warnings.push(`the time limit ${exact} s is outside the platform's ${MIN_TIME} to ${MAX_TIME} s: ${timeLimitSeconds} s is used`);
   const rest = await inTurn(others, timeLimitSeconds);
-  rest.forEach(({ result }) => refuseUnbuilt(result));
   judged.push(...rest);
 
-  const reports = judged.map(({ submission, result }) => {
-    const { ok, actual } = actualOf(submission, result, pkg.subtasks, visible);
-    const expected = submission.expected.map((v) => (v === 'Partial' ? `Partial (${submission.expectedScore} points)` : v)).join(' or ');
-    const report = { path: submission.path, language: submission.language, expected, actual, timeSeconds: result.time, ok };
-    onJudged(report);
-    return { submission, result, report };
-  });
+  const reports = judged.map(({ submission, result }) => ({ submission, result, report: reportOf(submission, result) }));
 
   const references = new Map<ProblemLanguage, string>();
   for (const { submission, report } of reports) {

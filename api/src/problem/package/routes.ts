@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { difficulties, type Difficulty } from '@forge/contracts';
+import { difficulties, IMPORT_ID_PATTERN, IMPORT_PROGRESS, type Difficulty } from '@forge/contracts';
 import { getProblem, PROBLEM_NOT_FOUND } from '@forge/domain';
 import type { AppDeps, AppState } from '../../appDeps';
 import { requireAdmin, signedIn } from '../../account/authenticate';
@@ -24,7 +24,8 @@ const difficultyOf = (value: string | undefined): Difficulty | undefined => {
 
 /**
  * Problem packages (issue 34), admins only. `POST /api/admin/problem/import`: multipart, the zip in
- * the field `package` (and optionally `force=true`, `difficulty`, `tags`): streamed to disk,
+ * the field `package` (and optionally `force=true`, `difficulty`, `tags`, and `importId`, under which
+ * the admin's sockets hear `import:progress` as each submission is judged): streamed to disk,
  * unpacked with every check, read, proven by its own submissions and created through the
  * create-problem command; 201 `{ problemId, report }`. A package that is refused answers 400 with
  * every problem named; one whose proof failed, not forced, 400 `{ message, code: PROOF_FAILED,
@@ -37,6 +38,10 @@ export function packageRoutes(deps: AppDeps, maxBytes = DEFAULT_PACKAGE_MAX_BYTE
     const scratch = await scratchDir();
     try {
       const upload = await receivePackage(ctx.req, ctx.req.headers, scratch.path, maxBytes);
+      const { importId } = upload.fields;
+      if (importId !== undefined && !IMPORT_ID_PATTERN.test(importId))
+        throw new HttpError(400, 'importId must be 8 to 64 letters, digits, - or _', 'VALIDATION_ERROR');
+      const userId = signedIn(ctx).userId;
       const dir = join(scratch.path, 'package');
       await mkdir(dir);
       await unpackZip(upload.zipPath, dir, defaultZipLimits(maxBytes));
@@ -44,7 +49,13 @@ export function packageRoutes(deps: AppDeps, maxBytes = DEFAULT_PACKAGE_MAX_BYTE
         force: upload.fields.force === 'true',
         difficulty: difficultyOf(upload.fields.difficulty),
         ...(upload.fields.tags ? { tags: upload.fields.tags } : {}),
-        by: signedIn(ctx).userId,
+        ...(importId
+          ? {
+              onJudged: (submission, { judged, total }) =>
+                deps.live.toUser(userId, IMPORT_PROGRESS, { importId, judged, total, submission }),
+            }
+          : {}),
+        by: userId,
         now: deps.clock().toISOString(),
       });
       ctx.status = 201;

@@ -5,25 +5,28 @@ import { Link } from 'wouter';
 import { BackLink } from '../../layout/components/BackLink';
 import { PageShell } from '../../layout/components/PageShell';
 import { formatFileSize } from '../fileSize';
+import { IMPORT_PROGRESS, type ImportProgressPayload } from '@forge/contracts';
+import { holdLiveSocket } from '../../live/liveSocket';
 import { importPackage, type ImportOutcome, type ImportReport, type SubmissionReport } from './importUpload';
 import '../components/admin.css';
 
 type Phase =
   | { readonly name: 'idle' }
   | { readonly name: 'uploading'; readonly percent: number }
-  | { readonly name: 'judging' }
+  /** Uploaded: the server judges the package's submissions, `judged` of `total` so far (0 of 0 until the first is judged). */
+  | { readonly name: 'judging'; readonly judged: number; readonly total: number; readonly submissions: readonly SubmissionReport[] }
   | { readonly name: 'done'; readonly outcome: ImportOutcome };
 
 /** Each submission of the package: expected and actual verdict, time, and whether they agree. */
-function ReportTable({ report }: { report: ImportReport }) {
+function SubmissionTable({ submissions, caption, testId }: { submissions: readonly SubmissionReport[]; caption: string; testId: string }) {
   return (
     <Table<SubmissionReport>
-      data-testid="import-report"
+      data-testid={testId}
       size="small"
       rowKey="path"
       pagination={false}
-      dataSource={[...report.submissions]}
-      caption={`Time limit ${report.timeLimitSeconds} s (${report.timeLimitFrom}), format ${report.format}`}
+      dataSource={[...submissions]}
+      caption={caption}
       columns={[
         { title: 'Submission', dataIndex: 'path', render: (path: string) => <code>{path}</code> },
         { title: 'Language', dataIndex: 'language' },
@@ -70,6 +73,28 @@ function Notes({ report }: { report: ImportReport }) {
   );
 }
 
+function ReportTable({ report }: { report: ImportReport }) {
+  return (
+    <SubmissionTable
+      testId="import-report"
+      submissions={report.submissions}
+      caption={`Time limit ${report.timeLimitSeconds} s (${report.timeLimitFrom}), format ${report.format}`}
+    />
+  );
+}
+
+/** A name for this import, under which the server sends its progress: random, from a source every page has (randomUUID needs https). */
+function newImportId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const judgingAt = (judged = 0, total = 0, submissions: readonly SubmissionReport[] = []): Phase => ({
+  name: 'judging',
+  judged,
+  total,
+  submissions,
+});
+
 /**
  * /admin/import (issue 34): an admin drops a Kattis/ICPC problem package zip, watches it upload
  * and the platform judge its submissions, and reads the report: every submission with its
@@ -85,13 +110,31 @@ export default function ImportPackagePage() {
   const start = async () => {
     if (!file) return;
     setPhase({ name: 'uploading', percent: 0 });
-    const outcome = await importPackage(
-      file,
-      force,
-      (percent) => setPhase((p) => (p.name === 'uploading' ? { name: 'uploading', percent } : p)),
-      () => setPhase({ name: 'judging' }),
-    );
-    setPhase({ name: 'done', outcome });
+    // The server tells this user's sockets of each submission it judges, under this import's id.
+    const importId = newImportId();
+    const held = holdLiveSocket();
+    const judged = (progress: ImportProgressPayload) => {
+      if (progress.importId !== importId) return;
+      setPhase((p) =>
+        p.name === 'done'
+          ? p
+          : judgingAt(progress.judged, progress.total, [...(p.name === 'judging' ? p.submissions : []), progress.submission]),
+      );
+    };
+    held.socket.on(IMPORT_PROGRESS, judged);
+    try {
+      const outcome = await importPackage(
+        file,
+        force,
+        importId,
+        (percent) => setPhase((p) => (p.name === 'uploading' ? { name: 'uploading', percent } : p)),
+        () => setPhase((p) => (p.name === 'uploading' ? judgingAt() : p)),
+      );
+      setPhase({ name: 'done', outcome });
+    } finally {
+      held.socket.off(IMPORT_PROGRESS, judged);
+      held.release();
+    }
   };
 
   const outcome = phase.name === 'done' ? phase.outcome : null;
@@ -147,7 +190,24 @@ export default function ImportPackagePage() {
       {phase.name === 'judging' && (
         <div aria-live="polite" data-testid="import-progress">
           <Progress percent={100} status="success" aria-label="Upload progress" />
-          <Spin /> <span>Uploaded. Judging the package&apos;s submissions…</span>
+          {phase.total === 0 ? (
+            <>
+              <Spin /> <span>Uploaded. Judging the package&apos;s submissions…</span>
+            </>
+          ) : (
+            <>
+              <Progress
+                percent={Math.round((phase.judged / phase.total) * 100)}
+                status="active"
+                aria-label="Judging progress"
+                format={() => `${phase.judged}/${phase.total}`}
+              />
+              <span data-testid="import-judging">
+                Judged {phase.judged} of {phase.total} submissions…
+              </span>
+              <SubmissionTable testId="import-judged" submissions={phase.submissions} caption="Judged so far" />
+            </>
+          )}
         </div>
       )}
       {outcome?.ok && (

@@ -47,6 +47,15 @@ test.each(['light', 'dark'] as const)('an admin drops a package on /admin/import
   await page.getByRole('heading', { name: 'Import Problem Package' }).waitFor();
   await dropPackage(page, zipOf('divide'));
   await page.getByTestId('chosen-package').getByText('divide.zip').waitFor();
+  // Every "Judged k of n" the page shows while the server judges, as it shows them.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { judgingSeen: string[] }).judgingSeen = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="import-judging"]')?.textContent;
+      if (text && seen.at(-1) !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
   await page.getByRole('button', { name: 'Import' }).click();
   // The upload's bar, then the judging (or straight to the report on a fast machine).
   await page.getByTestId('import-progress').or(page.getByRole('status')).first().waitFor();
@@ -57,6 +66,12 @@ test.each(['light', 'dark'] as const)('an admin drops a package on /admin/import
   expect(await whole.getByRole('cell').nth(3).innerText()).toBe('Wrong Answer');
   expect(await whole.getByText('as expected').count()).toBe(1);
   expect(await report.getByRole('row').count()).toBe(8);
+  // The proof showed as it went: each submission counted as it was judged (the last count may come
+  // after the answer, on the socket, when the report has taken the progress's place).
+  const judging = await page.evaluate(() => (window as unknown as { judgingSeen: string[] }).judgingSeen);
+  const counts = judging.map((text) => /^Judged (\d+) of 7 submissions…$/.exec(text)?.[1]).map(Number);
+  expect(counts.length).toBeGreaterThan(0);
+  expect(counts.every((k, i) => k >= 1 && k <= 7 && (i === 0 || k > counts[i - 1]!))).toBe(true);
   await page.getByTestId('import-skipped').getByText('submissions/accepted/solution.kt').waitFor();
   await docScreenshot(page, `admin-import-${theme}`);
 

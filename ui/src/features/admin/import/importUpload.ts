@@ -1,23 +1,6 @@
-/** A submission of the package as the import's proof judged it (the API's SubmissionReport). */
-export interface SubmissionReport {
-  readonly path: string;
-  readonly language: string;
-  readonly expected: string;
-  readonly actual: string;
-  readonly timeSeconds: number;
-  readonly ok: boolean;
-}
+import type { ImportReport } from '@forge/contracts';
 
-export interface ImportReport {
-  readonly title: string;
-  readonly format: string;
-  readonly timeLimitSeconds: number;
-  readonly timeLimitFrom: string;
-  readonly proven: boolean;
-  readonly submissions: readonly SubmissionReport[];
-  readonly warnings: readonly string[];
-  readonly skipped: readonly { path: string; reason: string }[];
-}
+export type { ImportReport, SubmissionReport } from '@forge/contracts';
 
 /** What the import answered: 201 `{ problemId, report }`, or a refusal with its message (and the report when the proof failed). */
 export type ImportOutcome =
@@ -27,19 +10,22 @@ export type ImportOutcome =
 export const IMPORT_URL = '/api/admin/problem/import';
 
 /**
- * POSTs the package as multipart (field `package`, and `force`), reporting the upload's percent;
+ * POSTs the package as multipart (field `package`, `force`, and `importId`, under which the server
+ * sends the judging's progress to this user's sockets), reporting the upload's percent;
  * XMLHttpRequest because fetch reports no upload progress. `onUploaded` fires once the last byte
  * is sent: the server is then proving the package on the judge.
  */
 export function importPackage(
   file: File,
   force: boolean,
+  importId: string,
   onProgress: (percent: number) => void,
   onUploaded: () => void,
 ): Promise<ImportOutcome> {
   return new Promise((resolve) => {
     const form = new FormData();
     if (force) form.set('force', 'true');
+    form.set('importId', importId);
     form.set('package', file, file.name);
     const xhr = new XMLHttpRequest();
     xhr.open('POST', IMPORT_URL);
