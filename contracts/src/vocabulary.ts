@@ -72,6 +72,7 @@ export const auditEntryTypes = [
   // A contest's stream (issue 36), beside created, updated and deleted.
   'problems set',
   'registered',
+  'virtual run started',
   'result unfrozen',
   'unfrozen',
   'ended',

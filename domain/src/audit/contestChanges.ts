@@ -71,6 +71,7 @@ export function evolveContestSubject(subject: ContestSubject | null, event: Cont
     case 'ContestProblemsSet':
       return { ...base, problemIds: event.data.problemIds, contestOnly: event.data.contestOnly ?? [] };
     case 'ContestantRegistered':
+    case 'VirtualParticipationStarted':
       return { ...base, names: { ...base.names, [event.data.userId]: participantName(event.data) } };
     case 'ContestDeleted':
       return { ...base, deleted: true };
@@ -107,6 +108,13 @@ export function describeContestEvent(subject: ContestSubject | null, event: Cont
         at: event.data.registeredAt,
         actorId: event.data.userId,
         changes: [{ field: 'participant', kind: 'added', after: participantName(event.data) }],
+      };
+    case 'VirtualParticipationStarted':
+      return {
+        type: 'virtual run started',
+        at: event.data.startedAt,
+        actorId: event.data.userId,
+        changes: [{ field: 'participant', kind: 'added', after: `${participantName(event.data)} (virtual)` }],
       };
     case 'ContestResultUnfrozen': {
       const { userId, problemId } = event.data;

@@ -7,6 +7,14 @@ export interface Registration {
   readonly registeredAt: string;
 }
 
+/** A virtual run of a contest after its end (issue 36): the contest's duration from `startedAt`. */
+export interface VirtualRun {
+  readonly userId: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly startedAt: string;
+}
+
 /** A contest as its decider sees it. */
 export type Contest =
   | { readonly status: 'absent' }
@@ -18,6 +26,7 @@ export type Contest =
       /** Problems made for the contest, hidden from the library until it ends. */
       readonly contestOnly: readonly string[];
       readonly registrations: readonly Registration[];
+      readonly virtuals: readonly VirtualRun[];
       /** `userId/problemId` of the results an admin revealed one by one. */
       readonly unfrozen: readonly string[];
       readonly unfrozenAll: boolean;
@@ -47,7 +56,15 @@ const settingsOf = (d: ContestSettings): ContestSettings => ({
 export function evolveContest(state: Contest, event: ContestEvent): Contest {
   switch (event.type) {
     case 'ContestCreated': {
-      const base = { problemIds: [], contestOnly: [], registrations: [], unfrozen: [], unfrozenAll: false, ended: false } as const;
+      const base = {
+        problemIds: [],
+        contestOnly: [],
+        registrations: [],
+        virtuals: [],
+        unfrozen: [],
+        unfrozenAll: false,
+        ended: false,
+      } as const;
       return { status: 'set', contestId: event.data.contestId, settings: settingsOf(event.data), ...base };
     }
     case 'ContestUpdated':
@@ -58,6 +75,11 @@ export function evolveContest(state: Contest, event: ContestEvent): Contest {
       if (state.status !== 'set') return state;
       const { userId, firstName, lastName, registeredAt } = event.data;
       return { ...state, registrations: [...state.registrations, { userId, firstName, lastName, registeredAt }] };
+    }
+    case 'VirtualParticipationStarted': {
+      if (state.status !== 'set') return state;
+      const { userId, firstName, lastName, startedAt } = event.data;
+      return { ...state, virtuals: [...state.virtuals, { userId, firstName, lastName, startedAt }] };
     }
     case 'ContestResultUnfrozen':
       return state.status === 'set'
@@ -88,6 +110,12 @@ export function contestStatusAt(settings: Pick<ContestSettings, 'startTime' | 'd
   const { start, end } = contestWindow({ ...settings, freezeMinutes: 0 });
   const at = Date.parse(now);
   return at < start ? 'upcoming' : at < end ? 'ongoing' : 'completed';
+}
+
+/** A virtual run's window in milliseconds since the epoch: the contest's duration from its start. */
+export function virtualWindow(settings: Pick<ContestSettings, 'durationMinutes'>, run: Pick<VirtualRun, 'startedAt'>) {
+  const start = Date.parse(run.startedAt);
+  return { start, end: start + settings.durationMinutes * 60_000 };
 }
 
 /** How the scoreboard names a participant. */

@@ -3,7 +3,7 @@ import { appended, projection, writable } from '@forge/events';
 import type { VerdictStatus } from '@forge/contracts';
 import type { EventOfType } from '../events';
 import type { ContestEvent, ContestSettings } from './events';
-import { resultKey, type Registration } from './contest';
+import { resultKey, type Registration, type VirtualRun } from './contest';
 
 /** One submission made in the contest: when, and its verdict once judged. */
 export interface ContestAttempt {
@@ -28,6 +28,8 @@ export interface ContestDocument {
   readonly settings: ContestSettings;
   readonly problemIds: readonly string[];
   readonly registrations: readonly Registration[];
+  /** Virtual runs started after the end (issue 36); absent in documents made before they existed. */
+  readonly virtuals?: readonly VirtualRun[];
   readonly attempts: readonly ContestAttempt[];
   readonly unfrozen: readonly string[];
   readonly unfrozenAll: boolean;
@@ -70,6 +72,7 @@ export const contestsProjection = projection<ContestDocument, ContestReadEvent>(
     'ContestUpdated',
     'ContestProblemsSet',
     'ContestantRegistered',
+    'VirtualParticipationStarted',
     'ContestResultUnfrozen',
     'ContestUnfrozen',
     'ContestEnded',
@@ -95,6 +98,10 @@ export const contestsProjection = projection<ContestDocument, ContestReadEvent>(
         const next = writable(doc, context);
         next.registrations = appended(doc.registrations, { userId, firstName, lastName, registeredAt }, context);
         return next;
+      }
+      case 'VirtualParticipationStarted': {
+        const { userId, firstName, lastName, startedAt } = event.data;
+        return { ...doc, virtuals: [...(doc.virtuals ?? []), { userId, firstName, lastName, startedAt }] };
       }
       case 'ContestResultUnfrozen':
         return { ...doc, unfrozen: [...doc.unfrozen, resultKey(event.data.userId, event.data.problemId)] };

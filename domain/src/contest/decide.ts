@@ -6,6 +6,9 @@ import { contestStatusAt, evolveContest, initialContest, resultKey, type Contest
 export const CONTEST_NOT_FOUND = 'Contest not found';
 export const CONTEST_FULL = 'This contest is full';
 export const REGISTRATION_CLOSED = 'Registration is closed: the contest has started';
+export const VIRTUAL_BEFORE_END = 'A virtual run starts after the contest ends';
+export const VIRTUAL_TWICE = 'You have already started a virtual run of this contest';
+export const VIRTUAL_FOR_PARTICIPANT = 'You took part in this contest: its results are yours';
 
 type By = { readonly contestId: string; readonly by: string; readonly now: string };
 /** The contest's settings and problems; `contestOnly` (default none) those hidden from the library until it ends. */
@@ -16,6 +19,16 @@ export type ContestCommand =
   | { readonly type: 'UpdateContest'; readonly data: By & Setting }
   | {
       readonly type: 'Register';
+      readonly data: {
+        readonly contestId: string;
+        readonly userId: string;
+        readonly firstName: string;
+        readonly lastName: string;
+        readonly now: string;
+      };
+    }
+  | {
+      readonly type: 'StartVirtual';
       readonly data: {
         readonly contestId: string;
         readonly userId: string;
@@ -104,6 +117,15 @@ export function decideContest(command: ContestCommand, state: Contest): ContestE
       if (contestStatusAt(contest.settings, now) !== 'upcoming') throw new DomainError('conflict', REGISTRATION_CLOSED);
       if (contest.registrations.length >= contest.settings.maxParticipants) throw new DomainError('conflict', CONTEST_FULL);
       return [{ type: 'ContestantRegistered', data: { contestId, userId, firstName, lastName, registeredAt: now } }];
+    }
+    case 'StartVirtual': {
+      // Once per learner, only after the end, never for someone registered for the real contest.
+      const contest = existing(state);
+      const { contestId, userId, firstName, lastName, now } = command.data;
+      if (contestStatusAt(contest.settings, now) !== 'completed') throw new DomainError('conflict', VIRTUAL_BEFORE_END);
+      if (contest.registrations.some((r) => r.userId === userId)) throw new DomainError('conflict', VIRTUAL_FOR_PARTICIPANT);
+      if (contest.virtuals.some((r) => r.userId === userId)) throw new DomainError('conflict', VIRTUAL_TWICE);
+      return [{ type: 'VirtualParticipationStarted', data: { contestId, userId, firstName, lastName, startedAt: now } }];
     }
     case 'UnfreezeResult': {
       const contest = existing(state);

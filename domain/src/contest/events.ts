@@ -52,6 +52,15 @@ export const ContestantRegistered = defineEvent(
   z.object({ contestId: z.string(), userId: z.string(), firstName: z.string(), lastName: z.string(), registeredAt: z.string() }),
 );
 
+/**
+ * After the end, a learner who did not take part started a virtual run (issue 36): the contest's
+ * duration from `startedAt`, their submissions counted at their time since then; never rated.
+ */
+export const VirtualParticipationStarted = defineEvent(
+  'VirtualParticipationStarted',
+  z.object({ contestId: z.string(), userId: z.string(), firstName: z.string(), lastName: z.string(), startedAt: z.string() }),
+);
+
 /** After the end, an admin revealed one participant's frozen results on one problem. */
 export const ContestResultUnfrozen = defineEvent(
   'ContestResultUnfrozen',
@@ -78,6 +87,7 @@ export const contestEventDefinitions = [
   ContestUpdated,
   ContestProblemsSet,
   ContestantRegistered,
+  VirtualParticipationStarted,
   ContestResultUnfrozen,
   ContestUnfrozen,
   ContestEnded,

@@ -1,5 +1,5 @@
 import { PENALTY_MINUTES_PER_REJECTED_TRY, type ScoreboardCell, type ScoreboardRow, type ScoreboardView } from '@forge/contracts';
-import { contestWindow, participantName, resultKey } from './contest';
+import { contestWindow, participantName, resultKey, virtualWindow, type VirtualRun } from './contest';
 import type { ContestAttempt, ContestDocument } from './contestsProjection';
 
 /** Who looks: admins and a result's owner see through the freeze. */
@@ -99,8 +99,32 @@ export function seeingThroughFreeze(contest: ContestDocument, now: string): Read
 
 /** Each participant's cells as one viewer sees them, before first-to-solve and ranking. */
 interface CellRow {
-  readonly registration: ContestDocument['registrations'][number];
+  readonly registration: { readonly userId: string; readonly firstName: string; readonly lastName: string };
   readonly cells: readonly Cell[];
+  /** A virtual run's row (issue 36): ranked among the real ones, never moving them. */
+  readonly virtual?: boolean;
+}
+
+/** The viewer's virtual run while it lasts: during it they see the standings as of their own minute. */
+export function runningVirtual(contest: ContestDocument, userId: string, now: string): VirtualRun | undefined {
+  const run = contest.virtuals?.find((r) => r.userId === userId);
+  if (!run) return undefined;
+  const { start, end } = virtualWindow(contest.settings, run);
+  const at = Date.parse(now);
+  return at >= start && at < end ? run : undefined;
+}
+
+/**
+ * A virtual participant's attempt moved onto the contest's clock: submitted and judged as long
+ * after the contest's start as it was after their run's (attempts outside their run are dropped).
+ */
+function onContestClock(run: VirtualRun, attempt: ContestAttempt, start: number, duration: number): ContestAttempt | null {
+  const shift = start - Date.parse(run.startedAt);
+  const submitted = Date.parse(attempt.submittedAt) + shift;
+  if (submitted < start || submitted >= start + duration) return null;
+  const moved = (iso: string) => new Date(Date.parse(iso) + shift).toISOString();
+  const verdict = attempt.verdict && { ...attempt.verdict, judgedAt: moved(attempt.verdict.judgedAt) };
+  return { ...attempt, submittedAt: moved(attempt.submittedAt), ...(verdict ? { verdict } : {}) };
 }
 
 interface Cut {
@@ -114,7 +138,12 @@ interface Cut {
  */
 function cellRows(contest: ContestDocument, query: ScoreboardQuery, onlyUserId?: string): Cut {
   const { start, end, freezeStart } = contestWindow(contest.settings);
-  const cut = query.atMinute === undefined ? Date.parse(query.now) : Math.min(start + query.atMinute * 60_000, Date.parse(query.now));
+  // During their own virtual run a learner sees no further than their minute (issue 36).
+  const run = query.viewer.admin ? undefined : runningVirtual(contest, query.viewer.userId, query.now);
+  const ownCut = run ? start + (Date.parse(query.now) - Date.parse(run.startedAt)) : Infinity;
+  const asked = query.atMinute === undefined ? Infinity : start + query.atMinute * 60_000;
+  const cut = Math.min(asked, ownCut, Date.parse(query.now));
+  const virtuals = new Map((contest.virtuals ?? []).map((r) => [r.userId, r]));
   const freezing = contest.settings.freezeMinutes > 0 && !contest.unfrozenAll && !query.viewer.admin && cut >= freezeStart;
   const unfrozen = new Set(contest.unfrozen);
   const hidden = (a: ContestAttempt) =>
@@ -122,29 +151,37 @@ function cellRows(contest: ContestDocument, query: ScoreboardQuery, onlyUserId?:
     a.userId !== query.viewer.userId &&
     Date.parse(a.submittedAt) >= freezeStart &&
     !unfrozen.has(resultKey(a.userId, a.problemId));
-  const seen = (a: ContestAttempt): ContestAttempt | 'hidden' => {
-    if (hidden(a)) return 'hidden';
-    // Replayed at a minute: a verdict recorded after it was still being judged then.
-    if (a.verdict && Date.parse(a.verdict.judgedAt) > cut) return { ...a, verdict: undefined };
-    return a;
-  };
+  // Replayed at a minute: a verdict recorded after it was still being judged then.
+  const seenAt = (a: ContestAttempt): ContestAttempt =>
+    a.verdict && Date.parse(a.verdict.judgedAt) > cut ? { ...a, verdict: undefined } : a;
+  const seen = (a: ContestAttempt): ContestAttempt | 'hidden' => (hidden(a) ? 'hidden' : seenAt(a));
   // Each participant's tries on each problem, in submission order, gathered in one pass.
   const byResult = new Map<string, (ContestAttempt | 'hidden')[]>();
-  for (const a of contest.attempts) {
-    if (onlyUserId !== undefined && a.userId !== onlyUserId) continue;
+  for (const made of contest.attempts) {
+    if (onlyUserId !== undefined && made.userId !== onlyUserId) continue;
+    const virtualRun = virtuals.get(made.userId);
+    const a = virtualRun ? onContestClock(virtualRun, made, start, end - start) : made;
+    if (!a) continue;
     const submitted = Date.parse(a.submittedAt);
     if (submitted > cut || submitted >= end) continue;
     const key = resultKey(a.userId, a.problemId);
     const list = byResult.get(key) ?? [];
     if (list.length === 0) byResult.set(key, list);
-    list.push(seen(a));
+    // A virtual run's tries are its own and never behind the freeze.
+    list.push(virtualRun ? seenAt(a) : seen(a));
   }
   const cellOf = contest.settings.rules === 'icpc' ? icpcCell : ioiCell;
-  const registrations = onlyUserId === undefined ? contest.registrations : contest.registrations.filter((r) => r.userId === onlyUserId);
-  const rows = registrations.map((r) => ({
-    registration: r,
-    cells: contest.problemIds.map((p) => cellOf(p, byResult.get(resultKey(r.userId, p)) ?? [], start)),
-  }));
+  const everyone = [
+    ...contest.registrations.map((r) => ({ r, virtual: false })),
+    ...[...virtuals.values()].map((r) => ({ r, virtual: true })),
+  ];
+  const rows = everyone
+    .filter(({ r }) => onlyUserId === undefined || r.userId === onlyUserId)
+    .map(({ r, virtual }) => ({
+      registration: r,
+      virtual,
+      cells: contest.problemIds.map((p) => cellOf(p, byResult.get(resultKey(r.userId, p)) ?? [], start)),
+    }));
   return { freezing, rows };
 }
 
@@ -152,11 +189,12 @@ function cellRows(contest: ContestDocument, query: ScoreboardQuery, onlyUserId?:
 function ranked(contest: ContestDocument, { freezing, rows }: Cut): ScoreboardView {
   // First to solve: the earliest accept of each problem this viewer may see.
   const firsts = new Map<string, number>();
-  for (const { cells } of rows) {
+  for (const { cells, virtual } of rows) {
+    if (virtual) continue;
     for (const c of cells)
       if (c.acceptedAt !== null && c.acceptedAt < (firsts.get(c.problemId) ?? Infinity)) firsts.set(c.problemId, c.acceptedAt);
   }
-  const unranked = rows.map(({ registration, cells }) => {
+  const unranked = rows.map(({ registration, cells, virtual = false }) => {
     const problems = cells.map(({ acceptedAt, rejected: _r, ...cell }) => ({
       ...cell,
       firstToSolve: acceptedAt !== null && firsts.get(cell.problemId) === acceptedAt,
@@ -170,17 +208,21 @@ function ranked(contest: ContestDocument, { freezing, rows }: Cut): ScoreboardVi
           )
         : 0;
     const score = contest.settings.rules === 'icpc' ? solved : cells.reduce((sum, c) => sum + c.score, 0);
-    return { userId: registration.userId, name: participantName(registration), solved, penalty, score, virtual: false, problems };
+    return { userId: registration.userId, name: participantName(registration), solved, penalty, score, virtual, problems };
   });
   const better = (a: (typeof unranked)[number], b: (typeof unranked)[number]) =>
     contest.settings.rules === 'icpc' ? b.solved - a.solved || a.penalty - b.penalty : b.score - a.score;
-  const sorted = [...unranked].sort((a, b) => better(a, b) || a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId));
+  const sorted = [...unranked].sort(
+    (a, b) => better(a, b) || Number(a.virtual) - Number(b.virtual) || a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId),
+  );
+  // A rank is one more than the real participants ahead: virtual rows take a place among them and move none.
+  const real = sorted.filter((row) => !row.virtual);
   const result: ScoreboardRow[] = [];
-  sorted.forEach((row, i) => {
-    const before = result[i - 1];
-    const rank = before && better(sorted[i - 1]!, row) === 0 ? before.rank : i + 1;
-    result.push({ rank, ...row });
-  });
+  let ahead = 0;
+  for (const row of sorted) {
+    while (ahead < real.length && better(real[ahead]!, row) < 0) ahead++;
+    result.push({ rank: ahead + 1, ...row });
+  }
   return { frozen: freezing, rows: result };
 }
 
@@ -205,11 +247,18 @@ export function scoreboardsAt(contest: ContestDocument, now: string): (viewer: V
   const made = new Map<string, ScoreboardView>();
   let shared: Cut | undefined;
   return (viewer) => {
-    const key = viewer.admin ? 'admin' : own.has(viewer.userId) ? `user:${viewer.userId}` : 'learner';
+    const running = !viewer.admin && runningVirtual(contest, viewer.userId, now) !== undefined;
+    const key = viewer.admin
+      ? 'admin'
+      : running
+        ? `virtual:${viewer.userId}`
+        : own.has(viewer.userId)
+          ? `user:${viewer.userId}`
+          : 'learner';
     const known = made.get(key);
     if (known) return known;
     let board: ScoreboardView;
-    if (key === 'admin' || key === 'learner') board = scoreboardOf(contest, { viewer, now });
+    if (key === 'admin' || key === 'learner' || running) board = scoreboardOf(contest, { viewer, now });
     else {
       shared ??= cellRows(contest, { viewer: { userId: '', admin: false }, now });
       const [mine] = cellRows(contest, { viewer, now }, viewer.userId).rows;

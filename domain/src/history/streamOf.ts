@@ -40,6 +40,7 @@ export function streamOf(event: DomainEvent): string {
     case 'ContestUpdated':
     case 'ContestProblemsSet':
     case 'ContestantRegistered':
+    case 'VirtualParticipationStarted':
     case 'ContestResultUnfrozen':
     case 'ContestUnfrozen':
     case 'ContestEnded':

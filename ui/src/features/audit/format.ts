@@ -34,6 +34,7 @@ export const entryTypeColor: Record<AuditEntryType, string> = {
   rejudged: 'geekblue',
   'problems set': 'blue',
   registered: 'lime',
+  'virtual run started': 'lime',
   'result unfrozen': 'volcano',
   unfrozen: 'volcano',
   ended: 'default',
