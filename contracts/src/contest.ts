@@ -55,6 +55,8 @@ export const contestView = z.strictObject({
   rated: z.boolean(),
   /** Whether the signed-in user is registered. */
   registered: z.boolean(),
+  /** When the signed-in user started their virtual run of it, if they did (issue 36): it lasts the contest's duration. */
+  virtualStartedAt: z.string().optional(),
 });
 export type ContestView = z.infer<typeof contestView>;
 

@@ -4,6 +4,7 @@ import type { ContestDetailView, ContestView } from '@forge/contracts';
 /** A contest in the spec's fields (§3), its status and participants from its times and registrations. */
 export function toContestView(contest: ContestDocument, userId: string, now: string): ContestView {
   const { settings } = contest;
+  const run = contest.virtuals?.find((r) => r.userId === userId);
   return {
     _id: contest.contestId,
     title: settings.title,
@@ -21,6 +22,7 @@ export function toContestView(contest: ContestDocument, userId: string, now: str
     freezeMinutes: settings.freezeMinutes,
     rated: settings.rated,
     registered: contest.registrations.some((r) => r.userId === userId),
+    ...(run ? { virtualStartedAt: run.startedAt } : {}),
   };
 }
 

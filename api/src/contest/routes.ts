@@ -108,6 +108,16 @@ export function contestRoutes(deps: AppDeps, submit: (ctx: Ctx, next: Next) => P
     ctx.body = toContestView((await getContest(deps.readModels, contestId))!, account.userId, now());
   });
 
+  // Virtual participation (issue 36): after the end, a learner who did not take part runs the contest on their own clock.
+  router.post('/contest/:id/virtual', requireUser, async (ctx) => {
+    const { contestId } = await contestOf(ctx);
+    const account = await loadUser(deps.store, signedIn(ctx).userId);
+    if (!account) throw notFound('User not found');
+    const { firstName, lastName = '' } = account;
+    await decide(contestId, { type: 'StartVirtual', data: { contestId, userId: account.userId, firstName, lastName, now: now() } });
+    ctx.body = toContestView((await getContest(deps.readModels, contestId))!, account.userId, now());
+  });
+
   router.get('/contest/:id/scoreboard', requireUser, async (ctx) => {
     const contest = await contestOf(ctx);
     const user = signedIn(ctx);
@@ -116,7 +126,7 @@ export function contestRoutes(deps: AppDeps, submit: (ctx: Ctx, next: Next) => P
     let atMinute: number | undefined;
     if (at !== undefined) {
       atMinute = Number(at);
-      if (typeof at !== 'string' || !Number.isInteger(atMinute) || atMinute < 0)
+      if (typeof at !== 'string' || !/^\d+$/.test(at) || !Number.isInteger(atMinute))
         throw new HttpError(400, 'at must be a whole minute', 'INVALID');
       if (!admin && contestStatusAt(contest.settings, now()) !== 'completed') {
         throw new HttpError(403, 'The scoreboard at a minute is shown after the contest ends', 'FORBIDDEN');
@@ -128,8 +138,8 @@ export function contestRoutes(deps: AppDeps, submit: (ctx: Ctx, next: Next) => P
       ...(atMinute === undefined ? {} : { atMinute }),
     });
     // The final standings carry each rated participant's change once the contest is rated.
-    ctx.body =
-      atMinute === undefined ? withRatingChanges(board, (await getRatingBoard(deps.readModels)).contests[contest.contestId]) : board;
+    const final = atMinute === undefined && contest.ended;
+    ctx.body = final ? withRatingChanges(board, (await getRatingBoard(deps.readModels)).contests[contest.contestId]) : board;
   });
 
   router.post('/contest/:id/submit/:problemId', requireUser, async (ctx, next) => {
