@@ -1,5 +1,13 @@
 import { END, startProcessor, type RecordedEvent } from '@forge/events';
-import { decodeEvent, getContest, scoreboardOf, scoreboardsAt } from '@forge/domain';
+import {
+  decodeEvent,
+  getContest,
+  getRatingBoard,
+  scoreboardOf,
+  scoreboardsAt,
+  withRatingChanges,
+  type ContestDocument,
+} from '@forge/domain';
 import { CONTEST_SCOREBOARD, CONTEST_WATCH, type ContestWatchReply } from '@forge/contracts';
 import type { Socket } from 'socket.io';
 import type { AppDeps } from '../appDeps';
@@ -26,13 +34,18 @@ export function liveScoreboards(io: LiveServer, deps: Deps) {
     return { userId, admin: admin === true };
   };
 
+  /** An ended contest's rating changes once it is rated (issue 36): read only then, not on every push during the contest. */
+  const ratingChanges = async (contest: ContestDocument) =>
+    contest.ended ? (await getRatingBoard(deps.readModels)).contests[contest.contestId] : undefined;
+
   const push = async (contestId: string) => {
     const contest = await getContest(deps.readModels, contestId);
     if (!contest) return;
     // Admins share one board, so do learners, and one with tries behind the freeze gets the shared one with their own row.
     const boardFor = scoreboardsAt(contest, deps.clock().toISOString());
+    const changes = await ratingChanges(contest);
     for (const socket of await io.local.in(contestRoom(contestId)).fetchSockets()) {
-      const scoreboard = boardFor(viewerOf(socket.data));
+      const scoreboard = withRatingChanges(boardFor(viewerOf(socket.data)), changes);
       socket.emit(CONTEST_SCOREBOARD, { contestId, scoreboard });
     }
   };
@@ -68,7 +81,8 @@ export function liveScoreboards(io: LiveServer, deps: Deps) {
     await socket.join(contestRoom(contestId));
     const contest = await getContest(deps.readModels, contestId);
     if (!contest) return notFound;
-    return { ok: true, scoreboard: scoreboardOf(contest, { viewer: viewerOf(socket.data), now: deps.clock().toISOString() }) };
+    const scoreboard = scoreboardOf(contest, { viewer: viewerOf(socket.data), now: deps.clock().toISOString() });
+    return { ok: true, scoreboard: withRatingChanges(scoreboard, await ratingChanges(contest)) };
   };
 
   return {

@@ -18,9 +18,15 @@ function Cell({ cell, rules }: { cell: ScoreboardView['rows'][number]['problems'
   );
 }
 
+/** A rating change as the results show it: +12, −7 (a true minus), 0, or – when not rated. */
+export const ratingChangeText = (change: number | undefined) =>
+  change === undefined ? '–' : change > 0 ? `+${change}` : change < 0 ? `−${-change}` : '0';
+
 /** The contest's standings: rank, participant, solved and penalty (or score), a cell per problem. */
 export function Scoreboard({ contest, board }: { contest: ContestDetailView; board: ScoreboardView }) {
   const letters = contest.problems.map((_, i) => String.fromCharCode(65 + i));
+  // Once a rated contest is rated (issue 36): each participant's rating change.
+  const rated = board.rows.some((row) => row.ratingChange !== undefined);
   return (
     <section aria-label="Scoreboard" className="surface-card">
       <h2>Scoreboard {board.frozen && <span className="badge badge-status-upcoming">Frozen</span>}</h2>
@@ -45,13 +51,22 @@ export function Scoreboard({ contest, board }: { contest: ContestDetailView; boa
                   {letter}
                 </th>
               ))}
+              {rated && <th scope="col">Rating</th>}
             </tr>
           </thead>
           <tbody>
             {board.rows.map((row) => (
               <tr key={row.userId}>
                 <td>{row.rank}</td>
-                <td>{row.name}</td>
+                <td>
+                  {row.name}
+                  {/* A virtual run (issue 36): ranked among the real standings, moving none of them. */}
+                  {row.virtual && (
+                    <span className="badge badge-type" title="Virtual participation">
+                      virtual
+                    </span>
+                  )}
+                </td>
                 {contest.rules === 'icpc' ? (
                   <>
                     <td>{row.solved}</td>
@@ -65,6 +80,7 @@ export function Scoreboard({ contest, board }: { contest: ContestDetailView; boa
                     <Cell cell={cell} rules={contest.rules} />
                   </td>
                 ))}
+                {rated && <td className="rating-change">{ratingChangeText(row.ratingChange)}</td>}
               </tr>
             ))}
           </tbody>

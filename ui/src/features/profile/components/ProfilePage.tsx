@@ -11,6 +11,7 @@ import { viewerTimeZone } from '../api';
 import { SubmissionCalendar } from './SubmissionCalendar';
 import { AcceptanceRate, SolvedSummary } from './SolvedSummary';
 import { LanguagesTable, RecentAccepted, TagProgress } from './ProfileLists';
+import { RatingChart } from './RatingChart';
 import './profile.css';
 
 const nameOf = (user: ProfileView['user']) => [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -24,6 +25,11 @@ function Profile({ profile, timeZone }: { profile: ProfileView; timeZone: string
       {profile.acceptanceRate !== undefined && (
         <Card title="Acceptance rate" className="pf-card pf-center">
           <AcceptanceRate rate={profile.acceptanceRate} />
+        </Card>
+      )}
+      {profile.rating && (
+        <Card title="Rating" className="pf-card pf-wide">
+          <RatingChart rating={profile.rating} />
         </Card>
       )}
       {profile.calendar && (
