@@ -116,6 +116,18 @@ describe('ratings read model', () => {
     spec.given(late).when([ended]).then({ board: afterC1 });
   });
 
+  it('never rates a virtual run: one started after the end and before the unfreeze moves no one', () => {
+    const virtual: ContestReadEvent = {
+      type: 'VirtualParticipationStarted',
+      data: { contestId: 'c1', userId: 'u4', firstName: 'Vi', lastName: 'Run', startedAt: minute(200) },
+    };
+    const run = [virtual, ...submission('s9', 'u4', 'p1', 201, 'accepted')];
+    spec
+      .given(contest({ ...noFreeze, freezeMinutes: 30 }))
+      .when([ended, ...run, unfrozen])
+      .then({ board: afterC1 });
+  });
+
   it('rates the next contest from the ratings the last one left', () => {
     const c2 = inContest('c2', [...contest(), ended]);
     const [u2Wins, u1Loses] = rateContest([
