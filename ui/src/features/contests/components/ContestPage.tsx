@@ -7,18 +7,34 @@ import {
   type ContestScoreboardPayload,
   type ScoreboardView,
 } from '@forge/contracts';
+import { useAuth } from '../../account/AuthProvider';
 import { PageShell } from '../../layout/components/PageShell';
 import { holdLiveSocket } from '../../live/liveSocket';
 import { contestApi } from '../api';
 import { countdown } from '../countdown';
 import { Scoreboard } from './Scoreboard';
+import { StandingsSlider } from './StandingsSlider';
+import { VirtualRun, virtualRunEnd } from './VirtualRun';
 import '../../../styles/contests.css';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The scoreboard now, then as the server pushes each change (`contest:scoreboard`). */
-function useLiveScoreboard(contestId: string): ScoreboardView | null {
+/** How often a virtual run's standings are asked again: the real ones replayed as its minutes pass (issue 36). */
+const REPLAY_EVERY_MS = 15_000;
+
+/** The scoreboard now, then as the server pushes each change (`contest:scoreboard`); during a virtual run, asked again as it goes. */
+function useLiveScoreboard(contestId: string, replaying = false): ScoreboardView | null {
   const [board, setBoard] = useState<ScoreboardView | null>(null);
+  useEffect(() => {
+    // As a run starts and ends, and every so often during it, the standings are asked again.
+    const ask = () => void contestApi.scoreboard(contestId).then(setBoard, () => undefined);
+    if (replaying) ask();
+    const timer = replaying ? setInterval(ask, REPLAY_EVERY_MS) : undefined;
+    return () => {
+      clearInterval(timer);
+      if (replaying) ask();
+    };
+  }, [contestId, replaying]);
   useEffect(() => {
     const held = holdLiveSocket();
     const { socket } = held;
@@ -48,7 +64,9 @@ export default function ContestPage() {
   const [failed, setFailed] = useState<string | null>(null);
   const [skew, setSkew] = useState(0);
   const [now, setNow] = useState(() => Date.now());
-  const board = useLiveScoreboard(id);
+  const { user } = useAuth();
+  const runEnd = contest ? virtualRunEnd(contest) : null;
+  const board = useLiveScoreboard(id, runEnd !== null && now + skew < runEnd);
   const reload = useCallback(() => {
     contestApi.detail(id).then(
       (detail) => {
@@ -118,6 +136,7 @@ export default function ContestPage() {
             Register
           </button>
         ))}
+      <VirtualRun contest={contest} clock={clock} onStarted={reload} />
       {contest.problems.length > 0 && (
         <nav aria-label="Contest problems" className="surface-card">
           <ul role="tablist" className="prize-list">
@@ -135,7 +154,12 @@ export default function ContestPage() {
           </ul>
         </nav>
       )}
-      {board && <Scoreboard contest={contest} board={board} />}
+      {/* The results (and, for admins, any time): a slider scrubs the standings; not during the viewer's own virtual run. */}
+      {(contest.status === 'completed' || user?.role === 'admin') && !(runEnd !== null && clock < runEnd) ? (
+        <StandingsSlider contest={contest} live={board} />
+      ) : (
+        board && <Scoreboard contest={contest} board={board} />
+      )}
     </PageShell>
   );
 }
