@@ -56,7 +56,8 @@ export interface LearnerOptions {
   readonly floodLanes?: number;
 }
 
-class Client {
+/** An HTTP client with a cookie jar, through the front. */
+export class Client {
   private readonly jar = new Map<string, string>();
   constructor(
     private readonly base: string,

@@ -29,6 +29,7 @@ import { DEFAULT_JUDGE_CACHE_DIR, startScaledOut, type ScaledOut } from './scale
 import type { LineSink } from './supervisor';
 
 export type { LoadFigures, LoadResult } from './loadReport';
+export { percentile } from './loadReport';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -133,27 +134,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       ),
     );
 
-    const killAndRestart = async (name: string, afterMs: number): Promise<void> => {
-      await sleep(afterMs);
-      const target = platform.supervisor.get(name);
-      const pid = target.pid();
-      await target.kill('SIGKILL');
-      say(`${at()} SIGKILL ${name} (pid ${pid ?? '?'}); restarting it in ${downMs / 1000} s`);
-      await sleep(downMs);
-      const started = Date.now();
-      try {
-        await target.start();
-        say(`${at()} ${name} is back (ready in ${Date.now() - started} ms)`);
-      } catch (error) {
-        problems.push(`${name} did not come back after its kill: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    };
     const apiNames = platform.supervisor.all().filter((p) => p.spec.kind === 'api');
     const judgeNames = platform.supervisor.all().filter((p) => p.spec.kind === 'judge');
     const kills = options.kills
       ? [
-          killAndRestart(apiNames[Math.min(1, apiNames.length - 1)]!.spec.name, options.durationMs / 3),
-          killAndRestart(judgeNames[0]!.spec.name, options.durationMs / 2),
+          killAndRestart(platform, apiNames[Math.min(1, apiNames.length - 1)]!.spec.name, options.durationMs / 3, downMs, say, problems),
+          killAndRestart(platform, judgeNames[0]!.spec.name, options.durationMs / 2, downMs, say, problems),
         ]
       : [];
 
@@ -197,6 +183,34 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   } finally {
     await store.close();
     if (!options.platform) await platform.stop();
+  }
+}
+
+/**
+ * After `afterMs`, SIGKILLs the platform's process `name` and starts it again `downMs` later,
+ * saying so; one that does not come back is a problem of the run.
+ */
+export async function killAndRestart(
+  platform: ScaledOut,
+  name: string,
+  afterMs: number,
+  downMs: number,
+  say: (line: string) => void,
+  problems: string[],
+): Promise<void> {
+  await sleep(afterMs);
+  const target = platform.supervisor.get(name);
+  const pid = target.pid();
+  await target.kill('SIGKILL');
+  const at = () => new Date().toISOString();
+  say(`${at()} SIGKILL ${name} (pid ${pid ?? '?'}); restarting it in ${downMs / 1000} s`);
+  await sleep(downMs);
+  const started = Date.now();
+  try {
+    await target.start();
+    say(`${at()} ${name} is back (ready in ${Date.now() - started} ms)`);
+  } catch (error) {
+    problems.push(`${name} did not come back after its kill: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { io } from 'socket.io-client';
 import { BACKEND_HEADER, FRONT_COOKIE, FRONT_HEALTH_PATH } from './front';
 import { runLoad } from './load';
+import { runContestLoad } from './loadContest';
 import { ENTRIES, ROOT } from './roster';
 import { startScaledOut, type ScaledOut } from './scaleUp';
 import { healthy } from './supervisor';
@@ -26,6 +27,9 @@ function redisAnswersPing(url: string): Promise<boolean> {
   });
 }
 
+const admin = { emailId: 'scale-admin@forge.test', password: 'scale-admin-password' };
+const ADMIN_ENV = { ADMIN_EMAIL: admin.emailId, ADMIN_PASSWORD: admin.password };
+
 describe('npm run scale:up: the scaled-out platform as separate processes', () => {
   let platform: ScaledOut;
   const output: string[] = [];
@@ -34,8 +38,8 @@ describe('npm run scale:up: the scaled-out platform as separate processes', () =
     platform = await startScaledOut({
       judgeCacheDir,
       sink: (line) => output.push(line),
-      // Every learner of the load run signs up from 127.0.0.1.
-      apiEnv: { REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000', REGISTRATIONS_PER_MINUTE: '100000' },
+      // Every learner of the load run signs up from 127.0.0.1; the contest load run's admin sets its contest.
+      apiEnv: { REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000', REGISTRATIONS_PER_MINUTE: '100000', ...ADMIN_ENV },
     });
   }, 180_000);
 
@@ -126,6 +130,31 @@ describe('npm run scale:up: the scaled-out platform as separate processes', () =
       expect(result.figures.pending).toBe(0);
       expect(lines.some((l) => /SIGKILL api-/.test(l))).toBe(true);
       expect(lines.some((l) => /SIGKILL judge-/.test(l))).toBe(true);
+    },
+    6 * 60_000,
+  );
+
+  it(
+    'runs a contest under load (npm run load:contest, short): every verdict reaches every scoreboard socket, and the final standings equal a rebuild from the log',
+    async () => {
+      const lines: string[] = [];
+      const result = await runContestLoad({
+        contestants: 4,
+        durationMs: 60_000,
+        kills: false,
+        platform,
+        admin,
+        leadMs: 8000,
+        say: (l) => lines.push(l),
+      });
+      console.log(lines.join('\n'));
+      expect(result.problems).toEqual([]);
+      expect(result.judged).toBeGreaterThan(0);
+      // Each of the four sockets saw each timed verdict; none was never shown.
+      expect(result.latencyMs.count).toBeGreaterThan(0);
+      expect(result.latencyMs.count % 4).toBe(0);
+      expect(result.latencyMs.missed).toBe(0);
+      expect(lines.some((l) => l.startsWith('final standings equal a rebuild from the log: yes'))).toBe(true);
     },
     6 * 60_000,
   );
