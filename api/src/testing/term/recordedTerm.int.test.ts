@@ -49,6 +49,9 @@ async function judgeAgain({ language, code }: Recorded, content: ProblemContent)
   return judge.judge({ language, code, tests, limits: problemLimits(content, language), stopOnFirstFailure: true });
 }
 
+// Each test judges for real (saving a problem proves its solutions in every language): a loaded machine takes its time.
+jest.setTimeout(180_000);
+
 describe('the recorded term, judged by the real judge', () => {
   it.each(termProblems.map((p) => p.title))('%s: the reference solution in each language passes every case', async (title) => {
     const content = [...problems.values()].filter((p) => p.title.startsWith(title)).at(-1)!;
