@@ -104,3 +104,31 @@ test.each(['light', 'dark'] as const)(
     await realSeen.getByText('First').waitFor();
   },
 );
+
+test('the contests list offers Virtual participation after the end, which starts the run and opens the contest', async () => {
+  const { page: admin } = await open();
+  await signInAs(admin);
+  const problem = await createSumProblem(admin, `Virtual List Sum ${Date.now()}`, 1);
+  const title = `Yesterday ${Date.now()}`;
+  const contest = await createContest(admin, title, problem._id, -86_400_000);
+
+  const { page } = await open();
+  const runner = await registerLearner(page, newLearner('Listra'));
+  await page.goto('/contests');
+  await page.getByText(/Showing \d+ of \d+ contests/).waitFor();
+  const card = page
+    .getByRole('list', { name: 'Contests' })
+    .locator(':scope > li')
+    .filter({ has: page.getByRole('link', { name: title }) });
+  await card.getByRole('button', { name: 'View Results' }).waitFor();
+  await card.getByRole('button', { name: 'Virtual participation' }).click();
+  await page.waitForURL(`**/contest/${contest.id}`);
+  await page.getByRole('timer').getByText('Virtual run ends in').waitFor();
+  const row = page.getByRole('region', { name: 'Scoreboard' }).getByRole('row', { name: new RegExp(runner.firstName) });
+  await row.getByText('virtual', { exact: true }).waitFor();
+  expect(await row.getByRole('cell').first().innerText()).toBe('1');
+  // Once started, the list offers it no more.
+  await page.goto('/contests');
+  await card.getByRole('button', { name: 'View Results' }).waitFor();
+  expect(await card.getByRole('button', { name: 'Virtual participation' }).count()).toBe(0);
+});

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { CalendarOutlined, ClockCircleOutlined, TeamOutlined, TrophyOutlined } from '@ant-design/icons';
+import { contestApi } from '../api';
 import { actionLabel, formatStart, shownPrizes } from '../contestFilters';
 import type { ContestView } from '@forge/contracts';
 
@@ -61,6 +62,21 @@ export function ContestCard({ contest, onRegister }: { contest: ContestView; onR
           ))}
         </ul>
         {contest.registered && contest.status === 'upcoming' && <span className="badge badge-status-upcoming">Registered</span>}
+        {/* Issue 36: after the end, one who did not take part may run it on their own clock (the contest page shows how it goes). */}
+        {contest.status === 'completed' && !contest.registered && contest.virtualStartedAt === undefined && (
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() =>
+              void contestApi.virtual(contest._id).then(
+                () => navigate(href),
+                () => navigate(href),
+              )
+            }
+          >
+            Virtual participation
+          </button>
+        )}
         <button
           type="button"
           className={`btn ${contest.status === 'completed' ? 'btn-outline' : 'btn-primary'}`}
