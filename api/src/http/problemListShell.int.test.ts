@@ -100,6 +100,47 @@ describe('the page served for /problems (issue 33: the list paints before the ap
     expect(second.text).toContain('<ol class="bs-rows" start="21">');
   });
 
+  it("leaves out what the learner's API list leaves out: a contest-only problem before its contest (issue 36), shown to an admin", async () => {
+    const problemId = randomUUID();
+    const title = 'The Contest Secret Sum';
+    await executeProblemCommand(test.platform.deps, problemId, {
+      type: 'CreateProblem',
+      data: { problemId, content: sampleProblem({ title }), by: 'test', now: new Date(Date.UTC(2026, 0, 2)).toISOString() },
+    });
+    const admin = test.agent();
+    const adminCookie = cookieOf(await admin.post('/api/user/login').send(TEST_ADMIN).expect(200));
+    await admin
+      .post('/api/admin/contest')
+      .send({
+        title: 'Upcoming Round',
+        description: 'Its own problem stays hidden until it ends',
+        type: 'special',
+        difficulty: 'easy',
+        startTime: new Date(Date.now() + 7 * 24 * 3600_000).toISOString(),
+        durationMinutes: 60,
+        maxParticipants: 10,
+        prizes: [],
+        rules: 'icpc',
+        problemIds: [problemId],
+        contestOnly: [problemId],
+        freezeMinutes: 0,
+        rated: false,
+      })
+      .expect(201);
+    const { agent, emailId, password } = await registerLearner(test);
+    const learnerCookie = cookieOf(await agent.post('/api/user/login').send({ emailId, password }).expect(200));
+    for (const [who, cookie, sees] of [
+      [agent, learnerCookie, false],
+      [admin, adminCookie, true],
+    ] as const) {
+      const library = (await who.get('/api/problem/getAllProblem').expect(200)).body as { title: string }[];
+      expect(library.some((p) => p.title === title)).toBe(sees);
+      const html = (await request(site()).get('/problems?page=2').set('Cookie', cookie).expect(200)).text;
+      expect(servedList(html)).toEqual(library);
+      expect(html.includes(title)).toBe(sees);
+    }
+  });
+
   it('is the plain app for a visitor, an ended session and a searched or filtered list', async () => {
     const plain = async (path: string, cookie?: string) => {
       const req = request(site()).get(path);
