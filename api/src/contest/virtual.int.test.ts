@@ -1,4 +1,4 @@
-import { contestView, scoreboardView, type ScoreboardView } from '@forge/contracts';
+import { contestHistory, contestView, scoreboardView, type ScoreboardView } from '@forge/contracts';
 import { sampleProblem } from '@forge/domain/testing';
 import { registerLearner, signIn, useProblem, useTestPlatform } from '../testing/testPlatform';
 
@@ -34,12 +34,13 @@ describe('a virtual run of a contest', () => {
   let contestId: string;
   let real: Awaited<ReturnType<typeof registerLearner>>;
   let runner: Awaited<ReturnType<typeof registerLearner>>;
+  let admin: Awaited<ReturnType<typeof signIn>>;
   const url = (path = '') => `/api/contest/${contestId}${path}`;
   const rowOf = (board: ScoreboardView, userId: string) => board.rows.find((r) => r.userId === userId)!;
 
   beforeAll(async () => {
     now = startedAt;
-    const admin = await signIn(test);
+    admin = await signIn(test);
     [real, runner] = await Promise.all([registerLearner(test, 'Realone'), registerLearner(test, 'Virtualone')]);
     contestId = (
       await admin
@@ -85,6 +86,11 @@ describe('a virtual run of a contest', () => {
     expect(twice.body.message).toBe('You have already started a virtual run of this contest');
     const events = (await test.platform.deps.store.readStream(`contest-${contestId}`)).map((e) => e.type);
     expect(events.filter((type) => type === 'VirtualParticipationStarted')).toHaveLength(1);
+    // The audit tells it, by the learner.
+    const history = contestHistory.parse((await admin.get(`/api/admin/contest/${contestId}/history`).expect(200)).body);
+    const entry = history.entries.find((e) => e.type === 'virtual run started')!;
+    expect(entry).toMatchObject({ at: new Date(now).toISOString(), actor: { _id: runner.user._id } });
+    expect(entry.changes).toEqual([{ field: 'participant', kind: 'added', after: 'Virtualone (virtual)' }]);
   });
 
   it('counts the run’s submissions at their minute since its start, shown among the real standings as of that minute', async () => {
