@@ -23,11 +23,12 @@ function argumentsAsSettings(args: readonly string[]): Record<string, string> {
   return settings;
 }
 
+// Every line the platform logs is a JSON line on stdout (pretty on a terminal), with the request's id when a request caused it.
+const logger = createLogger({ name: 'api' });
+
 /** `npm start`: the whole platform in one process on its embedded defaults. */
 async function main(): Promise<void> {
   const config = readConfig({ ...process.env, ...argumentsAsSettings(process.argv.slice(2)) });
-  // Every line the platform logs is a JSON line on stdout (pretty on a terminal), with the request's id when a request caused it.
-  const logger = createLogger({ name: 'api' });
   const platform = await startPlatform(config, { log: logFunction(logger) });
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Koa's handler answers through the response; its promise is handled inside
   const server = createServer(platform.app.callback());
@@ -48,8 +49,10 @@ async function main(): Promise<void> {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const judge = platform.deps.judge.health;
-    process.stdout.write(
-      `forge listening on http://localhost:${port} (data in ${config.DATA_DIR}, log: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'}, judge: ${judge.ok ? 'healthy' : `UNHEALTHY, ${judge.reason ?? 'unknown reason'}`}, metrics: ${typeof metrics === 'string' ? metrics : `http://localhost:${metrics.port}/metrics`})${platform.deps.settings.asOf ? `, read-only as it was at ${platform.deps.settings.asOf}` : ''}\n`,
+    // One line says where it listens, what log it uses and whether the judge is healthy.
+    logger.info(
+      { port, dataDir: config.DATA_DIR, judgeHealthy: judge.ok },
+      `forge listening on http://localhost:${port} (data in ${config.DATA_DIR}, log: ${config.EVENTSTORE_URL ? 'EventStoreDB' : 'SQLite'}, judge: ${judge.ok ? 'healthy' : `UNHEALTHY, ${judge.reason ?? 'unknown reason'}`}, metrics: ${typeof metrics === 'string' ? metrics : `http://localhost:${metrics.port}/metrics`})${platform.deps.settings.asOf ? `, read-only as it was at ${platform.deps.settings.asOf}` : ''}`,
     );
   });
 
@@ -57,7 +60,7 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(`${signal}: finishing requests in flight, then closing the log\n`);
+    logger.info(`${signal}: finishing requests in flight, then closing the log`);
     // Closes the sockets and then the HTTP server, which finishes the requests in flight.
     void sockets
       .close()
@@ -78,6 +81,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${format(error instanceof Error ? error.message : error)}\n`);
+  logger.fatal({ err: error }, error instanceof Error ? error.message : format(error));
   process.exit(1);
 });
