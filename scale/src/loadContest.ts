@@ -1,9 +1,10 @@
 /**
  * `npm run load:contest` (issue 36): a contest at scale against the scaled-out platform, started
  * here on loopback as `npm run scale:up` starts it. An admin sets an ICPC contest on the load problem
- * (Staircase Ways) starting a minute on; N contestants (default 200) sign up, register, open a
- * socket that watches the scoreboard, and from the start submit a mix of accepted, wrong, time-limit
- * and compile-error programs with think time, until the end (default 10 minutes). A third of the
+ * (Staircase Ways); N contestants (default 200) sign up, register and open a socket that watches the
+ * scoreboard; the admin then moves the start to a few seconds on, and from the start they submit a
+ * mix of accepted, wrong, time-limit and compile-error programs with think time, until the end
+ * (default 10 minutes). A third of the
  * way in one API replica is SIGKILLed, half way one judge worker, each restarted a few seconds later.
  *
  * It prints the submissions judged, the scoreboard updates each socket got, and the time from a
@@ -53,7 +54,7 @@ export interface ContestLoadOptions {
   /** A platform already started (with startScaledOut) whose admin is `admin`; default: one started and stopped here. */
   readonly platform?: ScaledOut;
   readonly admin?: { readonly emailId: string; readonly password: string };
-  /** From the contest's creation to its start, for the sign-ups. Default 30 s and 250 ms per contestant. */
+  /** From everyone's registration to the start. Default 10 s. */
   readonly leadMs?: number;
 }
 
@@ -114,35 +115,34 @@ export async function runContestLoad(options: ContestLoadOptions): Promise<Conte
     const list = (await admin.request('GET', '/api/problem/getAllProblem')).json as { _id: string; title: string }[];
     const problem = list.find((p) => p.title === LOAD_PROBLEM_TITLE);
     if (!problem) throw new Error(`no problem titled ${LOAD_PROBLEM_TITLE}`);
-    // Time to sign everyone up (a password hash each) before the start.
-    const startAt = Date.now() + (options.leadMs ?? 30_000 + 250 * options.contestants);
+    // Set an hour ahead; once everyone has signed up and registered (a password hash each, however
+    // long that takes here), its start is moved to a few seconds on.
     const minutes = Math.max(1, Math.round(options.durationMs / 60_000));
-    const created = await admin.request('POST', '/api/admin/contest', {
-      title: `Load contest ${new Date(startAt).toISOString()}`,
+    const body = (startAt: number) => ({
+      title: 'Load contest',
       description: 'Contestants simulated by npm run load:contest',
       type: 'special',
       difficulty: 'easy',
       startTime: new Date(startAt).toISOString(),
       durationMinutes: minutes,
-      maxParticipants: options.contestants + 10,
+      maxParticipants: options.contestants,
       prizes: [],
       rules: 'icpc',
       problemIds: [problem._id],
       freezeMinutes: 0,
       rated: false,
     });
+    const created = await admin.request('POST', '/api/admin/contest', body(Date.now() + 3600_000));
     const { contestId } = created.json as { contestId?: string };
     if (created.status !== 201 || !contestId)
       throw new Error(`the contest was not created: ${created.status} ${JSON.stringify(created.json)}`);
-    const endAt = startAt + minutes * 60_000;
-    say(
-      `contest ${contestId}: ${options.contestants} contestants, ${minutes} min from ${new Date(startAt).toISOString()}, via ${platform.url}`,
-    );
+    const signUpBy = Date.now() + 60_000 + 1000 * options.contestants;
 
     const watchers: Watcher[] = [];
     let submitted = 0;
-    const contestant = async (index: number) => {
-      const client = new Client(platform.url, endAt + graceMs);
+    /** Signs up, registers and watches the scoreboard: the contestant's client, ready for the start. */
+    const prepare = async (index: number) => {
+      const client = new Client(platform.url, signUpBy + options.durationMs + graceMs);
       const account = {
         firstName: `Contestant${index}`,
         emailId: `contestant-${contestId}-${index}@forge.test`,
@@ -152,7 +152,7 @@ export async function runContestLoad(options: ContestLoadOptions): Promise<Conte
         const res = await client.request('POST', '/api/user/register', account).catch(() => null);
         if (res?.status === 201) break;
         if (res?.status === 409 && (await client.request('POST', '/api/user/login', account)).status === 200) break;
-        if (Date.now() > startAt) throw new Error(`contestant ${index} could not sign up`);
+        if (Date.now() > signUpBy) throw new Error(`contestant ${index} could not sign up`);
         await sleep(500);
       }
       const registered = await client.request('POST', `/api/contest/${contestId}/register`);
@@ -170,6 +170,10 @@ export async function runContestLoad(options: ContestLoadOptions): Promise<Conte
       socket.on(CONTEST_SCOREBOARD, (payload: ContestScoreboardPayload) => {
         if (payload.contestId === contestId) watch(watcher, payload.scoreboard, Date.now());
       });
+      return { index, client };
+    };
+    /** Submits a mix of programs with think time from the start until shortly before the end. */
+    const compete = async ({ index, client }: Awaited<ReturnType<typeof prepare>>, startAt: number, endAt: number) => {
       const random = seededRandom((options.seed ?? 1) * 1000 + index).next;
       await sleep(Math.max(0, startAt - Date.now()) + random() * 5000);
       for (let seq = 1; Date.now() < endAt - 5000; seq++) {
@@ -180,13 +184,26 @@ export async function runContestLoad(options: ContestLoadOptions): Promise<Conte
           expect: pickExpected(random()),
           language: languages[Math.floor(random() * 3)]!,
         };
-        const body = { code: programFor(marker), language: marker.language };
-        const res = await client.request('POST', `/api/contest/${contestId}/submit/${problem._id}`, body).catch(() => null);
+        const program = { code: programFor(marker), language: marker.language };
+        const res = await client.request('POST', `/api/contest/${contestId}/submit/${problem._id}`, program).catch(() => null);
         if (res?.status === 200) submitted++;
         else await sleep(1000);
         await sleep(5000 + random() * 20_000);
       }
     };
+    const prepared = await Promise.allSettled(
+      Array.from({ length: options.contestants }, (_, i) => sleep(i * 50).then(() => prepare(i + 1))),
+    );
+    const ready = prepared.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    for (const r of prepared) if (r.status === 'rejected') problems.push(String(r.reason));
+    const startAt = Date.now() + (options.leadMs ?? 10_000);
+    const endAt = startAt + minutes * 60_000;
+    const moved = await admin.request('PUT', `/api/admin/contest/${contestId}`, body(startAt));
+    if (moved.status !== 200) throw new Error(`the contest's start could not be set: ${moved.status} ${JSON.stringify(moved.json)}`);
+    say(
+      `contest ${contestId}: ${ready.length} contestants registered, ${minutes} min from ${new Date(startAt).toISOString()}, via ${platform.url}`,
+    );
+
     const kills = options.kills
       ? (() => {
           const names = (kind: string) => platform.supervisor.all().filter((p) => p.spec.kind === kind);
@@ -201,9 +218,7 @@ export async function runContestLoad(options: ContestLoadOptions): Promise<Conte
       () => say(`${at()} submitted ${submitted}, scoreboard updates ${watchers.reduce((s, w) => s + w.updates, 0)}`),
       15_000,
     );
-    const ran = await Promise.allSettled(
-      Array.from({ length: options.contestants }, (_, i) => sleep(i * 100).then(() => contestant(i + 1))),
-    );
+    const ran = await Promise.allSettled(ready.map((contestant) => compete(contestant, startAt, endAt)));
     for (const r of ran) if (r.status === 'rejected') problems.push(String(r.reason));
     await Promise.all(kills);
     clearInterval(status);
@@ -343,7 +358,7 @@ async function main(): Promise<void> {
       process.stderr.write('load:contest: the hard time limit passed; stopping\n');
       process.exit(1);
     },
-    30_000 + 250 * args.contestants + args.durationMs + graceMs + 5 * 60_000,
+    60_000 + 1000 * args.contestants + args.durationMs + graceMs + 5 * 60_000,
   ).unref();
   process.stdout.write(`load:contest: the processes' output goes to ${logFile}\n`);
   const result = await runContestLoad({

@@ -144,7 +144,6 @@ describe('npm run scale:up: the scaled-out platform as separate processes', () =
         kills: false,
         platform,
         admin,
-        leadMs: 8000,
         say: (l) => lines.push(l),
       });
       console.log(lines.join('\n'));
