@@ -1,4 +1,4 @@
-import { END, startProcessor, type RecordedEvent } from '@forge/events';
+import { END, startProcessor, type Position, type RecordedEvent } from '@forge/events';
 import {
   decodeEvent,
   getContest,
@@ -8,7 +8,7 @@ import {
   withRatingChanges,
   type ContestDocument,
 } from '@forge/domain';
-import { CONTEST_SCOREBOARD, CONTEST_WATCH, type ContestWatchReply } from '@forge/contracts';
+import { CONTEST_SCOREBOARD, CONTEST_WATCH, type ContestWatchReply, type ScoreboardView } from '@forge/contracts';
 import type { Socket } from 'socket.io';
 import type { AppDeps } from '../appDeps';
 import type { LiveServer } from '../live/liveUpdates';
@@ -27,6 +27,12 @@ interface Watcher {
  * after every change the log records for that contest (a registration, a submission, a verdict, an
  * unfreeze) each watching socket on this replica gets the standings as its user may see them (the
  * freeze is per viewer, so each is made for its socket). Every replica follows the log itself.
+ *
+ * At scale (`npm run load:contest`) a contest's events come faster than whole boards can be made and
+ * sent, so pushes never queue up behind one another: while one is being made, the events that come
+ * in only note how far the log has gone, and one more push follows that shows them all. A board is
+ * made once per kind of viewer (scoreboardsAt) and sent to all the sockets that see it at once, so
+ * it is serialized once, not once per socket.
  */
 export function liveScoreboards(io: LiveServer, deps: Deps) {
   const viewerOf = (data: unknown) => {
@@ -44,23 +50,50 @@ export function liveScoreboards(io: LiveServer, deps: Deps) {
     // Admins share one board, so do learners, and one with tries behind the freeze gets the shared one with their own row.
     const boardFor = scoreboardsAt(contest, deps.clock().toISOString());
     const changes = await ratingChanges(contest);
+    const seeing = new Map<ScoreboardView, string[]>();
     for (const socket of await io.local.in(contestRoom(contestId)).fetchSockets()) {
-      const scoreboard = withRatingChanges(boardFor(viewerOf(socket.data)), changes);
-      socket.emit(CONTEST_SCOREBOARD, { contestId, scoreboard });
+      const board = boardFor(viewerOf(socket.data));
+      const ids = seeing.get(board);
+      if (ids) ids.push(socket.id);
+      else seeing.set(board, [socket.id]);
     }
+    // Each socket is in a room of its own id: one emit to a board's sockets encodes it once.
+    for (const [board, ids] of seeing)
+      io.local.to(ids).emit(CONTEST_SCOREBOARD, { contestId, scoreboard: withRatingChanges(board, changes) });
   };
 
-  const handle = async (recorded: RecordedEvent) => {
-    const event = decodeEvent(recorded);
-    if (!event) return;
-    const contestId = 'contestId' in event.data ? event.data.contestId : undefined;
-    if (typeof contestId !== 'string') return;
-    try {
-      await deps.projections.waitFor(recorded.position);
-      await push(contestId);
-    } catch (error) {
-      deps.log(`could not push the scoreboard of contest ${contestId}`, error);
+  /** Per contest being pushed: the furthest log position it must show, and whether an event came since the push began. */
+  const pushing = new Map<string, { position: Position; again: boolean; done: Promise<void> }>();
+  const schedule = (contestId: string, position: Position) => {
+    const running = pushing.get(contestId);
+    if (running) {
+      running.position = position;
+      running.again = true;
+      return;
     }
+    const state = { position, again: true, done: Promise.resolve() };
+    pushing.set(contestId, state);
+    state.done = (async () => {
+      try {
+        while (state.again) {
+          state.again = false;
+          await deps.projections.waitFor(state.position);
+          await push(contestId);
+        }
+      } catch (error) {
+        deps.log(`could not push the scoreboard of contest ${contestId}`, error);
+      } finally {
+        pushing.delete(contestId);
+      }
+    })();
+  };
+
+  // The log's next event need not wait for this one's push: it is scheduled, not awaited.
+  const handle = (recorded: RecordedEvent): Promise<void> => {
+    const event = decodeEvent(recorded);
+    const contestId = event && 'contestId' in event.data ? event.data.contestId : undefined;
+    if (typeof contestId === 'string') schedule(contestId, recorded.position);
+    return Promise.resolve();
   };
 
   const processor = startProcessor({
@@ -101,6 +134,7 @@ export function liveScoreboards(io: LiveServer, deps: Deps) {
     },
     async stop() {
       await (await processor).stop();
+      await Promise.all([...pushing.values()].map((state) => state.done));
     },
   };
 }
