@@ -33,8 +33,13 @@ export function contestRoutes(deps: AppDeps, submit: (ctx: Ctx, next: Next) => P
   const router = new Router<AppState>();
   const now = () => deps.clock().toISOString();
 
+  // A contest's opening rush appends to its one stream at once: registrations (and virtual runs)
+  // decide again after each lost race for as long as it takes, the others a few times.
+  const rushed = new Set<ContestCommand['type']>(['Register', 'StartVirtual']);
   const decide = async (contestId: string, command: ContestCommand) => {
-    const { append } = await handleCommand(deps.store, streams.contest(contestId), contestDecider, command);
+    const { append } = await handleCommand(deps.store, streams.contest(contestId), contestDecider, command, {
+      maxRetries: rushed.has(command.type) ? 200 : 5,
+    });
     if (append) await deps.projections.waitFor(append.position);
     return append;
   };

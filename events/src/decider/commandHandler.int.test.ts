@@ -3,7 +3,7 @@ import { defineEvent } from '../catalog/defineEvent';
 import { eventCatalog, type EventOf } from '../catalog/eventCatalog';
 import { openTempEventStore, type TempEventStore } from '../store/sqlite/tempEventStore';
 import { WrongExpectedVersionError } from '../store/errors';
-import { handleCommand } from './commandHandler';
+import { handleCommand, retryDelayMs } from './commandHandler';
 import { DomainError, type Decider } from './decider';
 
 const CounterBumped = defineEvent('CounterBumped', z.object({ title: z.string() }));
@@ -27,6 +27,20 @@ describe('handleCommand', () => {
     );
     const events = await log.store.readStream('counter-p');
     expect(events.map((e) => (e.data as { title: string }).title)).toEqual(['bump 1', 'bump 2', 'bump 3', 'bump 4', 'bump 5']);
+  });
+
+  it('lets forty writers racing for one stream all land, each waiting a random while after a lost race', async () => {
+    await Promise.all(
+      Array.from({ length: 40 }, () => handleCommand(log.store, 'counter-r', counter, { type: 'Bump' }, { maxRetries: 200 })),
+    );
+    const events = await log.store.readStream('counter-r');
+    expect(events.map((e) => (e.data as { title: string }).title)).toEqual(Array.from({ length: 40 }, (_, i) => `bump ${i + 1}`));
+  });
+
+  it('waits up to 2 ms after the first lost race, twice that after each next, never more than 100 ms', () => {
+    expect([0, 1, 2, 5, 6, 20].map((attempt) => retryDelayMs(attempt, () => 1))).toEqual([2, 4, 8, 64, 100, 100]);
+    expect(retryDelayMs(3, () => 0)).toBe(0);
+    expect(retryDelayMs(3, () => 0.5)).toBe(8);
   });
 
   it('gives up with the conflict after its retries', async () => {

@@ -11,9 +11,17 @@ export interface CommandResult<State, Event> {
 }
 
 export interface HandleOptions {
+  /** Decisions again after a lost race, at most (default 5). */
   readonly maxRetries?: number;
   readonly correlationId?: string;
 }
+
+/**
+ * How long to wait before deciding again after the `attempt`-th lost race: a random time up to
+ * 2 ms doubled each time, at most 100 ms, so that writers who lost together do not race again
+ * together (full jitter).
+ */
+export const retryDelayMs = (attempt: number, random: () => number = Math.random): number => random() * Math.min(100, 2 * 2 ** attempt);
 
 /** Reads a stream and folds it. A stream that does not exist yet is the decider's initial state. */
 export async function aggregateStream<State, E extends Event>(
@@ -39,7 +47,8 @@ export async function aggregateStream<State, E extends Event>(
 /**
  * Decides a command against the current state of one stream and appends the result,
  * expecting the revision it read. A concurrent writer makes the append fail; the command
- * is then decided again on the fresh state, a few times at most.
+ * is then decided again on the fresh state after a short random wait (retryDelayMs), a few
+ * times at most (`maxRetries`).
  */
 export async function handleCommand<State, Command, E extends Event>(
   store: EventStore,
@@ -62,8 +71,8 @@ export async function handleCommand<State, Command, E extends Event>(
       );
       return { newEvents, newState, append };
     } catch (error) {
-      if (error instanceof WrongExpectedVersionError && attempt < maxRetries) continue;
-      throw error;
+      if (!(error instanceof WrongExpectedVersionError) || attempt >= maxRetries) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)));
     }
   }
 }
