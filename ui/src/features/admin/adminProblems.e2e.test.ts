@@ -87,12 +87,15 @@ test('Create Problem checks the form, shows the server refusal, then creates the
   const tagField = page()
     .locator('.ant-select')
     .filter({ has: page().locator('#problem_tags') });
+  const openList = page().locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   for (const tag of ['DP', 'Graph']) {
     await tagField.click();
-    await page().locator(`.ant-select-item-option[title="${tag}"]`).click();
+    await openList.locator(`.ant-select-item-option[title="${tag}"]`).click();
     // The field shows the choice once React has rendered it: wait for that, then read it whole.
     await tagField.filter({ hasText: new RegExp(`^\\s*${tag}\\s*$`) }).waitFor();
     expect((await tagField.innerText()).trim()).toBe(tag);
+    // The list has closed: the next click opens it again, rather than landing on it as it closes.
+    await openList.waitFor({ state: 'hidden' });
   }
   await page().fill('#problem_visibleTestCases_0_input', '1 2\n');
   await page().fill('#problem_visibleTestCases_0_output', '3\n');
