@@ -179,21 +179,16 @@ describe('signed-in screens', () => {
     await page.waitForURL(/\/contest\/[^/]+$/);
   });
 
-  it('/leaderboard pages by 25 and opens a profile', async () => {
+  // The real ranking's pages, search and errors are leaderboardData.e2e.test.ts's; here the screen in the shell.
+  it('/leaderboard ranks the learners and opens a profile', async () => {
     await page.goto('/leaderboard');
-    await page.getByText('Showing 25 of 30 users').waitFor();
-    expect(await page.locator('tbody tr').count()).toBe(25);
-    expect(await page.locator('tbody tr.podium').count()).toBe(3);
+    await page.getByText(/Showing \d+ of \d+ users/).waitFor();
+    expect(await page.locator('tbody tr').count()).toBeGreaterThan(0);
     await choose(page, 'Time period', 'This Week');
     await choose(page, 'Category', 'Strings');
-    expect(await page.locator('tbody tr').count()).toBe(25);
     await shot('leaderboard');
-    await page.getByRole('navigation', { name: 'Leaderboard pages' }).getByRole('button', { name: 'Next' }).click();
-    await page.getByText('Showing 5 of 30 users').waitFor();
-    expect(await page.locator('tbody tr').count()).toBe(5);
-    await page.getByRole('navigation', { name: 'Leaderboard pages' }).getByRole('button', { name: 'Page 1' }).click();
-    await page.locator('tbody tr').first().locator('td').nth(3).click();
-    await page.waitForURL('**/profile/user-001');
+    await page.locator('tbody tr').first().locator('.lb-location').click();
+    await page.waitForURL(/\/profile\/[^/]+$/);
   });
 
   it('/courses shows the three courses', async () => {
@@ -244,7 +239,7 @@ describe('375 px mobile', () => {
     for (const [route, ready] of [
       ['/problems', 'Showing 20 of 26 problems'],
       ['/contests', /Showing \d+ of \d+ contests/],
-      ['/leaderboard', 'Showing 25 of 30 users'],
+      ['/leaderboard', /Showing \d+ of \d+ users/],
       ['/courses', 'More Courses Coming Soon!'],
     ] as const) {
       await page.goto(route);
