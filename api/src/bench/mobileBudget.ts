@@ -100,9 +100,10 @@ async function loadOnce(browser: Browser, url: string, cookie: string | null, wi
     // The page's own content first: a slow phone can be quiet on the network for half a second
     // while it runs the app's first chunk, which networkidle would take for the end.
     await page.locator(ready).first().waitFor({ state: 'visible' });
+    // A learner types as soon as the editor shows its code: measured then, not after the network is quiet.
+    const editorMs = withEditor ? await editorUsableAt(page) : null;
     // Quiet network, or 20 s: the live socket's long polling can keep it from ever being idle.
     await page.waitForLoadState('networkidle', { timeout: 20_000 }).catch(() => undefined);
-    const editorMs = withEditor ? await editorUsableAt(page) : null;
     // A last paint can land just after the network goes quiet.
     await page.waitForTimeout(500);
     const paints = await page.evaluate<{ fcp: number; lcp: { time: number; element: string } }>(readPaints);
@@ -117,10 +118,16 @@ async function loadOnce(browser: Browser, url: string, cookie: string | null, wi
   }
 }
 
-/** Waits for the editor, types into it, and answers when the key showed (ms since navigation start). */
+/**
+ * Waits for the editor to show its code (the start code, or the learner's draft), types into it as
+ * a learner would at once, and answers when the key showed (ms since navigation start).
+ */
 async function editorUsableAt(page: Page): Promise<number> {
   const input = page.locator('.ace_text-input').first();
   await input.waitFor({ state: 'attached' });
+  await page.waitForFunction(`(document.querySelector('.ace_content')?.textContent ?? '').trim().length > 0`, undefined, {
+    timeout: PAGE_TIMEOUT_MS,
+  });
   await input.focus();
   await page.keyboard.type('¤');
   await page.waitForFunction(`(document.querySelector('.ace_content')?.textContent ?? '').includes('¤')`);
