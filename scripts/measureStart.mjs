@@ -23,7 +23,8 @@ async function timedStart() {
   let line;
   for (;;) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not become healthy:\n${output}`);
-    line = /^forge listening on (http:\/\/localhost:\d+).*$/m.exec(output);
+    // The server's start line, a JSON log line (its msg) when no terminal is attached.
+    line = /forge listening on (http:\/\/localhost:\d+)/.exec(output);
     if (
       line &&
       (await fetch(`${line[1]}/api/health`).then(
