@@ -74,7 +74,20 @@ export function startServerProcess(
     child.stderr.on('data', onData);
     void exited.then((code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      reject(new Error(`server exited with ${code}: ${fatalMessages(output).join('; ')}\n${output}`));
     });
+  });
+}
+
+/** What the server's error and fatal JSON log lines say (their msg), as a reader of its log would see it. */
+export function fatalMessages(output: string): string[] {
+  return output.split('\n').flatMap((line) => {
+    if (!line.startsWith('{')) return [];
+    try {
+      const parsed = JSON.parse(line) as { level?: unknown; msg?: unknown };
+      return typeof parsed.msg === 'string' && typeof parsed.level === 'number' && parsed.level >= 50 ? [parsed.msg] : [];
+    } catch {
+      return [];
+    }
   });
 }
