@@ -75,16 +75,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const graceMs = options.graceMs ?? defaultGraceMs(options.learners);
   const downMs = options.downMs ?? 3000;
   const run = randomUUID().slice(0, 8);
-  const platform =
-    options.platform ??
-    (await startScaledOut({
-      apis: options.apis ?? 3,
-      judges: options.judges ?? 2,
-      judgeCacheDir: options.judgeCacheDir ?? DEFAULT_JUDGE_CACHE_DIR,
-      sink: options.processLog,
-      // Every learner signs up from 127.0.0.1.
-      apiEnv: { REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000', REGISTRATIONS_PER_MINUTE: '100000' },
-    }));
+  const platform = options.platform ?? (await startLoadPlatform(options));
   const problems: string[] = [];
   const store = openEventStore({ dataDir: platform.dataDir, eventStoreUrl: platform.eventStoreUrl });
   try {
@@ -186,6 +177,20 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   }
 }
 
+/** The platform a load run starts, as `npm run scale:up` does; every simulated learner signs up from 127.0.0.1. */
+export function startLoadPlatform(
+  options: Pick<LoadOptions, 'apis' | 'judges' | 'judgeCacheDir' | 'processLog'>,
+  apiEnv: Readonly<Record<string, string>> = {},
+): Promise<ScaledOut> {
+  return startScaledOut({
+    apis: options.apis ?? 3,
+    judges: options.judges ?? 2,
+    judgeCacheDir: options.judgeCacheDir ?? DEFAULT_JUDGE_CACHE_DIR,
+    sink: options.processLog,
+    apiEnv: { REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000', REGISTRATIONS_PER_MINUTE: '100000', ...apiEnv },
+  });
+}
+
 /**
  * After `afterMs`, SIGKILLs the platform's process `name` and starts it again `downMs` later,
  * saying so; one that does not come back is a problem of the run.
@@ -217,13 +222,7 @@ export async function killAndRestart(
 /** The same number of learners' wait without and then with a flooder, on one platform, in one run. */
 async function runFlood(options: LoadOptions): Promise<LoadResult> {
   const say = options.say ?? (() => undefined);
-  const platform = await startScaledOut({
-    apis: options.apis ?? 3,
-    judges: options.judges ?? 2,
-    judgeCacheDir: options.judgeCacheDir ?? DEFAULT_JUDGE_CACHE_DIR,
-    sink: options.processLog,
-    apiEnv: { REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000', REGISTRATIONS_PER_MINUTE: '100000' },
-  });
+  const platform = await startLoadPlatform(options);
   try {
     say('--- without a flooder');
     const calm = await runLoad({ ...options, platform, kills: false });

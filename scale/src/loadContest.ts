@@ -32,9 +32,9 @@ import { contestsProjection, decodeEvent, scoreboardOf, type ContestDocument, ty
 import { handles, openEventStore } from '@forge/events';
 import { seededRandom } from '@forge/testing';
 import { Client } from './learner';
-import { killAndRestart, percentile } from './load';
+import { killAndRestart, percentile, startLoadPlatform } from './load';
 import { languages, LOAD_PROBLEM_TITLE, pickExpected, programFor } from './programs';
-import { DEFAULT_JUDGE_CACHE_DIR, startScaledOut, type ScaledOut } from './scaleUp';
+import { DEFAULT_JUDGE_CACHE_DIR, type ScaledOut } from './scaleUp';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ADMIN = { emailId: 'contest-admin@forge.test', password: 'contest-admin-password' };
@@ -91,20 +91,7 @@ export async function runContestLoad(options: ContestLoadOptions): Promise<Conte
   const problems: string[] = [];
   const graceMs = options.graceMs ?? 120_000 + 1000 * options.contestants;
   const adminAccount = options.admin ?? ADMIN;
-  const platform =
-    options.platform ??
-    (await startScaledOut({
-      apis: options.apis ?? 3,
-      judges: options.judges ?? 2,
-      judgeCacheDir: options.judgeCacheDir ?? DEFAULT_JUDGE_CACHE_DIR,
-      sink: options.processLog,
-      apiEnv: {
-        ADMIN_EMAIL: ADMIN.emailId,
-        ADMIN_PASSWORD: ADMIN.password,
-        REGISTRATIONS_PER_ADDRESS_PER_HOUR: '100000',
-        REGISTRATIONS_PER_MINUTE: '100000',
-      },
-    }));
+  const platform = options.platform ?? (await startLoadPlatform(options, { ADMIN_EMAIL: ADMIN.emailId, ADMIN_PASSWORD: ADMIN.password }));
   const store = openEventStore({ dataDir: platform.dataDir, eventStoreUrl: platform.eventStoreUrl });
   const sockets: Socket[] = [];
   try {
@@ -282,7 +269,10 @@ export async function runContestLoad(options: ContestLoadOptions): Promise<Conte
 /** The contest as the log tells it: its document (folded as the read model folds it), and its submissions' verdicts. */
 async function readContest(store: ReturnType<typeof openEventStore>, contestId: string) {
   let contest: ContestDocument | null = null;
-  const verdicts = new Map<string, { userId: string; requestedAt: string; judged: { at: number; counts: boolean }[] }>();
+  const verdicts = new Map<
+    string,
+    { submissionId: string; userId: string; requestedAt: string; judged: { at: number; counts: boolean }[] }
+  >();
   for (const recorded of await store.readAll()) {
     const event = decodeEvent(recorded);
     if (!event || !handles<ContestReadEvent>(contestsProjection, event)) continue;
@@ -290,7 +280,12 @@ async function readContest(store: ReturnType<typeof openEventStore>, contestId: 
     if (contestsProjection.documentId(event, context) !== contestId) continue;
     contest = contestsProjection.evolve(contest, event, { ...context, related: null });
     if (event.type === 'SubmissionRequested')
-      verdicts.set(event.data.submissionId, { userId: event.data.userId, requestedAt: event.data.requestedAt, judged: [] });
+      verdicts.set(event.data.submissionId, {
+        submissionId: event.data.submissionId,
+        userId: event.data.userId,
+        requestedAt: event.data.requestedAt,
+        judged: [],
+      });
     if (event.type === 'SubmissionJudged') {
       const failure = (event.data as { failure?: { kind?: string } }).failure;
       verdicts.get(event.data.submissionId)?.judged.push({ at: recorded.created.getTime(), counts: failure?.kind !== 'compile' });
@@ -301,16 +296,19 @@ async function readContest(store: ReturnType<typeof openEventStore>, contestId: 
   // Each contestant's judged tries in submission order, up to the first accept: the ones a cell counts.
   const timed: { userId: string; k: number; at: number }[] = [];
   const byUser = new Map<string, typeof all>();
-  for (const v of all) byUser.set(v.userId, [...(byUser.get(v.userId) ?? []), v]);
+  for (const v of all) {
+    const list = byUser.get(v.userId);
+    if (list) list.push(v);
+    else byUser.set(v.userId, [v]);
+  }
   const accepted = new Set(contest.attempts.filter((a) => a.verdict?.status === 'accepted').map((a) => a.submissionId));
-  const idOf = new Map(all.map((v, i) => [v, [...verdicts.keys()][i]!]));
   for (const [userId, list] of byUser) {
     let k = 0;
     for (const v of list.sort((a, b) => a.requestedAt.localeCompare(b.requestedAt))) {
       const first = v.judged[0];
       if (!first?.counts) continue;
       timed.push({ userId, k: ++k, at: first.at });
-      if (accepted.has(idOf.get(v)!)) break;
+      if (accepted.has(v.submissionId)) break;
     }
   }
   return {
